@@ -1,0 +1,111 @@
+//! A small command-line parser for the judge programs, which may use `std` only:
+//! `--name value`, `--name=value`, switches and `--help`.
+
+/// What a program accepts: switches (no value) and options (one value each).
+#[derive(Clone, Copy, Debug)]
+pub struct Spec {
+    /// Names of the switches, without the leading `--`.
+    pub switches: &'static [&'static str],
+    /// Names of the options that take a value, without the leading `--`.
+    pub options: &'static [&'static str],
+}
+
+/// A parsed command line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Matches {
+    switches: Vec<&'static str>,
+    values: Vec<(&'static str, String)>,
+}
+
+impl Matches {
+    /// Whether switch `name` was given.
+    pub fn has(&self, name: &str) -> bool {
+        self.switches.contains(&name)
+    }
+
+    /// The value of option `name`, the last one when given several times.
+    pub fn value(&self, name: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .rev()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Parses `args` (without the program name) against `spec`.
+///
+/// Returns `Ok(None)` when `--help` or `-h` is among them, the matches otherwise, and an
+/// error message for an unknown flag, a missing value or a positional argument.
+/// Cost: O(args × names).
+pub fn parse(spec: &Spec, args: impl IntoIterator<Item = String>) -> Result<Option<Matches>, String> {
+    let mut matches = Matches::default();
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        if arg == "--help" || arg == "-h" {
+            return Ok(None);
+        }
+        let Some(flag) = arg.strip_prefix("--") else {
+            return Err(format!("unexpected argument '{arg}'"));
+        };
+        let (name, inline_value) = match flag.split_once('=') {
+            Some((name, value)) => (name, Some(value.to_string())),
+            None => (flag, None),
+        };
+        if let Some(&switch) = spec.switches.iter().find(|&&s| s == name) {
+            if inline_value.is_some() {
+                return Err(format!("--{name} takes no value"));
+            }
+            matches.switches.push(switch);
+        } else if let Some(&option) = spec.options.iter().find(|&&o| o == name) {
+            let value = match inline_value {
+                Some(value) => value,
+                None => args
+                    .next()
+                    .ok_or_else(|| format!("--{name} needs a value"))?,
+            };
+            matches.values.push((option, value));
+        } else {
+            return Err(format!("unknown option '--{name}'"));
+        }
+    }
+    Ok(Some(matches))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPEC: Spec = Spec {
+        switches: &["chain"],
+        options: &["algo"],
+    };
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn values_and_switches() {
+        let m = parse(&SPEC, args(&["--algo", "astar", "--chain"])).unwrap().unwrap();
+        assert_eq!(m.value("algo"), Some("astar"));
+        assert!(m.has("chain"));
+        let m = parse(&SPEC, args(&["--algo=table", "--algo=idastar"])).unwrap().unwrap();
+        assert_eq!(m.value("algo"), Some("idastar"));
+        assert!(!m.has("chain"));
+    }
+
+    #[test]
+    fn help_wins() {
+        assert_eq!(parse(&SPEC, args(&["--algo", "x", "--help"])), Ok(None));
+        assert_eq!(parse(&SPEC, args(&["-h"])), Ok(None));
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        assert_eq!(parse(&SPEC, args(&["--fast"])), Err("unknown option '--fast'".into()));
+        assert_eq!(parse(&SPEC, args(&["--algo"])), Err("--algo needs a value".into()));
+        assert_eq!(parse(&SPEC, args(&["--chain=1"])), Err("--chain takes no value".into()));
+        assert_eq!(parse(&SPEC, args(&["file"])), Err("unexpected argument 'file'".into()));
+    }
+}

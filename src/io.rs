@@ -1,0 +1,257 @@
+//! Fast input and output for judge programs: whole-stdin tokens and lines with their line
+//! numbers, input errors that say where they are, and a buffered stdout that is flushed
+//! before any error is printed.
+
+use std::fmt;
+use std::io::{self, BufWriter, Read, Write};
+use std::process::ExitCode;
+
+/// Reads all of standard input into memory. Cost: one allocation the size of the input.
+pub fn read_stdin() -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    io::stdin().lock().read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// A white-space separated token and the 1-based line it starts on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// The token's bytes, never empty, never containing ASCII white space.
+    pub text: &'a [u8],
+    /// The 1-based line number.
+    pub line: usize,
+}
+
+impl Token<'_> {
+    /// The token for an error message: at most 20 characters, invalid UTF-8 replaced.
+    pub fn shown(&self) -> String {
+        shown(self.text)
+    }
+}
+
+/// `bytes` for an error message: quoted, at most 20 characters, invalid UTF-8 replaced.
+pub fn shown(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    if text.chars().count() > 20 {
+        format!("\"{}…\"", text.chars().take(20).collect::<String>())
+    } else {
+        format!("\"{text}\"")
+    }
+}
+
+/// Splits a byte buffer into tokens separated by ASCII white space (spaces, tabs, `\r`,
+/// `\n`, form feeds), counting lines as it goes. Cost: O(1) per byte, no allocation.
+#[derive(Clone, Debug)]
+pub struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Tokens<'a> {
+    /// Tokens of `bytes`, starting on line 1.
+    pub fn new(bytes: &'a [u8]) -> Self {
+        Tokens {
+            bytes,
+            pos: 0,
+            line: 1,
+        }
+    }
+
+    /// The line the reader is on: after the last token returned, or the last line at the end.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+}
+
+impl<'a> Iterator for Tokens<'a> {
+    type Item = Token<'a>;
+
+    fn next(&mut self) -> Option<Token<'a>> {
+        let bytes = self.bytes;
+        while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
+            if bytes[self.pos] == b'\n' && self.pos + 1 < bytes.len() {
+                self.line += 1;
+            }
+            self.pos += 1;
+        }
+        if self.pos == bytes.len() {
+            return None;
+        }
+        let start = self.pos;
+        while self.pos < bytes.len() && !bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        Some(Token {
+            text: &bytes[start..self.pos],
+            line: self.line,
+        })
+    }
+}
+
+/// Iterates over the lines of a byte buffer with their 1-based numbers, without the line
+/// end (`\n` or `\r\n`). A final line without `\n` is still a line; an empty buffer has none.
+/// Cost: O(1) per byte, no allocation.
+pub fn lines(bytes: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
+    let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    let pieces = if bytes.is_empty() {
+        None
+    } else {
+        Some(body.split(|&b| b == b'\n'))
+    };
+    pieces
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line.strip_suffix(b"\r").unwrap_or(line)))
+}
+
+/// Malformed input: what was wrong and where (the test case and line, when known).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// The 1-based test case the error belongs to.
+    pub case: Option<usize>,
+    /// The 1-based input line.
+    pub line: Option<usize>,
+    /// What was expected and what was found.
+    pub message: String,
+}
+
+impl InputError {
+    /// An error in test case `case` on input line `line`.
+    pub fn at(case: usize, line: usize, message: impl Into<String>) -> Self {
+        InputError {
+            case: Some(case),
+            line: Some(line),
+            message: message.into(),
+        }
+    }
+
+    /// An error on input line `line`, outside any test case (a header, say).
+    pub fn on_line(line: usize, message: impl Into<String>) -> Self {
+        InputError {
+            case: None,
+            line: Some(line),
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(case) = self.case {
+            write!(f, "case {case}: ")?;
+        }
+        if let Some(line) = self.line {
+            write!(f, "line {line}: ")?;
+        }
+        f.write_str(&self.message)
+    }
+}
+
+/// Why a program stopped early.
+#[derive(Debug)]
+pub enum Failure {
+    /// Malformed input: exit status 1.
+    Input(InputError),
+    /// Bad command line: exit status 2.
+    Usage(String),
+    /// Reading stdin or writing stdout failed: exit status 1 (a closed pipe ends quietly).
+    Io(io::Error),
+}
+
+impl From<InputError> for Failure {
+    fn from(error: InputError) -> Self {
+        Failure::Input(error)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Self {
+        Failure::Io(error)
+    }
+}
+
+/// Runs a program's body with a buffered stdout, then reports how it ended.
+///
+/// Everything the body wrote is flushed before an error is printed, so the answers to every
+/// case before a bad one still reach stdout. Errors are printed as one line,
+/// `PROGRAM: message`, on stderr. Exit status: 0 on success or when stdout is a closed pipe,
+/// 1 for bad input or an I/O error, 2 for a bad command line.
+pub fn run(program: &str, body: impl FnOnce(&mut dyn Write) -> Result<(), Failure>) -> ExitCode {
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let result = body(&mut out);
+    let flushed = out.flush();
+    let failure = match (result, flushed) {
+        (Err(failure), _) => failure,
+        (Ok(()), Err(error)) => Failure::Io(error),
+        (Ok(()), Ok(())) => return ExitCode::SUCCESS,
+    };
+    match failure {
+        Failure::Io(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Failure::Io(error) => {
+            eprintln!("{program}: {error}");
+            ExitCode::from(1)
+        }
+        Failure::Input(error) => {
+            eprintln!("{program}: {error}");
+            ExitCode::from(1)
+        }
+        Failure::Usage(message) => {
+            eprintln!("{program}: {message}");
+            eprintln!("Try '{program} --help' for more information.");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_carry_their_line_numbers() {
+        let input = b" 1 2\t3\r\n\r\n x\n4  \n";
+        let tokens: Vec<(String, usize)> = Tokens::new(input)
+            .map(|t| (String::from_utf8(t.text.to_vec()).unwrap(), t.line))
+            .collect();
+        let expected = [("1", 1), ("2", 1), ("3", 1), ("x", 3), ("4", 4)];
+        let expected: Vec<(String, usize)> =
+            expected.iter().map(|&(s, l)| (s.to_string(), l)).collect();
+        assert_eq!(tokens, expected);
+    }
+
+    #[test]
+    fn end_of_input_stays_on_the_last_line() {
+        let mut tokens = Tokens::new(b"a\nb\n");
+        assert_eq!(tokens.next().map(|t| t.line), Some(1));
+        assert_eq!(tokens.next().map(|t| t.line), Some(2));
+        assert_eq!(tokens.next(), None);
+        assert_eq!(tokens.line(), 2);
+    }
+
+    #[test]
+    fn lines_strip_line_ends() {
+        let got: Vec<(usize, &[u8])> = lines(b"ab\r\n\ncd").collect();
+        assert_eq!(got, vec![(1, &b"ab"[..]), (2, &b""[..]), (3, &b"cd"[..])]);
+        assert_eq!(lines(b"").count(), 0);
+        assert_eq!(lines(b"one\n").count(), 1);
+        assert_eq!(lines(b"\n").count(), 1);
+    }
+
+    #[test]
+    fn long_tokens_are_shortened_in_messages() {
+        assert_eq!(shown(b"abc"), "\"abc\"");
+        assert_eq!(shown(&[b'z'; 30]), format!("\"{}…\"", "z".repeat(20)));
+        assert_eq!(shown(&[0xff]), "\"\u{fffd}\"");
+    }
+
+    #[test]
+    fn errors_name_case_and_line() {
+        let error = InputError::at(3, 7, "tile 5 appears twice");
+        assert_eq!(error.to_string(), "case 3: line 7: tile 5 appears twice");
+        let error = InputError::on_line(1, "expected T");
+        assert_eq!(error.to_string(), "line 1: expected T");
+    }
+}

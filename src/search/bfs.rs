@@ -1,0 +1,192 @@
+//! Breadth-first search: a shortest path to a goal, or the whole BFS tree of a space.
+
+use super::{DenseMemo, DenseStates, Outcome, Stats};
+use std::collections::VecDeque;
+
+/// A shortest path from `start` to a goal by breadth-first search, in the successor order.
+///
+/// Among shortest paths it returns the first in the order of [`super::Problem::successors`]
+/// (the lexicographically smallest when successors come in increasing move order).
+/// Cost: O(states + edges) time; the queue holds at most one copy of each state; `memo`
+/// (room for every state) is reused and cleared on entry.
+pub fn bfs<P: DenseStates>(
+    problem: &P,
+    start: P::State,
+    memo: &mut DenseMemo<P::Move>,
+) -> Outcome<P::Move> {
+    memo.clear();
+    let mut stats = Stats::default();
+    let start_index = problem.index(&start);
+    memo.record(start_index, 0, start_index, None);
+    if problem.is_goal(&start) {
+        return found(memo, start_index, stats);
+    }
+    let mut queue = VecDeque::from([(start, start_index)]);
+    let mut successors = Vec::new();
+    while let Some((state, index)) = queue.pop_front() {
+        let depth = memo.cost(index).unwrap_or(0);
+        successors.clear();
+        problem.successors(&state, &mut successors);
+        stats.expanded += 1;
+        stats.generated += successors.len() as u64;
+        for (m, next) in successors.drain(..) {
+            let next_index = problem.index(&next);
+            if memo.cost(next_index).is_some() {
+                continue;
+            }
+            memo.record(next_index, depth + 1, index, Some(m));
+            if problem.is_goal(&next) {
+                return found(memo, next_index, stats);
+            }
+            queue.push_back((next, next_index));
+        }
+    }
+    Outcome { path: None, stats }
+}
+
+fn found<M: Copy>(memo: &DenseMemo<M>, goal: usize, stats: Stats) -> Outcome<M> {
+    Outcome {
+        path: Some(memo.path_to(goal)),
+        stats,
+    }
+}
+
+/// Every state reachable from a root, with the move that first reached it in breadth-first
+/// order: a shortest-path tree. Memory: 4 bytes plus `Option<M>` per state of the space.
+#[derive(Clone, Debug)]
+pub struct BfsTree<M> {
+    parent: Vec<u32>,
+    via: Vec<Option<M>>,
+    reached: usize,
+}
+
+const UNREACHED: u32 = u32::MAX;
+
+impl<M: Copy> BfsTree<M> {
+    /// Whether state number `index` is reachable from the root.
+    pub fn contains(&self, index: usize) -> bool {
+        self.parent[index] != UNREACHED
+    }
+
+    /// How many states are reachable from the root (the root included).
+    pub fn reached(&self) -> usize {
+        self.reached
+    }
+
+    /// The moves from state `index` back up to the root, as the moves that went *down*
+    /// the tree, deepest first (reverse them for the path from the root). `None` if the
+    /// state is unreachable. Cost: O(1) per move, no allocation.
+    pub fn moves_up(&self, index: usize) -> Option<impl Iterator<Item = M> + '_> {
+        let mut at = self.contains(index).then_some(index)?;
+        Some(std::iter::from_fn(move || {
+            let m = self.via[at]?;
+            at = self.parent[at] as usize;
+            Some(m)
+        }))
+    }
+
+    /// The moves of the tree path from the root to state `index`, if it is reachable.
+    pub fn path_from_root(&self, index: usize) -> Option<Vec<M>> {
+        let mut path: Vec<M> = self.moves_up(index)?.collect();
+        path.reverse();
+        Some(path)
+    }
+}
+
+/// The breadth-first tree of every state reachable from `start`, expanding successors in
+/// their given order, so each tree path is the first shortest path in that order.
+///
+/// Cost: O(states + edges) time; memory as [`BfsTree`] plus a queue of states.
+pub fn bfs_tree<P: DenseStates>(problem: &P, start: P::State) -> BfsTree<P::Move> {
+    let n = problem.state_count();
+    assert!(n < UNREACHED as usize, "bfs_tree numbers states with u32");
+    let mut tree = BfsTree {
+        parent: vec![UNREACHED; n],
+        via: vec![None; n],
+        reached: 1,
+    };
+    let start_index = problem.index(&start);
+    tree.parent[start_index] = start_index as u32;
+    let mut queue = VecDeque::from([(start, start_index)]);
+    let mut successors = Vec::new();
+    while let Some((state, index)) = queue.pop_front() {
+        successors.clear();
+        problem.successors(&state, &mut successors);
+        for (m, next) in successors.drain(..) {
+            let next_index = problem.index(&next);
+            if tree.parent[next_index] == UNREACHED {
+                tree.parent[next_index] = index as u32;
+                tree.via[next_index] = Some(m);
+                tree.reached += 1;
+                queue.push_back((next, next_index));
+            }
+        }
+    }
+    tree
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::testing::{assert_reaches_goal, grid};
+
+    #[test]
+    fn bfs_finds_a_shortest_path() {
+        let graph = grid();
+        let mut memo = DenseMemo::new(16);
+        for start in 0..16 {
+            let outcome = bfs(&graph, start, &mut memo);
+            let path = outcome.path.unwrap();
+            assert_reaches_goal(&graph, start, &path);
+            assert_eq!(path.len() as u32, graph.estimates[start]);
+        }
+    }
+
+    #[test]
+    fn bfs_keeps_successor_order() {
+        // From 0, both 0-1-5 and 0-4-5 are shortest to 5; the grid lists 0's successor 4
+        // (down) before 1 (right), so the path goes through 4.
+        let mut graph = grid();
+        graph.goal = 5;
+        let path = bfs(&graph, 0, &mut DenseMemo::new(16)).path.unwrap();
+        assert_eq!(path, vec![4, 5]);
+    }
+
+    #[test]
+    fn bfs_reports_unreachable_goals() {
+        let mut graph = grid();
+        graph.edges[15].clear();
+        for v in [11, 14] {
+            graph.edges[v].retain(|&w| w != 15);
+        }
+        let outcome = bfs(&graph, 0, &mut DenseMemo::new(16));
+        assert_eq!(outcome.path, None);
+        assert_eq!(outcome.stats.expanded, 15);
+    }
+
+    #[test]
+    fn tree_paths_are_shortest_and_first_in_order() {
+        let graph = grid();
+        let tree = bfs_tree(&graph, 15);
+        assert_eq!(tree.reached(), 16);
+        for v in 0..16 {
+            let path = tree.path_from_root(v).unwrap();
+            assert_eq!(path.len() as u32, graph.estimates[v]);
+            assert_eq!(path.last().copied().unwrap_or(15), v);
+        }
+        // 15 -> 11 (up) comes before 15 -> 14 (left) in the grid's successor order.
+        assert_eq!(tree.path_from_root(10), Some(vec![11, 10]));
+        let up: Vec<usize> = tree.moves_up(10).unwrap().collect();
+        assert_eq!(up, vec![10, 11]);
+    }
+
+    #[test]
+    fn tree_marks_unreachable_states() {
+        let mut graph = grid();
+        graph.edges[0].clear();
+        let tree = bfs_tree(&graph, 0);
+        assert_eq!(tree.reached(), 1);
+        assert!(tree.contains(0) && !tree.contains(1));
+        assert!(tree.path_from_root(1).is_none());
+    }
+}

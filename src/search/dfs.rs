@@ -1,0 +1,106 @@
+//! Depth-bounded depth-first search: finds some path of at most a given length, not
+//! necessarily a shortest one (the classic comparison against BFS and A*).
+
+use super::{DenseMemo, DenseStates, Outcome, Stats};
+
+/// Some path from `start` to a goal with at most `max_depth` moves, found depth first in
+/// successor order, or `None` if there is none that short.
+///
+/// A state is expanded again only when reached by a shorter prefix than before, so the
+/// search is complete within the bound and never loops. Cost: O(max_depth × (states +
+/// edges)) time in the worst case, usually far less; `memo` is reused and cleared on entry;
+/// the explicit stack holds at most `max_depth` successor lists.
+pub fn bounded_dfs<P: DenseStates>(
+    problem: &P,
+    start: P::State,
+    max_depth: u32,
+    memo: &mut DenseMemo<P::Move>,
+) -> Outcome<P::Move> {
+    memo.clear();
+    let mut stats = Stats::default();
+    if problem.is_goal(&start) {
+        return Outcome {
+            path: Some(Vec::new()),
+            stats,
+        };
+    }
+    let start_index = problem.index(&start);
+    memo.record(start_index, 0, start_index, None);
+    // One frame per depth: the node's index and its successors not yet tried (reversed, so
+    // that popping from the end takes them in order).
+    let mut frames: Vec<(usize, Vec<(P::Move, P::State)>)> = Vec::new();
+    let mut path: Vec<P::Move> = Vec::new();
+    if max_depth > 0 {
+        frames.push((start_index, expand(problem, &start, &mut stats)));
+    }
+    while let Some((index, untried)) = frames.last_mut() {
+        let parent = *index;
+        let Some((m, next)) = untried.pop() else {
+            frames.pop();
+            path.pop();
+            continue;
+        };
+        let depth = frames.len() as u32;
+        let next_index = problem.index(&next);
+        if memo.cost(next_index).is_some_and(|seen| seen <= depth) {
+            continue;
+        }
+        memo.record(next_index, depth, parent, Some(m));
+        path.push(m);
+        if problem.is_goal(&next) {
+            return Outcome {
+                path: Some(path),
+                stats,
+            };
+        }
+        if depth < max_depth {
+            frames.push((next_index, expand(problem, &next, &mut stats)));
+        } else {
+            path.pop();
+        }
+    }
+    Outcome { path: None, stats }
+}
+
+fn expand<P: DenseStates>(problem: &P, state: &P::State, stats: &mut Stats) -> Vec<(P::Move, P::State)> {
+    let mut successors = Vec::new();
+    problem.successors(state, &mut successors);
+    successors.reverse();
+    stats.expanded += 1;
+    stats.generated += successors.len() as u64;
+    successors
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::testing::{assert_reaches_goal, grid};
+
+    #[test]
+    fn finds_a_path_within_the_bound() {
+        let graph = grid();
+        let mut memo = DenseMemo::new(16);
+        for bound in [6, 7, 10, 20] {
+            let path = bounded_dfs(&graph, 0, bound, &mut memo).path.unwrap();
+            assert!(path.len() as u32 <= bound);
+            assert_reaches_goal(&graph, 0, &path);
+        }
+    }
+
+    #[test]
+    fn depth_first_paths_need_not_be_shortest() {
+        let graph = grid();
+        let path = bounded_dfs(&graph, 0, 15, &mut DenseMemo::new(16)).path.unwrap();
+        assert_reaches_goal(&graph, 0, &path);
+        assert!(path.len() > 6, "DFS goes deep first: {path:?}");
+    }
+
+    #[test]
+    fn too_small_a_bound_finds_nothing() {
+        let graph = grid();
+        let mut memo = DenseMemo::new(16);
+        assert_eq!(bounded_dfs(&graph, 0, 5, &mut memo).path, None);
+        assert_eq!(bounded_dfs(&graph, 0, 0, &mut memo).path, None);
+        assert_eq!(bounded_dfs(&graph, 15, 0, &mut memo).path, Some(vec![]));
+    }
+}

@@ -1,0 +1,142 @@
+//! Generic uninformed and informed search over a small problem trait: BFS (to a goal or
+//! the whole space), depth-bounded DFS, A* and IDA*, each counting the nodes it touches.
+//!
+//! A problem says how to expand a state ([`Problem`]); informed searches also need an
+//! admissible estimate ([`Heuristic`]), and the memory-hungry ones a dense numbering of the
+//! states ([`DenseStates`]) so that their per-state records are flat arrays indexed by that
+//! number, not hash maps. Every move costs 1.
+
+mod astar;
+mod bfs;
+mod dense;
+mod dfs;
+mod idastar;
+
+pub use astar::astar;
+pub use bfs::{bfs, bfs_tree, BfsTree};
+pub use dense::DenseMemo;
+pub use dfs::bounded_dfs;
+pub use idastar::idastar;
+
+/// A search space whose moves all cost 1.
+pub trait Problem {
+    /// A node of the space.
+    type State: Clone;
+    /// A label for an edge, returned in solution paths.
+    type Move: Copy;
+
+    /// Pushes onto `out` every move legal in `state` with the state it leads to, in the
+    /// order searches should try them (BFS and DFS keep this order; ties in A* do not).
+    fn successors(&self, state: &Self::State, out: &mut Vec<(Self::Move, Self::State)>);
+
+    /// Whether `state` is a goal.
+    fn is_goal(&self, state: &Self::State) -> bool;
+}
+
+/// A lower bound on the number of moves from a state to the nearest goal.
+pub trait Heuristic: Problem {
+    /// Never more than the true distance (admissible); 0 at a goal.
+    fn estimate(&self, state: &Self::State) -> u32;
+}
+
+/// A numbering of the states by `0..state_count()`, so per-state data can live in arrays.
+pub trait DenseStates: Problem {
+    /// How many numbers [`DenseStates::index`] can return.
+    fn state_count(&self) -> usize;
+    /// The number of `state`, below `state_count()`, distinct for distinct states.
+    fn index(&self, state: &Self::State) -> usize;
+}
+
+/// How much work a search did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// States whose successors were generated.
+    pub expanded: u64,
+    /// Successor states generated (including ones already seen).
+    pub generated: u64,
+}
+
+/// What a search returns: the moves from the start to a goal, if one was found, and the work done.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome<M> {
+    /// The moves of the solution, in order; `None` when the search found no goal.
+    pub path: Option<Vec<M>>,
+    /// Nodes expanded and generated.
+    pub stats: Stats,
+}
+
+#[cfg(test)]
+pub(crate) mod testing {
+    //! A toy problem for the search tests: a directed graph given by adjacency lists.
+    use super::*;
+
+    /// States are vertex numbers, moves the vertex moved to; the heuristic is a given table.
+    pub struct Graph {
+        pub edges: Vec<Vec<usize>>,
+        pub goal: usize,
+        pub estimates: Vec<u32>,
+    }
+
+    impl Problem for Graph {
+        type State = usize;
+        type Move = usize;
+        fn successors(&self, state: &usize, out: &mut Vec<(usize, usize)>) {
+            out.extend(self.edges[*state].iter().map(|&v| (v, v)));
+        }
+        fn is_goal(&self, state: &usize) -> bool {
+            *state == self.goal
+        }
+    }
+
+    impl Heuristic for Graph {
+        fn estimate(&self, state: &usize) -> u32 {
+            self.estimates[*state]
+        }
+    }
+
+    impl DenseStates for Graph {
+        fn state_count(&self) -> usize {
+            self.edges.len()
+        }
+        fn index(&self, state: &usize) -> usize {
+            *state
+        }
+    }
+
+    /// A 4×4 grid graph (vertex r*4+c), both directions between orthogonal neighbours,
+    /// goal at the far corner, Manhattan distance as the estimate.
+    pub fn grid() -> Graph {
+        let mut edges = vec![Vec::new(); 16];
+        for v in 0..16 {
+            let (r, c) = (v / 4, v % 4);
+            if r > 0 {
+                edges[v].push(v - 4);
+            }
+            if r < 3 {
+                edges[v].push(v + 4);
+            }
+            if c > 0 {
+                edges[v].push(v - 1);
+            }
+            if c < 3 {
+                edges[v].push(v + 1);
+            }
+        }
+        let estimates = (0..16).map(|v| (3 - v / 4 + 3 - v % 4) as u32).collect();
+        Graph {
+            edges,
+            goal: 15,
+            estimates,
+        }
+    }
+
+    /// Checks that `path` is a walk from `start` along edges that ends at the goal.
+    pub fn assert_reaches_goal(graph: &Graph, start: usize, path: &[usize]) {
+        let mut at = start;
+        for &next in path {
+            assert!(graph.edges[at].contains(&next), "no edge {at} -> {next}");
+            at = next;
+        }
+        assert_eq!(at, graph.goal);
+    }
+}

@@ -1,0 +1,63 @@
+//! A sliding-tile puzzle as a search problem: reach a goal board.
+
+use super::{Board, Manhattan, Move};
+use crate::search::{DenseStates, Heuristic, Problem};
+
+/// Reaching `goal` on a W-wide board of N squares, trying the blank's moves in a given order.
+/// Its estimate is the Manhattan distance; its dense numbering is the board's rank, over
+/// `N!` numbers, so dense searches (BFS, A*) suit boards of at most 12 squares.
+#[derive(Clone, Debug)]
+pub struct SlidingPuzzle<const W: usize, const N: usize> {
+    goal: Board<W, N>,
+    order: [Move; 4],
+    manhattan: Manhattan<W, N>,
+}
+
+impl<const W: usize, const N: usize> SlidingPuzzle<W, N> {
+    /// The puzzle of reaching `goal`, trying moves in `order`. Cost: O(N²).
+    pub fn new(goal: Board<W, N>, order: [Move; 4]) -> Self {
+        SlidingPuzzle {
+            goal,
+            order,
+            manhattan: Manhattan::new(&goal),
+        }
+    }
+
+    /// The goal board.
+    pub fn goal(&self) -> &Board<W, N> {
+        &self.goal
+    }
+}
+
+impl<const W: usize, const N: usize> Problem for SlidingPuzzle<W, N> {
+    type State = Board<W, N>;
+    type Move = Move;
+
+    fn successors(&self, board: &Board<W, N>, out: &mut Vec<(Move, Board<W, N>)>) {
+        out.extend(
+            self.order
+                .iter()
+                .filter_map(|&m| board.step(m).map(|next| (m, next))),
+        );
+    }
+
+    fn is_goal(&self, board: &Board<W, N>) -> bool {
+        *board == self.goal
+    }
+}
+
+impl<const W: usize, const N: usize> Heuristic for SlidingPuzzle<W, N> {
+    fn estimate(&self, board: &Board<W, N>) -> u32 {
+        self.manhattan.estimate(board)
+    }
+}
+
+impl<const W: usize, const N: usize> DenseStates for SlidingPuzzle<W, N> {
+    fn state_count(&self) -> usize {
+        crate::perm::factorial(N) as usize
+    }
+
+    fn index(&self, board: &Board<W, N>) -> usize {
+        board.rank() as usize
+    }
+}

@@ -1,0 +1,139 @@
+//! Shortest solutions of small sliding-tile boards by table lookup, A* or IDA*.
+
+use super::{Board, Move, PathTable, SlidingPuzzle};
+use crate::search::{astar, idastar, DenseMemo, DenseStates, Stats};
+use std::fmt;
+use std::str::FromStr;
+
+/// How a [`Solver`] finds shortest solutions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// One BFS from the goal over every reachable board, then a walk per query.
+    Table,
+    /// A* with the Manhattan distance and a rank-indexed closed set (the classic baseline).
+    Astar,
+    /// IDA* with the Manhattan distance.
+    Idastar,
+}
+
+impl Algorithm {
+    /// Every algorithm, in the order of their names in `--help`.
+    pub const ALL: [Algorithm; 3] = [Algorithm::Table, Algorithm::Astar, Algorithm::Idastar];
+
+    /// The algorithm's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Table => "table",
+            Algorithm::Astar => "astar",
+            Algorithm::Idastar => "idastar",
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, String> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == name)
+            .ok_or_else(|| format!("unknown algorithm '{name}' (expected table, astar or idastar)"))
+    }
+}
+
+enum Engine<const W: usize, const N: usize> {
+    Table(PathTable<W, N>),
+    Astar(DenseMemo<Move>),
+    Idastar,
+}
+
+/// Finds a shortest move sequence from any board to one goal, deciding unsolvable boards
+/// by parity before any search. For boards of at most 12 squares (the table and the A*
+/// closed set have N! entries).
+pub struct Solver<const W: usize, const N: usize> {
+    puzzle: SlidingPuzzle<W, N>,
+    engine: Engine<W, N>,
+    stats: Stats,
+}
+
+impl<const W: usize, const N: usize> Solver<W, N> {
+    /// A solver for reaching `goal` with `algorithm`. Cost: the table's BFS for
+    /// [`Algorithm::Table`], an N!-entry memo for [`Algorithm::Astar`], nothing for IDA*.
+    pub fn new(goal: Board<W, N>, algorithm: Algorithm) -> Self {
+        let puzzle = SlidingPuzzle::new(goal, super::LEX_ORDER);
+        let engine = match algorithm {
+            Algorithm::Table => Engine::Table(PathTable::build(goal, super::LEX_ORDER)),
+            Algorithm::Astar => Engine::Astar(DenseMemo::new(puzzle.state_count())),
+            Algorithm::Idastar => Engine::Idastar,
+        };
+        Solver {
+            puzzle,
+            engine,
+            stats: Stats::default(),
+        }
+    }
+
+    /// A shortest move sequence from `start` to the goal, or `None` when the parity rule
+    /// says the goal is unreachable. Cost: O(path) with the table; a search otherwise.
+    pub fn solve(&mut self, start: &Board<W, N>) -> Option<Vec<Move>> {
+        self.stats = Stats::default();
+        if !start.can_reach(self.puzzle.goal()) {
+            return None;
+        }
+        let outcome = match &mut self.engine {
+            Engine::Table(table) => return Some(table.moves_to_root(start)?.collect()),
+            Engine::Astar(memo) => astar(&self.puzzle, *start, memo),
+            Engine::Idastar => idastar(&self.puzzle, *start),
+        };
+        self.stats = outcome.stats;
+        outcome.path
+    }
+
+    /// The nodes the last [`Solver::solve`] expanded and generated (zero for a table walk).
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiles::Eight;
+
+    #[test]
+    fn names_parse() {
+        for a in Algorithm::ALL {
+            assert_eq!(a.name().parse::<Algorithm>(), Ok(a));
+        }
+        assert!("bfs".parse::<Algorithm>().unwrap_err().contains("'bfs'"));
+    }
+
+    #[test]
+    fn every_algorithm_solves_the_sample_optimally() {
+        let start = Eight::new(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+        let mut lengths = Vec::new();
+        for a in Algorithm::ALL {
+            let mut solver = Solver::new(Eight::solved(), a);
+            let path = solver.solve(&start).unwrap();
+            assert_eq!(start.play(path.iter().copied()), Some(Eight::solved()), "{a}");
+            lengths.push(path.len());
+        }
+        assert!(lengths.iter().all(|&l| l == lengths[0]), "{lengths:?}");
+    }
+
+    #[test]
+    fn parity_decides_before_searching() {
+        let odd = Eight::new(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+        for a in Algorithm::ALL {
+            let mut solver = Solver::new(Eight::solved(), a);
+            assert_eq!(solver.solve(&odd), None);
+            assert_eq!(solver.stats(), Stats::default());
+        }
+    }
+}
