@@ -1,0 +1,106 @@
+//! HDU 3567 "Eight II": the lexicographically smallest shortest way from board A to board B.
+
+use searchlab::cli::{self, Spec};
+use searchlab::io::{self, Failure, InputError, Token, Tokens};
+use searchlab::tiles::{Eight, LexShortestPaths};
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+hdu3567 - HDU 3567 \"Eight II\": shortest 8-puzzle paths between two boards
+
+Usage: hdu3567 < INPUT
+
+Input: the number of cases T, then per case two lines, boards A and B, each
+9 characters from 1-8 and X (the blank), row by row. Output per case:
+`Case k: d` with d the fewest moves from A to B, then the moves of X on a
+line of their own (empty when d = 0): of all shortest strings, the first in
+the order d < l < r < u. When B cannot be reached: `Case k: unsolvable`.
+
+Options:
+  -h, --help   print this help
+
+Bad input stops with `hdu3567: case K: line L: ...` on stderr and exit
+status 1, after every earlier case has been answered.
+";
+
+const SPEC: Spec = Spec {
+    switches: &[],
+    options: &[],
+};
+
+fn main() -> ExitCode {
+    io::run("hdu3567", |out| {
+        if cli::parse(&SPEC, std::env::args().skip(1))
+            .map_err(Failure::Usage)?
+            .is_none()
+        {
+            out.write_all(USAGE.as_bytes())?;
+            return Ok(());
+        }
+        let input = io::read_stdin()?;
+        let mut tokens = Tokens::new(&input);
+        let cases = read_case_count(&mut tokens)?;
+        let mut paths = LexShortestPaths::new();
+        let mut answer = String::new();
+        for case in 1..=cases {
+            let from = read_board(case, "A", &mut tokens)?;
+            let to = read_board(case, "B", &mut tokens)?;
+            answer.clear();
+            let path = if from.can_reach(&to) {
+                paths.path(&from, &to)
+            } else {
+                None
+            };
+            match path {
+                Some(path) => {
+                    answer.extend(path.iter().map(|m| m.letter()));
+                    writeln!(out, "Case {case}: {}\n{answer}", path.len())?;
+                }
+                None => writeln!(out, "Case {case}: unsolvable")?,
+            }
+        }
+        if let Some(extra) = tokens.next() {
+            let message = format!("unexpected {} after the last case (T = {cases})", extra.shown());
+            return Err(InputError::on_line(extra.line, message).into());
+        }
+        Ok(())
+    })
+}
+
+fn read_case_count(tokens: &mut Tokens) -> Result<usize, InputError> {
+    let Some(token) = tokens.next() else {
+        return Err(InputError::on_line(tokens.line(), "expected the number of cases T, got nothing"));
+    };
+    std::str::from_utf8(token.text)
+        .ok()
+        .and_then(|text| text.parse().ok())
+        .ok_or_else(|| {
+            let message = format!("expected the number of cases T, got {}", token.shown());
+            InputError::on_line(token.line, message)
+        })
+}
+
+/// Board `which` (A or B) of case `case`: the next token, 9 characters of 1-8 and X.
+fn read_board(case: usize, which: &str, tokens: &mut Tokens) -> Result<Eight, InputError> {
+    let Some(Token { text, line }) = tokens.next() else {
+        let message = format!("input ended where board {which} was expected");
+        return Err(InputError::at(case, tokens.line(), message));
+    };
+    let bad = |what: String| InputError::at(case, line, format!("board {which}: {what}"));
+    let shown = io::shown(text);
+    if text.len() != 9 {
+        return Err(bad(format!("expected 9 characters from 1-8 and X, got {shown}")));
+    }
+    let mut cells = [0u8; 9];
+    for (cell, &symbol) in cells.iter_mut().zip(text) {
+        *cell = match symbol {
+            b'X' | b'x' => 0,
+            b'1'..=b'8' => symbol - b'0',
+            _ => {
+                let symbol = char::from(symbol).escape_default();
+                return Err(bad(format!("unexpected '{symbol}' in {shown} (expected 1-8 or X)")));
+            }
+        };
+    }
+    Eight::new(&cells).map_err(|error| bad(format!("{error} in {shown}")))
+}

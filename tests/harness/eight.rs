@@ -1,0 +1,212 @@
+//! An independent model of the 8-puzzle, written without the library, to check the
+//! programs' answers: states, moves, a plain BFS distance table and a brute-force search.
+//!
+//! States are `[u8; 9]`, row-major, `0` for the blank. Moves are the blank's direction.
+
+use std::collections::VecDeque;
+use std::sync::OnceLock;
+
+pub type State = [u8; 9];
+
+pub const GOAL: State = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+/// The moves in alphabetical order of their letters.
+pub const MOVES: [char; 4] = ['d', 'l', 'r', 'u'];
+
+/// The state after the blank moves by `letter`, if that stays on the board.
+pub fn step(state: &State, letter: char) -> Option<State> {
+    let blank = state.iter().position(|&t| t == 0)?;
+    let (row, col) = (blank / 3, blank % 3);
+    let target = match letter {
+        'u' if row > 0 => blank - 3,
+        'd' if row < 2 => blank + 3,
+        'l' if col > 0 => blank - 1,
+        'r' if col < 2 => blank + 1,
+        _ => return None,
+    };
+    let mut next = *state;
+    next.swap(blank, target);
+    Some(next)
+}
+
+/// The state after every move of `moves`, or `None` at an illegal move or unknown letter.
+pub fn replay(start: &State, moves: &str) -> Option<State> {
+    moves.chars().try_fold(*start, |state, letter| step(&state, letter))
+}
+
+/// The index of `state` among the 9! arrangements: a textbook O(n²) Lehmer code.
+pub fn index(state: &State) -> usize {
+    let mut index = 0;
+    for i in 0..9 {
+        let smaller_later = state[i + 1..].iter().filter(|&&t| t < state[i]).count();
+        index = index * (9 - i) + smaller_later;
+    }
+    index
+}
+
+/// Every arrangement of the 9 squares, in lexicographic order (textbook next-permutation).
+pub fn all_states() -> impl Iterator<Item = State> {
+    let mut next = Some([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    std::iter::from_fn(move || {
+        let current = next?;
+        let mut p = current;
+        next = (1..9).rev().find(|&i| p[i - 1] < p[i]).map(|i| {
+            let j = (i..9).rev().find(|&j| p[j] > p[i - 1]).unwrap();
+            p.swap(i - 1, j);
+            p[i..].reverse();
+            p
+        });
+        Some(current)
+    })
+}
+
+/// Parses 9 tile tokens (`x` or `X` or `0` for the blank) into a state.
+pub fn parse_tokens<'a>(tokens: impl IntoIterator<Item = &'a str>) -> Option<State> {
+    let mut state = [0u8; 9];
+    let mut count = 0;
+    for token in tokens {
+        if count == 9 {
+            return None;
+        }
+        state[count] = match token {
+            "x" | "X" => 0,
+            digit => digit.parse().ok().filter(|d| (1..=8).contains(d))?,
+        };
+        count += 1;
+    }
+    let mut sorted = state;
+    sorted.sort_unstable();
+    (count == 9 && sorted == [0, 1, 2, 3, 4, 5, 6, 7, 8]).then_some(state)
+}
+
+/// Parses a 9-character state such as `12X453786`.
+pub fn parse_compact(text: &str) -> Option<State> {
+    parse_tokens(text.char_indices().map(|(i, c)| &text[i..i + c.len_utf8()]))
+}
+
+/// `state` written as 9 characters with `X` for the blank.
+pub fn compact(state: &State) -> String {
+    state
+        .iter()
+        .map(|&t| if t == 0 { 'X' } else { char::from(b'0' + t) })
+        .collect()
+}
+
+/// Distances to `root` of every state, by plain BFS; `u8::MAX` for unreachable states.
+pub fn distances_from(root: &State) -> Vec<u8> {
+    let mut distance = vec![u8::MAX; 362_880];
+    distance[index(root)] = 0;
+    let mut queue = VecDeque::from([*root]);
+    while let Some(state) = queue.pop_front() {
+        let d = distance[index(&state)];
+        for letter in MOVES {
+            if let Some(next) = step(&state, letter) {
+                let i = index(&next);
+                if distance[i] == u8::MAX {
+                    distance[i] = d + 1;
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    distance
+}
+
+/// Distances of every state to the standard goal, computed once per process.
+pub fn goal_distances() -> &'static [u8] {
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    TABLE.get_or_init(|| distances_from(&GOAL))
+}
+
+/// Whether `state` has an even number of inversions among its tiles (the blank ignored).
+pub fn even_inversions(state: &State) -> bool {
+    let tiles: Vec<u8> = state.iter().copied().filter(|&t| t != 0).collect();
+    let inversions: usize = (0..tiles.len())
+        .map(|i| tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count())
+        .sum();
+    inversions % 2 == 0
+}
+
+/// The first shortest move string from `from` to `to` in `d l r u` order, by a BFS from
+/// `from` that expands moves in that order and stops when it reaches `to`.
+pub fn lex_first_shortest(from: &State, to: &State) -> Option<String> {
+    // parent[i] = (index of the parent) * 4 + (move number), or UNSEEN.
+    const UNSEEN: u32 = u32::MAX;
+    let mut parent = vec![UNSEEN; 362_880];
+    let (start, target) = (index(from), index(to));
+    parent[start] = start as u32 * 4;
+    let mut queue = VecDeque::from([*from]);
+    let mut found = start == target;
+    while let (false, Some(state)) = (found, queue.pop_front()) {
+        let i = index(&state) as u32;
+        for (number, &letter) in MOVES.iter().enumerate() {
+            if let Some(next) = step(&state, letter) {
+                let j = index(&next);
+                if parent[j] == UNSEEN {
+                    parent[j] = i * 4 + number as u32;
+                    if j == target {
+                        found = true;
+                        break;
+                    }
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    if !found {
+        return None;
+    }
+    let mut moves = Vec::new();
+    let mut at = target;
+    while at != start {
+        moves.push(MOVES[(parent[at] % 4) as usize]);
+        at = (parent[at] / 4) as usize;
+    }
+    Some(moves.iter().rev().collect())
+}
+
+/// Checks hdu1043 output: one line per case; `unsolvable` exactly for the states the BFS
+/// from the goal never reaches; otherwise a move string that replays to the goal in the
+/// BFS distance (and no longer than the expected answer, which must replay too).
+pub fn check_hdu1043(input: &str, expected: &str, got: &str) -> Result<(), String> {
+    let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
+    if tokens.len() % 9 != 0 {
+        return Err(format!("the input has {} tokens, not a multiple of 9", tokens.len()));
+    }
+    let expected: Vec<&str> = expected.lines().collect();
+    let got: Vec<&str> = got.lines().map(|l| l.trim_end()).collect();
+    let cases = tokens.len() / 9;
+    if expected.len() != cases || got.len() != cases {
+        return Err(format!(
+            "{cases} cases, {} expected lines, {} lines printed",
+            expected.len(),
+            got.len()
+        ));
+    }
+    let distances = goal_distances();
+    for (case, chunk) in tokens.chunks(9).enumerate() {
+        let start = parse_tokens(chunk.iter().copied()).ok_or(format!("case {}: bad input", case + 1))?;
+        let distance = distances[index(&start)];
+        let (want, answer) = (expected[case], got[case]);
+        let fail = |why: String| Err(format!("case {} ({}): {why}", case + 1, compact(&start)));
+        if distance == u8::MAX {
+            if answer != "unsolvable" || want != "unsolvable" {
+                return fail(format!("unsolvable; expected {want:?}, got {answer:?}"));
+            }
+            continue;
+        }
+        if replay(&start, want) != Some(GOAL) {
+            return fail(format!("the expected answer {want:?} does not reach the goal"));
+        }
+        if replay(&start, answer) != Some(GOAL) {
+            return fail(format!("{answer:?} does not reach the goal"));
+        }
+        if answer.len() != distance as usize || answer.len() > want.len() {
+            return fail(format!(
+                "{answer:?} has {} moves; the shortest has {distance}",
+                answer.len()
+            ));
+        }
+    }
+    Ok(())
+}
