@@ -38,7 +38,10 @@ impl Matches {
 /// Returns `Ok(None)` when `--help` or `-h` is among them, the matches otherwise, and an
 /// error message for an unknown flag, a missing value or a positional argument.
 /// Cost: O(args × names).
-pub fn parse(spec: &Spec, args: impl IntoIterator<Item = String>) -> Result<Option<Matches>, String> {
+pub fn parse(
+    spec: &Spec,
+    args: impl IntoIterator<Item = String>,
+) -> Result<Option<Matches>, String> {
     let mut matches = Matches::default();
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -87,10 +90,14 @@ mod tests {
 
     #[test]
     fn values_and_switches() {
-        let m = parse(&SPEC, args(&["--algo", "astar", "--chain"])).unwrap().unwrap();
+        let m = parse(&SPEC, args(&["--algo", "astar", "--chain"]))
+            .unwrap()
+            .unwrap();
         assert_eq!(m.value("algo"), Some("astar"));
         assert!(m.has("chain"));
-        let m = parse(&SPEC, args(&["--algo=table", "--algo=idastar"])).unwrap().unwrap();
+        let m = parse(&SPEC, args(&["--algo=table", "--algo=idastar"]))
+            .unwrap()
+            .unwrap();
         assert_eq!(m.value("algo"), Some("idastar"));
         assert!(!m.has("chain"));
     }
@@ -103,9 +110,21 @@ mod tests {
 
     #[test]
     fn mistakes_are_named() {
-        assert_eq!(parse(&SPEC, args(&["--fast"])), Err("unknown option '--fast'".into()));
-        assert_eq!(parse(&SPEC, args(&["--algo"])), Err("--algo needs a value".into()));
-        assert_eq!(parse(&SPEC, args(&["--chain=1"])), Err("--chain takes no value".into()));
-        assert_eq!(parse(&SPEC, args(&["file"])), Err("unexpected argument 'file'".into()));
+        assert_eq!(
+            parse(&SPEC, args(&["--fast"])),
+            Err("unknown option '--fast'".into())
+        );
+        assert_eq!(
+            parse(&SPEC, args(&["--algo"])),
+            Err("--algo needs a value".into())
+        );
+        assert_eq!(
+            parse(&SPEC, args(&["--chain=1"])),
+            Err("--chain takes no value".into())
+        );
+        assert_eq!(
+            parse(&SPEC, args(&["file"])),
+            Err("unexpected argument 'file'".into())
+        );
     }
 }

@@ -32,7 +32,8 @@ const SPEC: Spec = Spec {
 
 fn main() -> ExitCode {
     io::run("hdu1043", |out| {
-        let Some(args) = cli::parse(&SPEC, std::env::args().skip(1)).map_err(Failure::Usage)? else {
+        let Some(args) = cli::parse(&SPEC, std::env::args().skip(1)).map_err(Failure::Usage)?
+        else {
             out.write_all(USAGE.as_bytes())?;
             return Ok(());
         };

@@ -60,7 +60,10 @@ fn main() -> ExitCode {
             }
         }
         if let Some(extra) = tokens.next() {
-            let message = format!("unexpected {} after the last case (T = {cases})", extra.shown());
+            let message = format!(
+                "unexpected {} after the last case (T = {cases})",
+                extra.shown()
+            );
             return Err(InputError::on_line(extra.line, message).into());
         }
         Ok(())
@@ -69,7 +72,10 @@ fn main() -> ExitCode {
 
 fn read_case_count(tokens: &mut Tokens) -> Result<usize, InputError> {
     let Some(token) = tokens.next() else {
-        return Err(InputError::on_line(tokens.line(), "expected the number of cases T, got nothing"));
+        return Err(InputError::on_line(
+            tokens.line(),
+            "expected the number of cases T, got nothing",
+        ));
     };
     std::str::from_utf8(token.text)
         .ok()
@@ -89,7 +95,9 @@ fn read_board(case: usize, which: &str, tokens: &mut Tokens) -> Result<Eight, In
     let bad = |what: String| InputError::at(case, line, format!("board {which}: {what}"));
     let shown = io::shown(text);
     if text.len() != 9 {
-        return Err(bad(format!("expected 9 characters from 1-8 and X, got {shown}")));
+        return Err(bad(format!(
+            "expected 9 characters from 1-8 and X, got {shown}"
+        )));
     }
     let mut cells = [0u8; 9];
     for (cell, &symbol) in cells.iter_mut().zip(text) {
@@ -98,7 +106,9 @@ fn read_board(case: usize, which: &str, tokens: &mut Tokens) -> Result<Eight, In
             b'1'..=b'8' => symbol - b'0',
             _ => {
                 let symbol = char::from(symbol).escape_default();
-                return Err(bad(format!("unexpected '{symbol}' in {shown} (expected 1-8 or X)")));
+                return Err(bad(format!(
+                    "unexpected '{symbol}' in {shown} (expected 1-8 or X)"
+                )));
             }
         };
     }

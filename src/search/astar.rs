@@ -56,7 +56,10 @@ pub fn astar<P: DenseStates + Heuristic>(
         state: start,
     });
     let mut successors = Vec::new();
-    while let Some(Open { g, index, state, .. }) = open.pop() {
+    while let Some(Open {
+        g, index, state, ..
+    }) = open.pop()
+    {
         if memo.cost(index).is_some_and(|best| best < g) {
             continue;
         }

@@ -17,7 +17,10 @@ pub struct DenseMemo<M> {
 impl<M: Copy> DenseMemo<M> {
     /// Records for `n` states, all unseen. Cost: O(n) time and memory.
     pub fn new(n: usize) -> Self {
-        assert!(n < u32::MAX as usize, "DenseMemo holds at most 2^32 - 1 states");
+        assert!(
+            n < u32::MAX as usize,
+            "DenseMemo holds at most 2^32 - 1 states"
+        );
         DenseMemo {
             stamp: vec![0; n],
             epoch: 1,

@@ -1,7 +1,7 @@
 //! Depth-bounded depth-first search: finds some path of at most a given length, not
 //! necessarily a shortest one (the classic comparison against BFS and A*).
 
-use super::{DenseMemo, DenseStates, Outcome, Stats};
+use super::{DenseMemo, DenseStates, Outcome, Stats, Successors};
 
 /// Some path from `start` to a goal with at most `max_depth` moves, found depth first in
 /// successor order, or `None` if there is none that short.
@@ -28,7 +28,7 @@ pub fn bounded_dfs<P: DenseStates>(
     memo.record(start_index, 0, start_index, None);
     // One frame per depth: the node's index and its successors not yet tried (reversed, so
     // that popping from the end takes them in order).
-    let mut frames: Vec<(usize, Vec<(P::Move, P::State)>)> = Vec::new();
+    let mut frames: Vec<(usize, Successors<P>)> = Vec::new();
     let mut path: Vec<P::Move> = Vec::new();
     if max_depth > 0 {
         frames.push((start_index, expand(problem, &start, &mut stats)));
@@ -62,7 +62,7 @@ pub fn bounded_dfs<P: DenseStates>(
     Outcome { path: None, stats }
 }
 
-fn expand<P: DenseStates>(problem: &P, state: &P::State, stats: &mut Stats) -> Vec<(P::Move, P::State)> {
+fn expand<P: DenseStates>(problem: &P, state: &P::State, stats: &mut Stats) -> Successors<P> {
     let mut successors = Vec::new();
     problem.successors(state, &mut successors);
     successors.reverse();
@@ -90,7 +90,9 @@ mod tests {
     #[test]
     fn depth_first_paths_need_not_be_shortest() {
         let graph = grid();
-        let path = bounded_dfs(&graph, 0, 15, &mut DenseMemo::new(16)).path.unwrap();
+        let path = bounded_dfs(&graph, 0, 15, &mut DenseMemo::new(16))
+            .path
+            .unwrap();
         assert_reaches_goal(&graph, 0, &path);
         assert!(path.len() > 6, "DFS goes deep first: {path:?}");
     }

@@ -1,6 +1,6 @@
 //! IDA*: iterative-deepening A*, depth-first probes bounded by f = g + h.
 
-use super::{Heuristic, Outcome, Problem, Stats};
+use super::{Heuristic, Outcome, Problem, Stats, Successors};
 
 /// A shortest path from `start` to a goal by IDA* with the problem's admissible estimate.
 ///
@@ -54,7 +54,7 @@ struct Probe<'p, P: Problem> {
     path: Vec<P::Move>,
     states: Vec<P::State>,
     /// One successor buffer per depth, kept between probes to avoid allocation.
-    buffers: Vec<Vec<(P::Move, P::State)>>,
+    buffers: Vec<Successors<P>>,
     stats: Stats,
 }
 

@@ -33,6 +33,9 @@ pub trait Problem {
     fn is_goal(&self, state: &Self::State) -> bool;
 }
 
+/// A list of moves with the states they lead to, as [`Problem::successors`] fills it.
+pub type Successors<P> = Vec<(<P as Problem>::Move, <P as Problem>::State)>;
+
 /// A lower bound on the number of moves from a state to the nearest goal.
 pub trait Heuristic: Problem {
     /// Never more than the true distance (admissible); 0 at a goal.
@@ -106,22 +109,25 @@ pub(crate) mod testing {
     /// A 4×4 grid graph (vertex r*4+c), both directions between orthogonal neighbours,
     /// goal at the far corner, Manhattan distance as the estimate.
     pub fn grid() -> Graph {
-        let mut edges = vec![Vec::new(); 16];
-        for v in 0..16 {
-            let (r, c) = (v / 4, v % 4);
-            if r > 0 {
-                edges[v].push(v - 4);
-            }
-            if r < 3 {
-                edges[v].push(v + 4);
-            }
-            if c > 0 {
-                edges[v].push(v - 1);
-            }
-            if c < 3 {
-                edges[v].push(v + 1);
-            }
-        }
+        let edges = (0..16)
+            .map(|v| {
+                let (r, c) = (v / 4, v % 4);
+                let mut out = Vec::new();
+                if r > 0 {
+                    out.push(v - 4);
+                }
+                if r < 3 {
+                    out.push(v + 4);
+                }
+                if c > 0 {
+                    out.push(v - 1);
+                }
+                if c < 3 {
+                    out.push(v + 1);
+                }
+                out
+            })
+            .collect();
         let estimates = (0..16).map(|v| (3 - v / 4 + 3 - v % 4) as u32).collect();
         Graph {
             edges,

@@ -48,7 +48,10 @@ impl fmt::Display for BoardError {
 impl<const W: usize, const N: usize> Board<W, N> {
     /// Rows on the board.
     pub const HEIGHT: usize = {
-        assert!(W > 0 && N % W == 0 && N <= 255, "a board is W wide, N / W high");
+        assert!(
+            W > 0 && N % W == 0 && N <= 255,
+            "a board is W wide, N / W high"
+        );
         N / W
     };
 
@@ -203,7 +206,10 @@ mod tests {
             Eight::new(&[1, 2, 3, 4, 5, 5, 7, 8, 0]),
             Err(BoardError::Repeated(5))
         );
-        assert_eq!(Eight::new(&[1, 2, 3, 4, 5, 6, 7, 8, 0]).unwrap(), Eight::solved());
+        assert_eq!(
+            Eight::new(&[1, 2, 3, 4, 5, 6, 7, 8, 0]).unwrap(),
+            Eight::solved()
+        );
     }
 
     #[test]

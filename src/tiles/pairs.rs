@@ -55,7 +55,8 @@ impl<const W: usize, const N: usize> LexShortestPaths<W, N> {
         for (&tile, &name) in from.cells().iter().zip(canonical.cells()) {
             names[tile as usize] = name;
         }
-        let table = self.tables[square].get_or_insert_with(|| PathTable::build(canonical, LEX_ORDER));
+        let table =
+            self.tables[square].get_or_insert_with(|| PathTable::build(canonical, LEX_ORDER));
         table.path_from_root(&to.relabel(&names))
     }
 }
@@ -80,9 +81,13 @@ mod tests {
     #[test]
     fn statement_samples() {
         let mut paths = LexShortestPaths::<3, 9>::new();
-        let path = paths.path(&board("12X453786"), &board("12345678X")).unwrap();
+        let path = paths
+            .path(&board("12X453786"), &board("12345678X"))
+            .unwrap();
         assert_eq!(letters(&path), "dd");
-        let path = paths.path(&board("564178X23"), &board("7568X4123")).unwrap();
+        let path = paths
+            .path(&board("564178X23"), &board("7568X4123"))
+            .unwrap();
         assert_eq!(letters(&path), "urrulldr");
     }
 
@@ -96,6 +101,9 @@ mod tests {
 
     #[test]
     fn canonical_boards_keep_tiles_in_order() {
-        assert_eq!(LexShortestPaths::<3, 9>::canonical(2).cells(), &[1, 2, 0, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(
+            LexShortestPaths::<3, 9>::canonical(2).cells(),
+            &[1, 2, 0, 3, 4, 5, 6, 7, 8]
+        );
     }
 }

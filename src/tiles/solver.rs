@@ -121,7 +121,11 @@ mod tests {
         for a in Algorithm::ALL {
             let mut solver = Solver::new(Eight::solved(), a);
             let path = solver.solve(&start).unwrap();
-            assert_eq!(start.play(path.iter().copied()), Some(Eight::solved()), "{a}");
+            assert_eq!(
+                start.play(path.iter().copied()),
+                Some(Eight::solved()),
+                "{a}"
+            );
             lengths.push(path.len());
         }
         assert!(lengths.iter().all(|&l| l == lengths[0]), "{lengths:?}");

@@ -32,7 +32,11 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
     /// The moves of a shortest path from `board` to the root, in order, or `None` if the
     /// root cannot be reached. Cost: O(path length), no allocation.
     pub fn moves_to_root(&self, board: &Board<W, N>) -> Option<impl Iterator<Item = Move> + '_> {
-        Some(self.tree.moves_up(board.rank() as usize)?.map(Move::opposite))
+        Some(
+            self.tree
+                .moves_up(board.rank() as usize)?
+                .map(Move::opposite),
+        )
     }
 
     /// The moves of the table's shortest path from the root to `board`, or `None` if it is

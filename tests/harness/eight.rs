@@ -31,7 +31,9 @@ pub fn step(state: &State, letter: char) -> Option<State> {
 
 /// The state after every move of `moves`, or `None` at an illegal move or unknown letter.
 pub fn replay(start: &State, moves: &str) -> Option<State> {
-    moves.chars().try_fold(*start, |state, letter| step(&state, letter))
+    moves
+        .chars()
+        .try_fold(*start, |state, letter| step(&state, letter))
 }
 
 /// The index of `state` among the 9! arrangements: a textbook O(n²) Lehmer code.
@@ -171,7 +173,10 @@ pub fn lex_first_shortest(from: &State, to: &State) -> Option<String> {
 pub fn check_hdu1043(input: &str, expected: &str, got: &str) -> Result<(), String> {
     let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
     if tokens.len() % 9 != 0 {
-        return Err(format!("the input has {} tokens, not a multiple of 9", tokens.len()));
+        return Err(format!(
+            "the input has {} tokens, not a multiple of 9",
+            tokens.len()
+        ));
     }
     let expected: Vec<&str> = expected.lines().collect();
     let got: Vec<&str> = got.lines().map(|l| l.trim_end()).collect();
@@ -185,7 +190,8 @@ pub fn check_hdu1043(input: &str, expected: &str, got: &str) -> Result<(), Strin
     }
     let distances = goal_distances();
     for (case, chunk) in tokens.chunks(9).enumerate() {
-        let start = parse_tokens(chunk.iter().copied()).ok_or(format!("case {}: bad input", case + 1))?;
+        let start =
+            parse_tokens(chunk.iter().copied()).ok_or(format!("case {}: bad input", case + 1))?;
         let distance = distances[index(&start)];
         let (want, answer) = (expected[case], got[case]);
         let fail = |why: String| Err(format!("case {} ({}): {why}", case + 1, compact(&start)));
@@ -196,7 +202,9 @@ pub fn check_hdu1043(input: &str, expected: &str, got: &str) -> Result<(), Strin
             continue;
         }
         if replay(&start, want) != Some(GOAL) {
-            return fail(format!("the expected answer {want:?} does not reach the goal"));
+            return fail(format!(
+                "the expected answer {want:?} does not reach the goal"
+            ));
         }
         if replay(&start, answer) != Some(GOAL) {
             return fail(format!("{answer:?} does not reach the goal"));

@@ -21,7 +21,10 @@ use std::process::{Command, Stdio};
 /// The folder holding the binaries of the profile this test or example was built with.
 pub fn binary_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("the running executable's path");
-    let mut dir = exe.parent().expect("executables live in a folder").to_path_buf();
+    let mut dir = exe
+        .parent()
+        .expect("executables live in a folder")
+        .to_path_buf();
     while dir.ends_with("deps") || dir.ends_with("examples") {
         dir.pop();
     }
@@ -85,7 +88,8 @@ pub fn compare_exact(expected: &str, got: &str) -> Result<(), String> {
     for i in 0..expected.len().max(got.len()) {
         let (e, g) = (expected.get(i), got.get(i));
         if e != g {
-            let show = |line: Option<&&str>| line.map_or("<no line>".to_string(), |l| format!("{l:?}"));
+            let show =
+                |line: Option<&&str>| line.map_or("<no line>".to_string(), |l| format!("{l:?}"));
             return Err(format!(
                 "line {} differs: expected {}, got {}",
                 i + 1,
@@ -177,14 +181,26 @@ pub fn check(case: &Case) -> Verdict {
         .unwrap_or_else(|_| panic!("{}: missing .out file", case.label()));
     let expected_err = fs::read_to_string(case.sibling("err")).ok();
     let run = run(&case.prog, &[], &input);
-    let result = judge(case, &String::from_utf8_lossy(&input), &expected, expected_err.as_deref(), &run);
+    let result = judge(
+        case,
+        &String::from_utf8_lossy(&input),
+        &expected,
+        expected_err.as_deref(),
+        &run,
+    );
     Verdict {
         stdout: run.stdout,
         result: result.map_err(|e| format!("{}: {e}", case.label())),
     }
 }
 
-fn judge(case: &Case, input: &str, expected: &str, expected_err: Option<&str>, run: &Run) -> Result<(), String> {
+fn judge(
+    case: &Case,
+    input: &str,
+    expected: &str,
+    expected_err: Option<&str>,
+    run: &Run,
+) -> Result<(), String> {
     match expected_err {
         Some(expected_err) => {
             if run.status != Some(1) {
@@ -195,7 +211,11 @@ fn judge(case: &Case, input: &str, expected: &str, expected_err: Option<&str>, r
         }
         None => {
             if run.status != Some(0) {
-                return Err(format!("exit status {:?}, stderr: {}", run.status, run.stderr.trim_end()));
+                return Err(format!(
+                    "exit status {:?}, stderr: {}",
+                    run.status,
+                    run.stderr.trim_end()
+                ));
             }
             match checker_for(&case.prog) {
                 Some(checker) => checker(input, expected, &run.stdout),

@@ -1,0 +1,35 @@
+# searchlab: the verbs people type. `make demo` runs the statement samples; `make test` is
+# the full check (format, lints, every test and testdata file) that CI runs.
+
+CARGO ?= cargo
+
+.PHONY: all build demo test lint bench testdata toolchain
+
+all: build
+
+build:
+	$(CARGO) build --release --bins
+
+demo: build
+	$(CARGO) run --release --quiet --example demo
+
+test: toolchain
+	$(CARGO) fmt --check
+	$(CARGO) clippy --all-targets -- -D warnings
+	$(CARGO) test --release
+
+lint: toolchain
+	$(CARGO) fmt --check
+	$(CARGO) clippy --all-targets -- -D warnings
+
+bench: build
+	$(CARGO) bench --bench eight
+
+# Regenerates the computed testdata (random and hardest cases, expected outputs).
+testdata:
+	$(CARGO) run --release --example gen_testdata
+
+# rustfmt and clippy ship with rustup's default profile; add them if a minimal one left them out.
+toolchain:
+	@$(CARGO) fmt --version >/dev/null 2>&1 || rustup component add rustfmt
+	@$(CARGO) clippy --version >/dev/null 2>&1 || rustup component add clippy
