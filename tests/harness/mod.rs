@@ -156,7 +156,7 @@ pub fn cases(prefix: Option<&str>) -> Vec<Case> {
         inputs.sort();
         for input in inputs {
             let name = input.file_stem().unwrap().to_string_lossy().into_owned();
-            if prefix.map_or(true, |p| name.starts_with(p)) {
+            if prefix.is_none_or(|p| name.starts_with(p)) {
                 cases.push(Case {
                     prog: prog.clone(),
                     name,
