@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: all build demo test lint bench testdata toolchain
+.PHONY: all build demo test lint bench bundle testdata toolchain
 
 all: build
 
@@ -21,6 +21,10 @@ test: toolchain
 lint: toolchain
 	$(CARGO) fmt --check
 	$(CARGO) clippy --all-targets -- -D warnings
+
+# One self-contained dist/PROG.rs per judge program, for online judges.
+bundle:
+	$(CARGO) run --release --quiet --bin bundle -- --all
 
 bench: build
 	$(CARGO) bench --bench eight

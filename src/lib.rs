@@ -4,6 +4,8 @@
 //! one source file for an online judge. Those modules carry `clippy::msrv = "1.75"` so that
 //! clippy flags any std API newer than the oldest compiler a judge runs (Codeforces: 1.75).
 
+/// Single-file submissions: a judge program with the library modules it uses inlined.
+pub mod bundle;
 /// Command-line flags for the judge programs (`--help`, `--name value`), std only.
 #[clippy::msrv = "1.75"]
 pub mod cli;

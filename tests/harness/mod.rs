@@ -45,8 +45,12 @@ pub struct Run {
 
 /// Runs `prog` with `args`, feeding it `input` on stdin.
 pub fn run(prog: &str, args: &[&str], input: &[u8]) -> Run {
-    let path = binary(prog);
-    let mut child = Command::new(&path)
+    run_path(&binary(prog), args, input)
+}
+
+/// Runs the executable at `path` with `args`, feeding it `input` on stdin.
+pub fn run_path(path: &Path, args: &[&str], input: &[u8]) -> Run {
+    let mut child = Command::new(path)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

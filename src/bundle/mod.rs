@@ -1,0 +1,310 @@
+//! Single-file submissions: a judge program and every library module it uses, transitively,
+//! as one self-contained source file that plain `rustc` compiles.
+//!
+//! The program's own source comes first; the library follows as `mod LIB { ... }` with the
+//! needed modules nested inline under their own names, so `LIB::perm::rank` still resolves.
+//! Unused modules, unused re-exports and test-only code are left out. Rust is parsed with
+//! `syn` and printed with `prettyplease`. See [`bundle`].
+
+mod closure;
+mod emit;
+mod refs;
+mod scope;
+mod tree;
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+use tree::Tree;
+
+/// The programs that are tools (they may use crates) rather than judge programs.
+pub const TOOLS: [&str; 4] = ["bundle", "filefind", "mazegen", "npuzzle"];
+
+/// Why a program could not be bundled.
+#[derive(Debug)]
+pub enum Error {
+    /// No `src/bin/NAME.rs` (or `src/bin/NAME/main.rs`).
+    UnknownProgram {
+        /// The name asked for.
+        name: String,
+        /// The judge programs there are.
+        judges: Vec<String>,
+    },
+    /// The program is one of the [`TOOLS`].
+    Tool {
+        /// The name asked for.
+        name: String,
+        /// The judge programs there are.
+        judges: Vec<String>,
+    },
+    /// A file could not be read.
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        error: std::io::Error,
+    },
+    /// A file is not valid Rust.
+    Parse {
+        /// The file.
+        file: PathBuf,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The parser's message.
+        message: String,
+    },
+    /// A `mod name;` whose file is missing (or exists twice, as `name.rs` and `name/mod.rs`).
+    MissingModule {
+        /// The file with the declaration.
+        file: PathBuf,
+        /// Its line.
+        line: usize,
+        /// The module's name.
+        module: String,
+        /// The two places looked at.
+        candidates: [PathBuf; 2],
+        /// Whether both exist.
+        ambiguous: bool,
+    },
+    /// Code the program needs uses a crate other than `std`.
+    ExternalCrate {
+        /// The crate.
+        krate: String,
+        /// The module whose code uses it (`LIB::a::b`, or `the program`).
+        module: String,
+        /// That module's file.
+        file: PathBuf,
+    },
+    /// `Cargo.toml` could not be understood.
+    Manifest {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnknownProgram { name, judges } => {
+                write!(f, "unknown program '{name}'; judge programs: {}", judges.join(", "))
+            }
+            Error::Tool { name, judges } => write!(
+                f,
+                "'{name}' is a tool (it may use crates), not a judge program; judge programs: {}",
+                judges.join(", ")
+            ),
+            Error::Io { path, error } => write!(f, "{}: {error}", path.display()),
+            Error::Parse {
+                file,
+                line,
+                column,
+                message,
+            } => write!(f, "{}:{line}:{column}: {message}", file.display()),
+            Error::MissingModule {
+                file,
+                line,
+                module,
+                candidates: [flat, nested],
+                ambiguous,
+            } => {
+                let problem = if *ambiguous { "is in two files" } else { "has no file" };
+                write!(
+                    f,
+                    "{}:{line}: module `{module}` {problem} (looked for {} and {})",
+                    file.display(),
+                    flat.display(),
+                    nested.display()
+                )
+            }
+            Error::ExternalCrate { krate, module, file } => write!(
+                f,
+                "cannot bundle: {module} ({}) uses the crate `{krate}`; a judge program may use only std",
+                file.display()
+            ),
+            Error::Manifest { path, message } => write!(f, "{}: {message}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// How to bundle.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Remove doc comments (`///`, `//!`) to make the file smaller.
+    pub strip_docs: bool,
+}
+
+/// A bundled program.
+#[derive(Clone, Debug)]
+pub struct Bundle {
+    /// The whole source file.
+    pub source: String,
+    /// The library modules it holds, as `LIB::a::b` paths (the root is `LIB`).
+    pub modules: Vec<String>,
+}
+
+/// Bundles program `name` of the Cargo package at `root` (its `src/bin/NAME.rs` or
+/// `src/bin/NAME/main.rs`, and the library `src/lib.rs` it uses).
+///
+/// Cost: reads and parses every library module once; linear in the source size.
+pub fn bundle(root: &Path, name: &str, options: Options) -> Result<Bundle, Error> {
+    if TOOLS.contains(&name) {
+        return Err(Error::Tool {
+            name: name.to_string(),
+            judges: judge_programs(root)?,
+        });
+    }
+    let program_file = program_file(root, name).ok_or_else(|| match judge_programs(root) {
+        Ok(judges) => Error::UnknownProgram {
+            name: name.to_string(),
+            judges,
+        },
+        Err(error) => error,
+    })?;
+    let manifest = Manifest::read(root)?;
+    let program = Tree::load(&program_file)?;
+    let library = Tree::load(&root.join("src").join("lib.rs"))?;
+    let needed = closure::needed(
+        &program,
+        &library,
+        &manifest.library_name,
+        &manifest.dependencies,
+    )?;
+    let mut file = emit::bundle_file(&program, &library, &needed, &manifest.library_name);
+    if options.strip_docs {
+        emit::strip_docs(&mut file);
+    }
+    let modules: Vec<String> = needed
+        .modules
+        .iter()
+        .map(|path| {
+            std::iter::once(manifest.library_name.as_str())
+                .chain(path.iter().map(String::as_str))
+                .collect::<Vec<_>>()
+                .join("::")
+        })
+        .collect();
+    let relative = program_file.strip_prefix(root).unwrap_or(&program_file);
+    let header = header(name, relative, &modules);
+    Ok(Bundle {
+        source: header + &prettyplease::unparse(&file),
+        modules,
+    })
+}
+
+/// The comment at the top of a bundle: what it is made of and how to build it.
+fn header(name: &str, program_file: &Path, modules: &[String]) -> String {
+    let mut lines = vec![format!(
+        "// {name}: bundled by searchlab's `bundle` from {} and the library modules",
+        program_file.display()
+    )];
+    let mut line = String::from("//  ");
+    for (i, module) in modules.iter().enumerate() {
+        let comma = if i + 1 < modules.len() { "," } else { "." };
+        let piece = format!(" {module}{comma}");
+        if line.len() + piece.len() > 96 && line.len() > 4 {
+            lines.push(std::mem::replace(&mut line, String::from("//  ")));
+        }
+        line.push_str(&piece);
+    }
+    lines.push(line);
+    lines.push(format!("// Build: rustc --edition 2021 -O {name}.rs\n"));
+    lines.join("\n")
+}
+
+fn program_file(root: &Path, name: &str) -> Option<PathBuf> {
+    let bin = root.join("src").join("bin");
+    [
+        bin.join(format!("{name}.rs")),
+        bin.join(name).join("main.rs"),
+    ]
+    .into_iter()
+    .find(|path| path.is_file())
+}
+
+/// The judge programs of the package at `root`: every program in `src/bin` but the
+/// [`TOOLS`], sorted. Cost: one directory listing.
+pub fn judge_programs(root: &Path) -> Result<Vec<String>, Error> {
+    let bin = root.join("src").join("bin");
+    let entries = fs::read_dir(&bin).map_err(|error| Error::Io {
+        path: bin.clone(),
+        error,
+    })?;
+    let mut judges: Vec<String> = entries
+        .filter_map(|entry| {
+            let path = entry.ok()?.path();
+            let name = if path.is_dir() {
+                path.join("main.rs").is_file().then(|| path.file_name())??
+            } else {
+                (path.extension()? == "rs").then(|| path.file_stem())??
+            };
+            Some(name.to_string_lossy().into_owned())
+        })
+        .filter(|name| !TOOLS.contains(&name.as_str()))
+        .collect();
+    judges.sort();
+    Ok(judges)
+}
+
+/// What the bundler needs from `Cargo.toml`.
+struct Manifest {
+    /// The library's name in code (the package name with `-` as `_`, or `[lib] name`).
+    library_name: String,
+    /// Every dependency's name in code, normal, dev and target-specific.
+    dependencies: BTreeSet<String>,
+}
+
+impl Manifest {
+    fn read(root: &Path) -> Result<Manifest, Error> {
+        let path = root.join("Cargo.toml");
+        let text = fs::read_to_string(&path).map_err(|error| Error::Io {
+            path: path.clone(),
+            error,
+        })?;
+        let bad = |message: String| Error::Manifest {
+            path: path.clone(),
+            message,
+        };
+        let table: toml::Table = text
+            .parse()
+            .map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
+        let lib_name = table
+            .get("lib")
+            .and_then(|lib| lib.get("name"))
+            .and_then(|n| n.as_str());
+        let package_name = table
+            .get("package")
+            .and_then(|p| p.get("name"))
+            .and_then(|n| n.as_str());
+        let library_name = lib_name
+            .or(package_name)
+            .ok_or_else(|| bad("no [package] name".to_string()))?
+            .replace('-', "_");
+        let mut dependencies = BTreeSet::new();
+        let mut add = |deps: Option<&toml::Value>| {
+            if let Some(deps) = deps.and_then(|d| d.as_table()) {
+                dependencies.extend(deps.keys().map(|k| k.replace('-', "_")));
+            }
+        };
+        for section in ["dependencies", "dev-dependencies", "build-dependencies"] {
+            add(table.get(section));
+        }
+        if let Some(targets) = table.get("target").and_then(|t| t.as_table()) {
+            for target in targets.values() {
+                for section in ["dependencies", "dev-dependencies", "build-dependencies"] {
+                    add(target.get(section));
+                }
+            }
+        }
+        Ok(Manifest {
+            library_name,
+            dependencies,
+        })
+    }
+}
