@@ -62,6 +62,27 @@ impl<'a> Tokens<'a> {
     pub fn line(&self) -> usize {
         self.line
     }
+
+    /// The next token parsed as a number, with its line. The error says `what` was
+    /// expected and what was found instead (another token, or the end of the input).
+    pub fn number<T: std::str::FromStr>(&mut self, what: &str) -> Result<(T, usize), InputError> {
+        let Some(token) = self.next() else {
+            return Err(InputError::on_line(
+                self.line,
+                format!("expected {what}, found the end of the input"),
+            ));
+        };
+        std::str::from_utf8(token.text)
+            .ok()
+            .and_then(|text| text.parse().ok())
+            .map(|value| (value, token.line))
+            .ok_or_else(|| {
+                InputError::on_line(
+                    token.line,
+                    format!("expected {what}, got {}", token.shown()),
+                )
+            })
+    }
 }
 
 impl<'a> Iterator for Tokens<'a> {
@@ -125,6 +146,12 @@ impl InputError {
             line: Some(line),
             message: message.into(),
         }
+    }
+
+    /// The same error, said to belong to test case `case`.
+    pub fn in_case(mut self, case: usize) -> Self {
+        self.case = Some(case);
+        self
     }
 
     /// An error on input line `line`, outside any test case (a header, say).
@@ -229,6 +256,20 @@ mod tests {
         assert_eq!(tokens.next().map(|t| t.line), Some(2));
         assert_eq!(tokens.next(), None);
         assert_eq!(tokens.line(), 2);
+    }
+
+    #[test]
+    fn numbers_name_what_was_expected() {
+        let mut tokens = Tokens::new(b"12\n-3 x");
+        assert_eq!(tokens.number::<u32>("N"), Ok((12, 1)));
+        assert_eq!(tokens.number::<i64>("a weight"), Ok((-3, 2)));
+        let error = tokens.number::<u32>("M").unwrap_err();
+        assert_eq!(error.to_string(), "line 2: expected M, got \"x\"");
+        let error = tokens.number::<u32>("K").unwrap_err().in_case(4);
+        assert_eq!(
+            error.to_string(),
+            "case 4: line 2: expected K, found the end of the input"
+        );
     }
 
     #[test]

@@ -6,9 +6,15 @@
 
 /// Single-file submissions: a judge program with the library modules it uses inlined.
 pub mod bundle;
+/// Addition–subtraction chains (power calculus) by IDA*.
+#[clippy::msrv = "1.75"]
+pub mod chains;
 /// Command-line flags for the judge programs (`--help`, `--name value`), std only.
 #[clippy::msrv = "1.75"]
 pub mod cli;
+/// Compact adjacency (CSR), Dijkstra, K shortest walks by reverse-Dijkstra A* and Eppstein.
+#[clippy::msrv = "1.75"]
+pub mod graph;
 /// Whole-stdin tokens and lines with line numbers, input errors, buffered output.
 #[clippy::msrv = "1.75"]
 pub mod io;

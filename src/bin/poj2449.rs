@@ -1,0 +1,71 @@
+//! POJ 2449 "Remmarguts' Date": the length of the K-th shortest S→T walk.
+
+use searchlab::cli::{self, Spec};
+use searchlab::graph::{read_count, read_edges, read_vertex, KShortest};
+use searchlab::io::{self, Failure, InputError, Tokens};
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+poj2449 - POJ 2449 \"Remmarguts' Date\": the K-th shortest walk
+
+Usage: poj2449 [--algo astar|eppstein] < INPUT
+
+Input: test cases until end of input, each `N M`, then M lines `A B T` (a
+directed edge A -> B of length T, vertices 1..N), then `S T K`. Output per
+case: the length of the K-th shortest walk from S to T, or -1 if there are
+fewer than K. Walks may repeat vertices and edges; walks of equal length
+count separately; when S = T the empty walk does not count.
+
+Options:
+  --algo NAME  eppstein (default): Eppstein's sidetrack heaps, O(m log m + K log K)
+               astar: best-first search ordered by g + h, h from a reverse Dijkstra
+  -h, --help   print this help
+
+Bad input stops with `poj2449: case K: line L: ...` on stderr and exit
+status 1, after every earlier case has been answered.
+";
+
+const SPEC: Spec = Spec {
+    switches: &[],
+    options: &["algo"],
+};
+
+fn main() -> ExitCode {
+    io::run("poj2449", |out| {
+        let Some(args) = cli::parse(&SPEC, std::env::args().skip(1)).map_err(Failure::Usage)?
+        else {
+            out.write_all(USAGE.as_bytes())?;
+            return Ok(());
+        };
+        let algorithm = match args.value("algo") {
+            Some(name) => name.parse().map_err(Failure::Usage)?,
+            None => KShortest::Eppstein,
+        };
+        let input = io::read_stdin()?;
+        let mut tokens = Tokens::new(&input);
+        let mut case = 0;
+        while tokens.clone().next().is_some() {
+            case += 1;
+            let answer = solve_case(&mut tokens, algorithm).map_err(|e| e.in_case(case))?;
+            match answer {
+                Some(length) => writeln!(out, "{length}")?,
+                None => writeln!(out, "-1")?,
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Reads one case and returns the K-th shortest walk length, if there are K walks.
+fn solve_case(tokens: &mut Tokens, algorithm: KShortest) -> Result<Option<u64>, InputError> {
+    let n = read_count(tokens, "the number of vertices N", 1, 1 << 24)?;
+    let m = read_count(tokens, "the number of edges M", 0, 1 << 26)?;
+    let edges = read_edges(tokens, n, m, 1)?;
+    let s = read_vertex(tokens, n, 1, "the start S")?;
+    let t = read_vertex(tokens, n, 1, "the target T")?;
+    let k = read_count(tokens, "K", 1, 10_000_000)?;
+    // When S = T the empty walk comes first and does not count here.
+    let wanted = if s == t { k + 1 } else { k };
+    let lengths = algorithm.run(n, &edges, s, t, wanted);
+    Ok(lengths.get(wanted - 1).copied())
+}

@@ -1,0 +1,134 @@
+//! Reading graphs from contest input: vertices and weighted edges, checked as they are read.
+
+use super::Edge;
+use crate::io::{InputError, Tokens};
+
+/// The largest edge weight accepted: sums of up to a million such weights still fit in u64.
+pub const MAX_WEIGHT: u64 = 1_000_000_000_000;
+
+/// Reads a vertex number in `first..first + n` and returns it counted from 0.
+/// `what` names it in errors ("the source S", "the head of edge 3 of 5").
+pub fn read_vertex(
+    tokens: &mut Tokens,
+    n: usize,
+    first: u64,
+    what: &str,
+) -> Result<u32, InputError> {
+    let (vertex, line) = tokens.number::<i64>(what)?;
+    let last = first + n as u64 - 1;
+    if vertex < first as i64 || vertex as u64 > last {
+        let message = format!("{what} is {vertex}, not a vertex number {first}..={last}");
+        return Err(InputError::on_line(line, message));
+    }
+    Ok((vertex as u64 - first) as u32)
+}
+
+/// Reads a weight in `0..=MAX_WEIGHT`.
+pub fn read_weight(tokens: &mut Tokens, what: &str) -> Result<u64, InputError> {
+    let (weight, line) = tokens.number::<i128>(what)?;
+    if weight < 0 {
+        return Err(InputError::on_line(
+            line,
+            format!("{what} is negative ({weight})"),
+        ));
+    }
+    if weight > MAX_WEIGHT as i128 {
+        return Err(InputError::on_line(
+            line,
+            format!("{what} is {weight}, above the limit 10^12"),
+        ));
+    }
+    Ok(weight as u64)
+}
+
+/// Reads `m` edges `tail head weight` over `n` vertices numbered from `first`.
+/// Cost: O(m), one allocation.
+pub fn read_edges(
+    tokens: &mut Tokens,
+    n: usize,
+    m: usize,
+    first: u64,
+) -> Result<Vec<Edge>, InputError> {
+    let mut edges = Vec::with_capacity(m.min(1 << 24));
+    for i in 1..=m {
+        let from = read_vertex(tokens, n, first, &format!("the tail of edge {i} of {m}"))?;
+        let to = read_vertex(tokens, n, first, &format!("the head of edge {i} of {m}"))?;
+        let weight = read_weight(tokens, &format!("the weight of edge {i} of {m}"))?;
+        edges.push(Edge { from, to, weight });
+    }
+    Ok(edges)
+}
+
+/// Reads a count (of vertices, edges or walks) in `min..=max`.
+pub fn read_count(
+    tokens: &mut Tokens,
+    what: &str,
+    min: usize,
+    max: usize,
+) -> Result<usize, InputError> {
+    let (count, line) = tokens.number::<i64>(what)?;
+    if count < min as i64 || count > max as i64 {
+        return Err(InputError::on_line(
+            line,
+            format!("{what} is {count}, not in {min}..={max}"),
+        ));
+    }
+    Ok(count as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edges_are_read_and_checked() {
+        let mut tokens = Tokens::new(b"1 2 5\n2 1 0\n");
+        let edges = read_edges(&mut tokens, 2, 2, 1).unwrap();
+        assert_eq!(
+            edges[0],
+            Edge {
+                from: 0,
+                to: 1,
+                weight: 5
+            }
+        );
+        assert_eq!(
+            edges[1],
+            Edge {
+                from: 1,
+                to: 0,
+                weight: 0
+            }
+        );
+        let error = |input: &[u8]| {
+            read_edges(&mut Tokens::new(input), 2, 2, 1)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            error(b"1 3 5"),
+            "line 1: the head of edge 1 of 2 is 3, not a vertex number 1..=2"
+        );
+        assert_eq!(
+            error(b"1 2 5\n0 1 1"),
+            "line 2: the tail of edge 2 of 2 is 0, not a vertex number 1..=2"
+        );
+        assert_eq!(
+            error(b"1 2 -4"),
+            "line 1: the weight of edge 1 of 2 is negative (-4)"
+        );
+        assert_eq!(
+            error(b"1 2 5\n"),
+            "line 1: expected the tail of edge 2 of 2, found the end of the input"
+        );
+        assert!(error(b"1 2 9999999999999").contains("above the limit"));
+    }
+
+    #[test]
+    fn counts_are_bounded() {
+        let mut tokens = Tokens::new(b"0 7");
+        let error = read_count(&mut tokens, "K", 1, 10).unwrap_err();
+        assert_eq!(error.to_string(), "line 1: K is 0, not in 1..=10");
+        assert_eq!(read_count(&mut tokens, "K", 1, 10), Ok(7));
+    }
+}

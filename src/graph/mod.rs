@@ -1,0 +1,169 @@
+//! Weighted directed graphs: compact adjacency (CSR), Dijkstra, and the K shortest walks
+//! between two vertices by two methods, reverse-Dijkstra A* and Eppstein's algorithm.
+//!
+//! Vertices are `0..n` (`u32`), weights and lengths `u64`. Walks may repeat vertices and
+//! edges; walks of equal length count separately; the empty walk counts when s = t.
+
+mod csr;
+mod dijkstra;
+mod eppstein;
+mod input;
+mod kth_astar;
+mod leftist;
+
+pub use csr::{Csr, Edge};
+pub use dijkstra::{dijkstra, ShortestPathTree, UNREACHABLE};
+pub use eppstein::k_shortest_eppstein;
+pub use input::{read_count, read_edges, read_vertex, read_weight, MAX_WEIGHT};
+pub use kth_astar::k_shortest_astar;
+
+use std::fmt;
+use std::str::FromStr;
+
+/// How to find the K shortest walks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KShortest {
+    /// Best-first search from s ordered by g + h, h from a reverse Dijkstra (the classic).
+    Astar,
+    /// Eppstein's sidetrack heaps: O(m log m + k log k).
+    Eppstein,
+}
+
+impl KShortest {
+    /// Both methods, in the order of their names in `--help`.
+    pub const ALL: [KShortest; 2] = [KShortest::Astar, KShortest::Eppstein];
+
+    /// The method's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            KShortest::Astar => "astar",
+            KShortest::Eppstein => "eppstein",
+        }
+    }
+
+    /// The lengths of the `k` shortest walks from `s` to `t` in the `n`-vertex graph with
+    /// `edges`, in increasing order; fewer when there are fewer walks. Every vertex number
+    /// must be below `n`.
+    pub fn run(self, n: usize, edges: &[Edge], s: u32, t: u32, k: usize) -> Vec<u64> {
+        match self {
+            KShortest::Astar => k_shortest_astar(n, edges, s, t, k),
+            KShortest::Eppstein => k_shortest_eppstein(n, edges, s, t, k),
+        }
+    }
+}
+
+impl fmt::Display for KShortest {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for KShortest {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, String> {
+        KShortest::ALL
+            .into_iter()
+            .find(|a| a.name() == name)
+            .ok_or_else(|| format!("unknown algorithm '{name}' (expected astar or eppstein)"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first `k` walk lengths from s to t up to `max_length`, by counting walks: for
+    /// each length l, the number of walks ending at each vertex with length exactly l,
+    /// saturated at k (zero-weight cycles make it infinite), found by iterating to a fixpoint
+    /// over the zero-weight edges.
+    fn brute_force(
+        n: usize,
+        edges: &[Edge],
+        s: u32,
+        t: u32,
+        k: usize,
+        max_length: u64,
+    ) -> Vec<u64> {
+        let mut counts: Vec<Vec<usize>> = Vec::new(); // counts[l][v]
+        let mut answer = Vec::new();
+        for l in 0..=max_length {
+            let mut base = vec![0usize; n];
+            if l == 0 {
+                base[s as usize] = 1;
+            }
+            for e in edges.iter().filter(|e| e.weight > 0 && e.weight <= l) {
+                let before = counts[(l - e.weight) as usize][e.from as usize];
+                base[e.to as usize] = (base[e.to as usize] + before).min(k);
+            }
+            let mut now = base.clone();
+            loop {
+                let mut next = base.clone();
+                for e in edges.iter().filter(|e| e.weight == 0) {
+                    next[e.to as usize] = (next[e.to as usize] + now[e.from as usize]).min(k);
+                }
+                if next == now {
+                    break;
+                }
+                now = next;
+            }
+            let copies = now[t as usize].min(k - answer.len());
+            answer.extend(std::iter::repeat(l).take(copies));
+            counts.push(now);
+            if answer.len() == k {
+                break;
+            }
+        }
+        answer
+    }
+
+    /// A tiny seeded generator (xorshift), so the test needs no crate.
+    fn next(seed: &mut u64) -> u64 {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        *seed
+    }
+
+    #[test]
+    fn both_methods_equal_brute_force_on_small_random_graphs() {
+        const MAX_LENGTH: u64 = 30;
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for round in 0..2000 {
+            let n = 1 + (next(&mut seed) % 5) as usize;
+            let m = (next(&mut seed) % 10) as usize;
+            let edges: Vec<Edge> = (0..m)
+                .map(|_| Edge {
+                    from: (next(&mut seed) % n as u64) as u32,
+                    to: (next(&mut seed) % n as u64) as u32,
+                    weight: next(&mut seed) % 4,
+                })
+                .collect();
+            let s = (next(&mut seed) % n as u64) as u32;
+            let t = (next(&mut seed) % n as u64) as u32;
+            let k = 1 + (next(&mut seed) % 12) as usize;
+            let expected = brute_force(n, &edges, s, t, k, MAX_LENGTH);
+            for method in KShortest::ALL {
+                let got = method.run(n, &edges, s, t, k);
+                let within: Vec<u64> = got.iter().copied().filter(|&d| d <= MAX_LENGTH).collect();
+                assert_eq!(
+                    within, expected,
+                    "round {round} {method}: {edges:?} s={s} t={t} k={k}"
+                );
+                assert!(got.len() <= k);
+                assert!(
+                    got.len() == k || expected.len() < k,
+                    "round {round} {method}: stopped early"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn names_parse() {
+        for a in KShortest::ALL {
+            assert_eq!(a.name().parse::<KShortest>(), Ok(a));
+        }
+        assert!("dijkstra".parse::<KShortest>().is_err());
+    }
+}
