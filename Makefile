@@ -27,7 +27,7 @@ bundle:
 	$(CARGO) run --release --quiet --bin bundle -- --all
 
 bench: build
-	$(CARGO) bench --bench eight
+	$(CARGO) bench --bench eight --bench graph
 
 # Regenerates the computed testdata (random and hardest cases, expected outputs).
 testdata:

@@ -3,37 +3,36 @@
 //! times, the median reported. The `astar` algorithm, the classic approach, is the peer the
 //! others are compared with on the same input in the same run.
 
-#[path = "../tests/harness/mod.rs"]
-mod harness;
+mod common;
 
-use harness::eight::{self, State};
+use common::harness::eight::{self, State};
+use common::{measure, scratch};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
-use std::fs::{self, File};
+use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::time::Duration;
 
 const RUNS: usize = 3;
+const LIMIT: Duration = Duration::from_secs(60);
 
 fn main() {
-    let dir = std::env::temp_dir().join("searchlab-bench");
-    fs::create_dir_all(&dir).expect("a temporary folder");
+    let dir = scratch();
     let million = write_hdu1043(&dir, "hdu1043-1000000.in", 1_000_000, 1);
     let ten_thousand = write_hdu1043(&dir, "hdu1043-10000.in", 10_000, 2);
     let pairs = write_hdu3567(&dir, "hdu3567-100000.in", 100_000, 3);
 
     println!("| program | input | time (median of {RUNS}) | cases/s | peak memory | vs astar |");
     println!("| --- | --- | ---: | ---: | ---: | ---: |");
-    let astar = measure("hdu1043", &["--algo", "astar"], &ten_thousand);
+    let astar = measure("hdu1043", &["--algo", "astar"], &ten_thousand, RUNS, LIMIT);
     for algo in ["table", "astar", "idastar"] {
         let m = if algo == "astar" {
             astar.clone()
         } else {
-            measure("hdu1043", &["--algo", algo], &ten_thousand)
+            measure("hdu1043", &["--algo", algo], &ten_thousand, RUNS, LIMIT)
         };
-        let ratio = format!("{:.1}× faster", astar.seconds / m.seconds);
+        let ratio = format!("{} faster", m.speedup_over(&astar));
         row(
             &format!("hdu1043 --algo {algo}"),
             "10,000 random",
@@ -42,7 +41,7 @@ fn main() {
             &ratio,
         );
     }
-    let m = measure("hdu1043", &["--algo", "table"], &million);
+    let m = measure("hdu1043", &["--algo", "table"], &million, RUNS, LIMIT);
     row(
         "hdu1043 --algo table",
         "1,000,000 random",
@@ -50,63 +49,19 @@ fn main() {
         &m,
         "",
     );
-    let m = measure("hdu3567", &[], &pairs);
+    let m = measure("hdu3567", &[], &pairs, RUNS, LIMIT);
     row("hdu3567", "100,000 random pairs", 100_000, &m, "");
 }
 
-#[derive(Clone)]
-struct Measure {
-    seconds: f64,
-    peak_kib: Option<u64>,
-}
-
-fn row(program: &str, input: &str, cases: u64, m: &Measure, ratio: &str) {
-    let memory = m
-        .peak_kib
-        .map_or("n/a".into(), |k| format!("{:.1} MiB", k as f64 / 1024.0));
+fn row(program: &str, input: &str, cases: u64, m: &common::Measure, ratio: &str) {
+    let rate = m
+        .seconds
+        .map_or("n/a".into(), |s| format!("{:.0}", cases as f64 / s));
     println!(
-        "| `{program}` | {input} | {:.3} s | {:.0} | {memory} | {ratio} |",
-        m.seconds,
-        cases as f64 / m.seconds
+        "| `{program}` | {input} | {} | {rate} | {} | {ratio} |",
+        m.time(LIMIT),
+        m.memory()
     );
-}
-
-/// Median wall time of `RUNS` runs of `prog args < input`, stdout to a file; peak
-/// resident memory from GNU time's `%M` when `/usr/bin/time` exists.
-fn measure(prog: &str, args: &[&str], input: &Path) -> Measure {
-    let gnu_time = Path::new("/usr/bin/time");
-    let output = input.with_extension("out");
-    let memory_log = input.with_extension("mem");
-    let mut seconds = Vec::new();
-    let mut peak_kib = None;
-    for _ in 0..RUNS {
-        let mut command = if gnu_time.exists() {
-            let mut c = Command::new(gnu_time);
-            c.args(["-f", "%M", "-o"])
-                .arg(&memory_log)
-                .arg(harness::binary(prog));
-            c
-        } else {
-            Command::new(harness::binary(prog))
-        };
-        command
-            .args(args)
-            .stdin(File::open(input).expect("bench input"))
-            .stdout(File::create(&output).expect("bench output"))
-            .stderr(Stdio::inherit());
-        let start = Instant::now();
-        let status = command.status().expect("the program runs");
-        seconds.push(start.elapsed().as_secs_f64());
-        assert!(status.success(), "{prog} {args:?} failed");
-        peak_kib = fs::read_to_string(&memory_log)
-            .ok()
-            .and_then(|text| text.trim().parse().ok());
-    }
-    seconds.sort_by(f64::total_cmp);
-    Measure {
-        seconds: seconds[RUNS / 2],
-        peak_kib,
-    }
 }
 
 fn random_state(rng: &mut StdRng) -> State {

@@ -1,0 +1,118 @@
+//! What the benchmarks share: running a release binary on an input file end to end, timing
+//! it (median of several runs) and reading its peak memory from GNU time, with a time limit.
+
+#![allow(dead_code)]
+
+#[path = "../../tests/harness/mod.rs"]
+pub mod harness;
+
+use std::fs::{self, File};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// One program's figures on one input.
+#[derive(Clone, Debug)]
+pub struct Measure {
+    /// Median wall time in seconds; `None` when a run hit the time limit.
+    pub seconds: Option<f64>,
+    /// Peak resident memory in KiB, from GNU time when it is installed.
+    pub peak_kib: Option<u64>,
+}
+
+impl Measure {
+    /// `0.123 s`, or `> LIMIT s` for a run stopped at the limit.
+    pub fn time(&self, limit: Duration) -> String {
+        match self.seconds {
+            Some(s) => format!("{s:.3} s"),
+            None => format!("> {} s (stopped)", limit.as_secs()),
+        }
+    }
+
+    /// `12.3 MiB`, or `n/a`.
+    pub fn memory(&self) -> String {
+        self.peak_kib
+            .map_or("n/a".into(), |k| format!("{:.1} MiB", k as f64 / 1024.0))
+    }
+
+    /// How many times faster than `peer` this ran, when both finished.
+    pub fn speedup_over(&self, peer: &Measure) -> String {
+        match (self.seconds, peer.seconds) {
+            (Some(mine), Some(theirs)) => format!("{:.1}×", theirs / mine),
+            (Some(_), None) => "peer stopped".into(),
+            _ => "n/a".into(),
+        }
+    }
+}
+
+/// A scratch folder for inputs and outputs.
+pub fn scratch() -> PathBuf {
+    let dir = std::env::temp_dir().join("searchlab-bench");
+    fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// Median of `runs` runs of `prog args < input` (stdout to a file), each stopped after
+/// `limit`; peak memory from `/usr/bin/time -f %M` where it exists.
+pub fn measure(prog: &str, args: &[&str], input: &Path, runs: usize, limit: Duration) -> Measure {
+    let gnu_time = Path::new("/usr/bin/time");
+    let output = input.with_extension(format!("{prog}.out"));
+    let memory_log = input.with_extension(format!("{prog}.mem"));
+    let mut seconds = Vec::new();
+    let mut peak_kib = None;
+    for _ in 0..runs {
+        let mut command = if gnu_time.exists() {
+            let mut c = Command::new(gnu_time);
+            c.args(["-f", "%M", "-o"])
+                .arg(&memory_log)
+                .arg(harness::binary(prog));
+            c
+        } else {
+            Command::new(harness::binary(prog))
+        };
+        command
+            .args(args)
+            .stdin(File::open(input).expect("bench input"))
+            .stdout(File::create(&output).expect("bench output"))
+            .stderr(Stdio::inherit());
+        let start = Instant::now();
+        let mut child = command.spawn().expect("the program starts");
+        let status = loop {
+            if let Some(status) = child.try_wait().expect("the program runs") {
+                break Some(status);
+            }
+            if start.elapsed() > limit {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        };
+        let Some(status) = status else {
+            return Measure {
+                seconds: None,
+                peak_kib: None,
+            };
+        };
+        seconds.push(start.elapsed().as_secs_f64());
+        assert!(
+            status.success(),
+            "{prog} {args:?} < {} failed",
+            input.display()
+        );
+        peak_kib = fs::read_to_string(&memory_log)
+            .ok()
+            .and_then(|text| text.trim().parse().ok());
+    }
+    seconds.sort_by(f64::total_cmp);
+    Measure {
+        seconds: Some(seconds[runs / 2]),
+        peak_kib,
+    }
+}
+
+/// The output of the last run of `prog` on `input`.
+pub fn output_of(prog: &str, input: &Path) -> String {
+    fs::read_to_string(input.with_extension(format!("{prog}.out")))
+        .expect("a finished run's output")
+}
