@@ -24,6 +24,9 @@ pub mod parity;
 /// Cantor expansion: permutation ⇄ lexicographic rank (Lehmer code), factorials.
 #[clippy::msrv = "1.75"]
 pub mod perm;
+/// N-queens: lexicographic enumeration and bitboard counting with symmetry on all cores.
+#[clippy::msrv = "1.75"]
+pub mod queens;
 /// Generic BFS, bounded DFS, A* and IDA* over a small problem trait, with node counters.
 #[clippy::msrv = "1.75"]
 pub mod search;

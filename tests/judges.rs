@@ -133,3 +133,69 @@ fn poj2449_algorithms_agree_on_random_graphs() {
     let default = harness::run("poj2449", &[], input.as_bytes());
     assert_eq!(default.stdout, eppstein.stdout);
 }
+
+/// Whether `columns` (1-based) place n queens that do not attack each other.
+fn queens_valid(columns: &[usize]) -> bool {
+    let n = columns.len();
+    columns.iter().all(|&c| (1..=n).contains(&c))
+        && (0..n).all(|i| {
+            (i + 1..n).all(|j| columns[i] != columns[j] && columns[i].abs_diff(columns[j]) != j - i)
+        })
+}
+
+#[test]
+fn queens_all_lists_every_solution_in_order_and_count_agrees() {
+    for n in 1..=9usize {
+        let all = harness::run("queens", &["--all"], format!("{n}\n").as_bytes());
+        let count = harness::run("queens", &["--count"], format!("{n}\n").as_bytes());
+        assert_eq!((all.status, count.status), (Some(0), Some(0)));
+        let solutions: Vec<Vec<usize>> = all
+            .stdout
+            .lines()
+            .map(|l| l.split(' ').map(|c| c.parse().unwrap()).collect())
+            .collect();
+        assert!(
+            solutions.iter().all(|s| s.len() == n && queens_valid(s)),
+            "n = {n}"
+        );
+        assert!(
+            solutions.windows(2).all(|w| w[0] < w[1]),
+            "n = {n}: lexicographic"
+        );
+        assert_eq!(count.stdout.trim(), solutions.len().to_string(), "n = {n}");
+    }
+}
+
+#[test]
+fn queens_boards_and_first() {
+    let boards = harness::run("queens", &["--boards", "--first", "2"], b"4\n");
+    assert_eq!(
+        boards.stdout,
+        ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n"
+    );
+    let first = harness::run("queens", &["--first", "1"], b"8\n");
+    assert_eq!(first.stdout, "1 5 8 6 3 7 2 4\n92\n");
+    let every = harness::run("queens", &["--boards"], b"6\n");
+    assert_eq!(
+        every.stdout.matches('Q').count(),
+        4 * 6,
+        "all 4 boards of 6 queens"
+    );
+    let large = harness::run("queens", &["--first", "1"], b"30\n");
+    assert_eq!(large.status, Some(1), "30 cannot be counted");
+    let large = harness::run("queens", &["--first", "1", "--boards"], b"30\n");
+    assert_eq!(large.status, Some(0), "but it can be listed");
+    let row: Vec<usize> = large
+        .stdout
+        .lines()
+        .map(|l| l.find('Q').unwrap() + 1)
+        .collect();
+    assert!(row.len() == 30 && queens_valid(&row));
+    let clash = harness::run("queens", &["--count", "--all"], b"4\n");
+    assert_eq!(clash.status, Some(2));
+    assert!(
+        clash.stderr.contains("cannot be combined"),
+        "{}",
+        clash.stderr
+    );
+}
