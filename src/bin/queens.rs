@@ -109,7 +109,7 @@ fn answer(out: &mut dyn Write, n: usize, plan: &Plan) -> std::io::Result<()> {
                 writeln!(out, "{}", line.join(" "))
             };
             listed += 1;
-            result.is_ok() && plan.list.map_or(true, |limit| listed < limit)
+            result.is_ok() && !matches!(plan.list, Some(limit) if listed >= limit)
         });
     }
     result?;
