@@ -130,6 +130,8 @@ pub fn lines(bytes: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
 /// Malformed input: what was wrong and where (the test case and line, when known).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputError {
+    /// What a test case is called in messages: "case" unless a program says otherwise.
+    pub case_word: &'static str,
     /// The 1-based test case the error belongs to.
     pub case: Option<usize>,
     /// The 1-based input line.
@@ -142,6 +144,7 @@ impl InputError {
     /// An error in test case `case` on input line `line`.
     pub fn at(case: usize, line: usize, message: impl Into<String>) -> Self {
         InputError {
+            case_word: "case",
             case: Some(case),
             line: Some(line),
             message: message.into(),
@@ -154,9 +157,16 @@ impl InputError {
         self
     }
 
+    /// The same error, with test cases called `word` ("puzzle", say) in the message.
+    pub fn case_called(mut self, word: &'static str) -> Self {
+        self.case_word = word;
+        self
+    }
+
     /// An error on input line `line`, outside any test case (a header, say).
     pub fn on_line(line: usize, message: impl Into<String>) -> Self {
         InputError {
+            case_word: "case",
             case: None,
             line: Some(line),
             message: message.into(),
@@ -167,7 +177,7 @@ impl InputError {
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(case) = self.case {
-            write!(f, "case {case}: ")?;
+            write!(f, "{} {case}: ", self.case_word)?;
         }
         if let Some(line) = self.line {
             write!(f, "line {line}: ")?;
@@ -294,5 +304,9 @@ mod tests {
         assert_eq!(error.to_string(), "case 3: line 7: tile 5 appears twice");
         let error = InputError::on_line(1, "expected T");
         assert_eq!(error.to_string(), "line 1: expected T");
+        let error = InputError::on_line(4, "bad digit")
+            .in_case(2)
+            .case_called("puzzle");
+        assert_eq!(error.to_string(), "puzzle 2: line 4: bad digit");
     }
 }

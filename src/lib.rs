@@ -30,6 +30,9 @@ pub mod queens;
 /// Generic BFS, bounded DFS, A* and IDA* over a small problem trait, with node counters.
 #[clippy::msrv = "1.75"]
 pub mod search;
+/// Sudoku 9×9 and 16×16: formats, bitmask solver with singles propagation, counting.
+#[clippy::msrv = "1.75"]
+pub mod sudoku;
 /// Sliding-tile boards, moves, the Manhattan heuristic, full BFS tables, a solver.
 #[clippy::msrv = "1.75"]
 pub mod tiles;

@@ -1,0 +1,161 @@
+//! Sudoku solver for POJ 2676, POJ 3074 and POJ 3076 inputs and bare grids.
+
+use searchlab::cli::{self, Spec};
+use searchlab::io::{self, Failure, InputError};
+use searchlab::sudoku::{self, detect, parse, pretty, solve_all, svg, Count, Grid};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+sudoku - 9x9 and 16x16 sudoku: POJ 2676, POJ 3074, POJ 3076 and bare grids
+
+Usage: sudoku [--format NAME] [--count | --pretty] [--svg FILE] [--threads N] < INPUT
+
+Input, told apart by its first lines (or named with --format):
+  poj2676  the count T, then T grids of 9 lines of 9 digits, 0 for empty
+  poj3074  one puzzle a line, 81 characters, . or 0 for empty, until `end`
+           (lines starting with # are comments; a first line with only a
+           count is skipped, as in the top95 collection)
+  grid     9 lines of 9 digits (0 or . for empty), blank lines between grids
+  poj3076  16x16: 16 lines of A-P (- for empty), blank lines between grids
+Output: each solution in the input's format, `no solution` when there is
+none. Puzzles are solved on all cores and answered in input order.
+
+Options:
+  --format NAME  read NAME instead of guessing
+  --count        print `unique`, `multiple` or `none` per puzzle instead
+  --pretty       draw each solution with box borders, givens in [brackets]
+  --svg FILE     also draw each solution to FILE (FILE-K.svg for puzzle K
+                 when there are several): givens on grey, filled on yellow
+  --threads N    solve on N threads (default: one per core)
+  -h, --help     print this help
+
+A bad puzzle (wrong length, bad character, a given repeated in a row,
+column or box) gives `sudoku: puzzle K: line L: ...` on stderr; the other
+puzzles are still answered, and the exit status is 1.
+";
+
+const SPEC: Spec = Spec {
+    switches: &["count", "pretty"],
+    options: &["format", "svg", "threads"],
+};
+
+/// What the solver found for one puzzle.
+enum Answer {
+    Solved(Option<Vec<u8>>),
+    Counted(Count),
+}
+
+fn main() -> ExitCode {
+    io::run("sudoku", |out| {
+        let Some(args) = cli::parse(&SPEC, std::env::args().skip(1)).map_err(Failure::Usage)?
+        else {
+            out.write_all(USAGE.as_bytes())?;
+            return Ok(());
+        };
+        if args.has("count") && (args.has("pretty") || args.value("svg").is_some()) {
+            return Err(Failure::Usage(
+                "--count cannot be combined with --pretty or --svg".into(),
+            ));
+        }
+        let threads = match args.value("threads") {
+            Some(n) => n.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                Failure::Usage(format!("--threads needs a positive number, got '{n}'"))
+            })?,
+            None => 0,
+        };
+        let input = io::read_stdin()?;
+        let format = match args.value("format") {
+            Some(name) => name.parse().map_err(Failure::Usage)?,
+            None => detect(&input)?,
+        };
+        let entries = parse(&input, format)?;
+        let grids: Vec<&Grid> = entries
+            .iter()
+            .filter_map(|e| e.grid.as_ref().ok())
+            .collect();
+        let counting = args.has("count");
+        let drawing = args.value("svg").is_some();
+        let mut answers = solve_all(&grids, threads, |grid| {
+            if counting {
+                Answer::Counted(grid.count())
+            } else {
+                Answer::Solved(grid.solve(1).solution)
+            }
+        })
+        .into_iter();
+
+        let mut errors: Vec<InputError> = Vec::new();
+        let mut text = String::new();
+        let mut drawings: Vec<(usize, String)> = Vec::new();
+        let mut first = true;
+        for entry in &entries {
+            let grid = match &entry.grid {
+                Ok(grid) => grid,
+                Err(error) => {
+                    errors.push(error.clone());
+                    continue;
+                }
+            };
+            match answers.next().expect("one answer per valid puzzle") {
+                Answer::Counted(count) => {
+                    text.push_str(count.word());
+                    text.push('\n');
+                }
+                Answer::Solved(solution) => {
+                    if args.has("pretty") {
+                        if !first {
+                            text.push('\n');
+                        }
+                        match &solution {
+                            Some(cells) => text.push_str(&pretty(grid, cells)),
+                            None => text.push_str("no solution\n"),
+                        }
+                    } else {
+                        sudoku::write_answer(format, solution.as_deref(), first, &mut text);
+                    }
+                    if let (Some(cells), true) = (&solution, drawing) {
+                        drawings.push((entry.number, svg(grid, cells)));
+                    }
+                }
+            }
+            first = false;
+            if text.len() > 1 << 16 {
+                out.write_all(text.as_bytes())?;
+                text.clear();
+            }
+        }
+        out.write_all(text.as_bytes())?;
+        if let Some(file) = args.value("svg") {
+            let several = entries.len() > 1;
+            for (number, picture) in drawings {
+                let path = svg_path(Path::new(file), several.then_some(number));
+                std::fs::write(&path, picture).map_err(|e| {
+                    Failure::Io(std::io::Error::new(
+                        e.kind(),
+                        format!("{}: {e}", path.display()),
+                    ))
+                })?;
+            }
+        }
+        let last = errors.pop();
+        for error in errors {
+            eprintln!("sudoku: {error}");
+        }
+        last.map_or(Ok(()), |e| Err(e.into()))
+    })
+}
+
+/// `FILE`, or `FILE-K.svg` (the extension kept) for puzzle K of several.
+fn svg_path(file: &Path, number: Option<usize>) -> PathBuf {
+    let Some(number) = number else {
+        return file.to_path_buf();
+    };
+    let stem = file
+        .file_stem()
+        .map_or("sudoku".into(), |s| s.to_string_lossy().into_owned());
+    let extension = file
+        .extension()
+        .map_or("svg".into(), |e| e.to_string_lossy().into_owned());
+    file.with_file_name(format!("{stem}-{number}.{extension}"))
+}

@@ -1,0 +1,388 @@
+//! The sudoku text formats: reading puzzles (with the line of each) and writing answers in
+//! the format they came in.
+
+use super::Grid;
+use crate::io::{lines, shown, InputError};
+use std::fmt;
+use std::str::FromStr;
+
+/// A text format of sudoku puzzles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// POJ 2676: the count T, then T grids of 9 lines of 9 digits, `0` empty.
+    Poj2676,
+    /// POJ 3074: one puzzle a line, 81 characters, `.` or `0` empty, until `end`; `#`
+    /// lines are comments and a first line holding only a count is skipped.
+    Poj3074,
+    /// Bare 9×9 grids: 9 lines of 9 digits (`0` or `.` empty), blank lines between grids.
+    Grid,
+    /// POJ 3076: 16×16 grids, 16 lines of `A`..`P` (`-` empty), blank lines between grids.
+    Poj3076,
+}
+
+impl Format {
+    /// Every format, in the order of their names in `--help`.
+    pub const ALL: [Format; 4] = [
+        Format::Poj2676,
+        Format::Poj3074,
+        Format::Grid,
+        Format::Poj3076,
+    ];
+
+    /// The format's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Poj2676 => "poj2676",
+            Format::Poj3074 => "poj3074",
+            Format::Grid => "grid",
+            Format::Poj3076 => "poj3076",
+        }
+    }
+
+    /// Cells per row: 16 for POJ 3076, 9 for the others.
+    pub fn size(self) -> usize {
+        if self == Format::Poj3076 {
+            16
+        } else {
+            9
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, String> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name() == name)
+            .ok_or_else(|| {
+                format!("unknown format '{name}' (expected poj2676, poj3074, grid or poj3076)")
+            })
+    }
+}
+
+/// One puzzle read from the input: its number (1-based), first line, and the grid or
+/// what was wrong with it.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// The puzzle's number in the input, from 1.
+    pub number: usize,
+    /// The grid, or why it is not a valid puzzle.
+    pub grid: Result<Grid, InputError>,
+}
+
+/// The lines that hold content: trimmed, without `#` comments, with their numbers; an
+/// empty line is kept (it separates grids).
+fn content(input: &[u8]) -> Vec<(usize, &[u8])> {
+    lines(input)
+        .map(|(number, line)| (number, trim(line)))
+        .filter(|(_, line)| !line.starts_with(b"#"))
+        .collect()
+}
+
+/// Tells the format from the first lines: a count (then 9-digit lines: POJ 2676; then
+/// 81-character lines: POJ 3074), an 81-character line, 16 or 9 characters.
+pub fn detect(input: &[u8]) -> Result<Format, InputError> {
+    let content = content(input);
+    let mut filled = content.iter().filter(|(_, line)| !line.is_empty());
+    let Some(&(number, first)) = filled.next() else {
+        return Ok(Format::Poj3074);
+    };
+    let squeezed = squeeze(first);
+    if first == b"end" || squeezed.len() == 81 {
+        return Ok(Format::Poj3074);
+    }
+    if first.iter().all(u8::is_ascii_digit) && first.len() < 9 {
+        let next = filled.next().map_or(0, |(_, line)| squeeze(line).len());
+        return Ok(if next == 81 {
+            Format::Poj3074
+        } else {
+            Format::Poj2676
+        });
+    }
+    match squeezed.len() {
+        9 => Ok(Format::Grid),
+        16 => Ok(Format::Poj3076),
+        _ => Err(InputError::on_line(
+            number,
+            format!(
+                "cannot tell the format from {} (use --format)",
+                shown(first)
+            ),
+        )),
+    }
+}
+
+/// `line` without white space at either end (`<[u8]>::trim_ascii` needs Rust 1.80).
+fn trim(line: &[u8]) -> &[u8] {
+    let start = line
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(line.len());
+    let end = line
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(start, |e| e + 1);
+    &line[start..end.max(start)]
+}
+
+/// A line without the white space inside it (`1 0 3 ...` reads like `103...`).
+fn squeeze(line: &[u8]) -> Vec<u8> {
+    line.iter()
+        .copied()
+        .filter(|b| !b.is_ascii_whitespace())
+        .collect()
+}
+
+/// The value of one symbol in a grid of `size`: `1..=size`, 0 for empty, or `None`.
+fn value(size: usize, symbol: u8) -> Option<u8> {
+    match (size, symbol) {
+        (9, b'1'..=b'9') => Some(symbol - b'0'),
+        (9, b'0' | b'.') => Some(0),
+        (16, b'A'..=b'P') => Some(symbol - b'A' + 1),
+        (16, b'a'..=b'p') => Some(symbol - b'a' + 1),
+        (16, b'-' | b'.') => Some(0),
+        _ => None,
+    }
+}
+
+/// The symbol written for `value` in a grid of `size`.
+pub(crate) fn symbol(size: usize, value: u8) -> char {
+    match (size, value) {
+        (_, 0) if size == 16 => '-',
+        (_, 0) => '0',
+        (16, v) => char::from(b'A' + v - 1),
+        (_, v) => char::from(b'0' + v),
+    }
+}
+
+fn expected_symbols(size: usize) -> &'static str {
+    if size == 16 {
+        "A-P, - for empty"
+    } else {
+        "1-9, 0 or . for empty"
+    }
+}
+
+/// Reads rows of `size` symbols into a checked grid; `rows` are (line number, text).
+fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
+    let error = |line: usize, message: String| Entry {
+        number,
+        grid: Err(InputError::on_line(line, message)
+            .in_case(number)
+            .case_called("puzzle")),
+    };
+    let mut cells = Vec::with_capacity(size * size);
+    for &(line, text) in rows {
+        let text = squeeze(text);
+        let per_line = if rows.len() == 1 { size * size } else { size };
+        if text.len() != per_line {
+            let got = shown(&text);
+            let wanted = expected_symbols(size);
+            return error(
+                line,
+                format!(
+                    "expected {per_line} characters ({wanted}), got {} in {got}",
+                    text.len()
+                ),
+            );
+        }
+        for &b in &text {
+            let Some(v) = value(size, b) else {
+                let cell = cells.len();
+                let name = format!("r{}c{}", cell / size + 1, cell % size + 1);
+                let wanted = expected_symbols(size);
+                let bad = char::from(b).escape_default();
+                return error(
+                    line,
+                    format!("cell {name}: '{bad}' is not a symbol ({wanted})"),
+                );
+            };
+            cells.push(v);
+        }
+    }
+    let grid = Grid { size, cells };
+    match grid.check() {
+        Ok(()) => Entry {
+            number,
+            grid: Ok(grid),
+        },
+        Err((cell, message)) => error(rows[(cell / size).min(rows.len() - 1)].0, message),
+    }
+}
+
+/// Reads every puzzle of `input` in `format`. A malformed puzzle becomes an [`Entry`]
+/// holding its error, so the others can still be answered; only a bad count (POJ 2676)
+/// fails the whole input. Cost: O(input).
+pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
+    let content = content(input);
+    let size = format.size();
+    let mut entries = Vec::new();
+    match format {
+        Format::Poj2676 => {
+            let mut rows = content.iter().filter(|(_, line)| !line.is_empty()).copied();
+            let Some((line, count)) = rows.next() else {
+                return Ok(entries);
+            };
+            let count: usize = std::str::from_utf8(count)
+                .ok()
+                .and_then(|c| c.parse().ok())
+                .ok_or_else(|| {
+                    InputError::on_line(
+                        line,
+                        format!("expected the number of puzzles T, got {}", shown(count)),
+                    )
+                })?;
+            for number in 1..=count {
+                let grid: Vec<(usize, &[u8])> = rows.by_ref().take(size).collect();
+                if grid.len() < size {
+                    let last = content.last().map_or(line, |(l, _)| *l);
+                    let message = format!(
+                        "input ended after {} of the 9 rows (T = {count})",
+                        grid.len()
+                    );
+                    let error = InputError::on_line(last, message)
+                        .in_case(number)
+                        .case_called("puzzle");
+                    entries.push(Entry {
+                        number,
+                        grid: Err(error),
+                    });
+                    break;
+                }
+                entries.push(grid_of(size, &grid, number));
+            }
+        }
+        Format::Poj3074 => {
+            let mut filled = content
+                .iter()
+                .filter(|(_, line)| !line.is_empty())
+                .peekable();
+            if let Some((_, first)) = filled.peek() {
+                if first.iter().all(u8::is_ascii_digit) && first.len() < 81 {
+                    filled.next(); // a count line, as in the top95 collection
+                }
+            }
+            for &(line, text) in filled {
+                if text == b"end" {
+                    break;
+                }
+                entries.push(grid_of(size, &[(line, text)], entries.len() + 1));
+            }
+        }
+        Format::Grid | Format::Poj3076 => {
+            for block in content
+                .split(|(_, line)| line.is_empty())
+                .filter(|b| !b.is_empty())
+            {
+                let number = entries.len() + 1;
+                if block.len() != size {
+                    let message = format!("expected {size} rows, got {}", block.len());
+                    let error = InputError::on_line(block[0].0, message)
+                        .in_case(number)
+                        .case_called("puzzle");
+                    entries.push(Entry {
+                        number,
+                        grid: Err(error),
+                    });
+                    continue;
+                }
+                entries.push(grid_of(size, block, number));
+            }
+        }
+    }
+    Ok(entries)
+}
+
+/// Appends to `out` the answer to one puzzle in `format`: its solution, or `no solution`.
+/// `first` says whether it is the first answer (grids after it get a blank line before).
+pub fn write_answer(format: Format, solution: Option<&[u8]>, first: bool, out: &mut String) {
+    let size = format.size();
+    if !first && matches!(format, Format::Grid | Format::Poj3076) {
+        out.push('\n');
+    }
+    let Some(cells) = solution else {
+        out.push_str("no solution\n");
+        return;
+    };
+    let per_line = if format == Format::Poj3074 {
+        size * size
+    } else {
+        size
+    };
+    for row in cells.chunks(per_line) {
+        out.extend(row.iter().map(|&v| symbol(size, v)));
+        out.push('\n');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_are_detected() {
+        assert_eq!(detect(b"1\n103000509\n"), Ok(Format::Poj2676));
+        assert_eq!(detect(b"95\n.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.\n"), Ok(Format::Poj3074));
+        assert_eq!(detect(b"# comment\n.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.\n"), Ok(Format::Poj3074));
+        assert_eq!(detect(b"103000509\n"), Ok(Format::Grid));
+        assert_eq!(detect(b"--A----C-----O-I\n"), Ok(Format::Poj3076));
+        assert_eq!(detect(b"end\n"), Ok(Format::Poj3074));
+        assert!(detect(b"12345\nxyz\n1234567\n").is_ok());
+        assert_eq!(
+            detect(b"hello world\n").unwrap_err().to_string(),
+            "line 1: cannot tell the format from \"hello world\" (use --format)"
+        );
+    }
+
+    #[test]
+    fn bad_puzzles_become_errors_and_the_rest_is_read() {
+        let first = format!("123456789012345678{}", ".".repeat(63));
+        let second = format!("...x{}", ".".repeat(80));
+        let third = format!("11{}", ".".repeat(79));
+        let input = format!("{first}\n{second}\n{third}\nend\n");
+        let input = input.as_bytes();
+        let entries = parse(input, Format::Poj3074).unwrap();
+        assert_eq!(entries.len(), 3);
+        let errors: Vec<String> = entries
+            .iter()
+            .map(|e| e.grid.as_ref().unwrap_err().to_string())
+            .collect();
+        assert_eq!(
+            errors[0],
+            "puzzle 1: line 1: cell r2c2: 1 is already in box 1 (at r1c1)"
+        );
+        assert!(
+            errors[1].starts_with("puzzle 2: line 2: expected 81 characters"),
+            "{}",
+            errors[1]
+        );
+        assert_eq!(
+            errors[2],
+            "puzzle 3: line 3: cell r1c2: 1 is already in row 1 (at r1c1)"
+        );
+    }
+
+    #[test]
+    fn answers_in_the_input_format() {
+        let cells: Vec<u8> = (0..81).map(|i| (i % 9) as u8 + 1).collect();
+        let mut out = String::new();
+        write_answer(Format::Poj3074, Some(&cells), true, &mut out);
+        assert_eq!(out.lines().count(), 1);
+        let mut out = String::new();
+        write_answer(Format::Grid, Some(&cells), true, &mut out);
+        write_answer(Format::Grid, None, false, &mut out);
+        assert_eq!(out.lines().count(), 11);
+        assert!(out.ends_with("\n\nno solution\n"));
+        let mut out = String::new();
+        write_answer(Format::Poj3076, Some(&[1; 256]), true, &mut out);
+        assert_eq!(out.lines().next(), Some("AAAAAAAAAAAAAAAA"));
+    }
+}

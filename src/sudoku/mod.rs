@@ -1,0 +1,300 @@
+//! Sudoku of size 9×9 and 16×16: grids, their text formats, a bitmask solver with
+//! constraint propagation, solution counting, and drawings (text with borders, SVG).
+
+mod format;
+mod render;
+mod solver;
+
+pub use format::{detect, parse, write_answer, Entry, Format};
+pub use render::{pretty, svg};
+pub use solver::{solve, Solved};
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A puzzle: `size × size` cells (size 9 or 16), row-major, digits `1..=size`, 0 for empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    /// Cells per row: 9 or 16.
+    pub size: usize,
+    /// The cells, row-major, 0 for an empty one.
+    pub cells: Vec<u8>,
+}
+
+/// How many solutions a puzzle has, as `--count` reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// No solution.
+    None,
+    /// Exactly one.
+    Unique,
+    /// Two or more.
+    Multiple,
+}
+
+impl Count {
+    /// `none`, `unique` or `multiple`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Count::None => "none",
+            Count::Unique => "unique",
+            Count::Multiple => "multiple",
+        }
+    }
+}
+
+impl Grid {
+    /// The side of a box: 3 or 4.
+    pub fn box_size(&self) -> usize {
+        if self.size == 16 {
+            4
+        } else {
+            3
+        }
+    }
+
+    /// `rXcY`, 1-based, for messages.
+    pub fn cell_name(&self, cell: usize) -> String {
+        format!("r{}c{}", cell / self.size + 1, cell % self.size + 1)
+    }
+
+    /// Checks that no given repeats in a row, column or box. The error is the repeating
+    /// cell (row-major index) and a message naming it and the earlier one.
+    /// Cost: O(size²) with bit masks per unit; the other cell is looked up only on error.
+    pub fn check(&self) -> Result<(), (usize, String)> {
+        let (n, b) = (self.size, self.box_size());
+        let (mut rows, mut columns, mut boxes) = (vec![0u32; n], vec![0u32; n], vec![0u32; n]);
+        for (cell, &value) in self.cells.iter().enumerate() {
+            if value == 0 {
+                continue;
+            }
+            let (row, column) = (cell / n, cell % n);
+            let bx = (row / b) * b + column / b;
+            let bit = 1u32 << value;
+            if (rows[row] | columns[column] | boxes[bx]) & bit != 0 {
+                return Err((cell, self.repeat_message(cell)));
+            }
+            rows[row] |= bit;
+            columns[column] |= bit;
+            boxes[bx] |= bit;
+        }
+        Ok(())
+    }
+
+    /// The message for a given at `cell` that repeats an earlier one in a unit.
+    fn repeat_message(&self, cell: usize) -> String {
+        let (n, b) = (self.size, self.box_size());
+        let (row, column) = (cell / n, cell % n);
+        let value = self.cells[cell];
+        let (other, unit) = (0..cell)
+            .filter(|&o| self.cells[o] == value)
+            .find_map(|o| {
+                let (r, c) = (o / n, o % n);
+                if r == row {
+                    Some((o, format!("row {}", row + 1)))
+                } else if c == column {
+                    Some((o, format!("column {}", column + 1)))
+                } else if (r / b, c / b) == (row / b, column / b) {
+                    Some((o, format!("box {}", (row / b) * b + column / b + 1)))
+                } else {
+                    None
+                }
+            })
+            .expect("a repeat has an earlier cell");
+        format!(
+            "cell {}: {} is already in {unit} (at {})",
+            self.cell_name(cell),
+            format::symbol(n, value),
+            self.cell_name(other)
+        )
+    }
+
+    /// Solves the grid, counting solutions up to `limit` (see [`solve`]).
+    pub fn solve(&self, limit: usize) -> Solved {
+        if self.size == 16 {
+            solve::<4, 16>(&self.cells, limit)
+        } else {
+            solve::<3, 9>(&self.cells, limit)
+        }
+    }
+
+    /// Whether the grid has no, one, or several solutions (stops at the second).
+    pub fn count(&self) -> Count {
+        match self.solve(2).count {
+            0 => Count::None,
+            1 => Count::Unique,
+            _ => Count::Multiple,
+        }
+    }
+}
+
+/// Runs `job` on every grid on `threads` threads (0: one per core) and returns the
+/// results in input order. Threads take the grids in small batches, so uneven puzzles do
+/// not hold up the others.
+pub fn solve_all<T: Send>(
+    grids: &[&Grid],
+    threads: usize,
+    job: impl Fn(&Grid) -> T + Sync,
+) -> Vec<T> {
+    const BATCH: usize = 16;
+    let next = AtomicUsize::new(0);
+    let threads = match threads {
+        0 => std::thread::available_parallelism().map_or(1, |t| t.get()),
+        n => n,
+    };
+    let mut results: Vec<(usize, T)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let start = next.fetch_add(BATCH, Ordering::Relaxed);
+                        if start >= grids.len() {
+                            return done;
+                        }
+                        for (i, grid) in grids.iter().enumerate().skip(start).take(BATCH) {
+                            done.push((i, job(grid)));
+                        }
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("solving does not panic"))
+            .collect()
+    });
+    results.sort_unstable_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid(text: &str) -> Grid {
+        let cells = text
+            .bytes()
+            .filter(|b| !b.is_ascii_whitespace())
+            .map(|b| if b == b'.' { 0 } else { b - b'0' })
+            .collect();
+        Grid { size: 9, cells }
+    }
+
+    /// Independent validator: every row, column and box a permutation, givens kept.
+    fn valid_solution(puzzle: &Grid, solution: &[u8]) -> bool {
+        let (n, b) = (puzzle.size, puzzle.box_size());
+        let all: Vec<u8> = (1..=n as u8).collect();
+        let unit_ok = |cells: Vec<u8>| {
+            let mut cells = cells;
+            cells.sort_unstable();
+            cells == all
+        };
+        (0..n).all(|i| {
+            unit_ok((0..n).map(|j| solution[i * n + j]).collect())
+                && unit_ok((0..n).map(|j| solution[j * n + i]).collect())
+                && unit_ok(
+                    (0..n)
+                        .map(|j| solution[((i / b) * b + j / b) * n + (i % b) * b + j % b])
+                        .collect(),
+                )
+        }) && puzzle
+            .cells
+            .iter()
+            .zip(solution)
+            .all(|(&g, &s)| g == 0 || g == s)
+    }
+
+    #[test]
+    fn solves_the_poj_samples() {
+        let p = grid("103000509 002109400 000704000 300502006 060000050 700803004 000401000 009205800 804000107");
+        let solved = p.solve(1);
+        let expected = grid("143628579 572139468 986754231 391542786 468917352 725863914 237481695 619275843 854396127");
+        assert_eq!(solved.solution.as_deref(), Some(&expected.cells[..]));
+        let p = grid(
+            ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.",
+        );
+        let solution = p.solve(1).solution.unwrap();
+        assert!(valid_solution(&p, &solution));
+        assert_eq!(p.count(), Count::Unique);
+    }
+
+    #[test]
+    fn counts_none_unique_and_multiple() {
+        let empty = Grid {
+            size: 9,
+            cells: vec![0; 81],
+        };
+        assert_eq!(empty.count(), Count::Multiple);
+        assert!(valid_solution(&empty, &empty.solve(1).solution.unwrap()));
+        // Valid givens, but r1c9 can hold nothing: 1-8 in its row, 9 in its column.
+        let mut stuck = vec![0u8; 81];
+        stuck[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+        stuck[9 + 8] = 9;
+        let stuck = Grid {
+            size: 9,
+            cells: stuck,
+        };
+        assert!(stuck.check().is_ok());
+        assert_eq!(stuck.count(), Count::None);
+        assert_eq!(stuck.solve(1).solution, None);
+    }
+
+    #[test]
+    fn sixteen_by_sixteen() {
+        let empty = Grid {
+            size: 16,
+            cells: vec![0; 256],
+        };
+        let solution = empty.solve(1).solution.unwrap();
+        assert!(valid_solution(&empty, &solution));
+        // Blank out a third of a solution: the rest must be refilled to a valid grid.
+        let mut puzzle = solution.clone();
+        for cell in (0..256).step_by(3) {
+            puzzle[cell] = 0;
+        }
+        let puzzle = Grid {
+            size: 16,
+            cells: puzzle,
+        };
+        assert!(valid_solution(&puzzle, &puzzle.solve(1).solution.unwrap()));
+    }
+
+    #[test]
+    fn repeated_givens_are_named() {
+        let mut cells = vec![0u8; 81];
+        cells[0] = 5;
+        cells[4 * 9] = 5;
+        let error = Grid { size: 9, cells }.check().unwrap_err();
+        assert_eq!(
+            error,
+            (
+                36,
+                "cell r5c1: 5 is already in column 1 (at r1c1)".to_string()
+            )
+        );
+        let mut cells = vec![0u8; 81];
+        cells[0] = 7;
+        cells[10] = 7;
+        let error = Grid { size: 9, cells }.check().unwrap_err().1;
+        assert_eq!(error, "cell r2c2: 7 is already in box 1 (at r1c1)");
+    }
+
+    #[test]
+    fn all_cores_keep_input_order() {
+        let grids: Vec<Grid> = (0..100u8)
+            .map(|i| {
+                let mut cells = vec![0u8; 81];
+                cells[0] = i % 9 + 1;
+                Grid { size: 9, cells }
+            })
+            .collect();
+        let refs: Vec<&Grid> = grids.iter().collect();
+        let firsts = solve_all(&refs, 0, |g| g.solve(1).solution.unwrap()[0]);
+        assert_eq!(
+            solve_all(&refs, 1, |g| g.solve(1).solution.unwrap()[0]),
+            firsts
+        );
+        let expected: Vec<u8> = (0..100u8).map(|i| i % 9 + 1).collect();
+        assert_eq!(firsts, expected);
+    }
+}
