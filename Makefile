@@ -27,7 +27,7 @@ bundle:
 	$(CARGO) run --release --quiet --bin bundle -- --all
 
 bench: build
-	$(CARGO) bench --bench eight --bench graph
+	$(CARGO) bench --bench eight --bench graph --bench constraint
 
 # Regenerates the computed testdata (random and hardest cases, expected outputs).
 testdata:

@@ -131,10 +131,19 @@ impl<const B: usize, const N: usize> Search<B, N> {
     fn naked_singles(state: &mut State<B, N>) -> Option<bool> {
         let mut progress = false;
         for band in 0..B {
+            // Count candidates to two per cell, and spell out in binary the digit of each
+            // cell's candidates (exact for the cells with a single candidate).
             let (mut ones, mut twos) = (0u64, 0u64);
-            for digit in &state.candidates {
-                twos |= ones & digit[band];
-                ones |= digit[band];
+            let mut digit_bits = [0u64; 4];
+            for (d, digit) in state.candidates.iter().enumerate() {
+                let cells = digit[band];
+                twos |= ones & cells;
+                ones |= cells;
+                for (bit, spelled) in digit_bits.iter_mut().enumerate() {
+                    if d >> bit & 1 == 1 {
+                        *spelled |= cells;
+                    }
+                }
             }
             if state.unsolved[band] & !ones != 0 {
                 return None;
@@ -143,8 +152,11 @@ impl<const B: usize, const N: usize> Search<B, N> {
             while singles != 0 {
                 let i = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
-                let d = (0..N).find(|&d| state.candidates[d][band] >> i & 1 == 1)?;
-                Self::place(state, d, band, i);
+                let d = (0..4).fold(0, |d, bit| d | ((digit_bits[bit] >> i & 1) as usize) << bit);
+                // An earlier single of this pass may have taken the candidate.
+                if !Self::place(state, d, band, i) {
+                    return None;
+                }
                 progress = true;
             }
         }
@@ -361,14 +373,21 @@ impl<const B: usize, const N: usize> Search<B, N> {
             }
             return;
         };
-        for d in 0..N {
-            if state.candidates[d][band] >> i & 1 == 1 {
-                let mut guess = state;
-                Self::place(&mut guess, d, band, i);
-                self.run(guess);
-                if self.found >= self.limit {
-                    return;
-                }
+        let mut options = (0..N)
+            .filter(|&d| state.candidates[d][band] >> i & 1 == 1)
+            .peekable();
+        while let Some(d) = options.next() {
+            if options.peek().is_none() {
+                // The last option: no need to keep the state for another try.
+                Self::place(&mut state, d, band, i);
+                self.run(state);
+                return;
+            }
+            let mut guess = state;
+            Self::place(&mut guess, d, band, i);
+            self.run(guess);
+            if self.found >= self.limit {
+                return;
             }
         }
     }
