@@ -62,7 +62,7 @@ impl Grid {
     /// Cost: O(size²) with bit masks per unit; the other cell is looked up only on error.
     pub fn check(&self) -> Result<(), (usize, String)> {
         let (n, b) = (self.size, self.box_size());
-        let (mut rows, mut columns, mut boxes) = (vec![0u32; n], vec![0u32; n], vec![0u32; n]);
+        let (mut rows, mut columns, mut boxes) = ([0u32; 16], [0u32; 16], [0u32; 16]);
         for (cell, &value) in self.cells.iter().enumerate() {
             if value == 0 {
                 continue;
