@@ -2,7 +2,7 @@
 
 use searchlab::cli::{self, Spec};
 use searchlab::io::{self, Failure, InputError};
-use searchlab::sudoku::{self, detect, parse, pretty, solve_all, svg, Count, Grid};
+use searchlab::sudoku::{self, detect, parse, pretty, solve_all, svg, Format, Grid};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -40,10 +40,12 @@ const SPEC: Spec = Spec {
     options: &["format", "svg", "threads"],
 };
 
-/// What the solver found for one puzzle.
-enum Answer {
-    Solved(Option<Vec<u8>>),
-    Counted(Count),
+/// One puzzle's answer, rendered by the thread that solved it.
+struct Rendered {
+    /// The answer as printed, without the blank line that separates grids.
+    text: String,
+    /// The SVG drawing, when one was asked for and there is a solution.
+    svg: Option<String>,
 }
 
 fn main() -> ExitCode {
@@ -75,49 +77,43 @@ fn main() -> ExitCode {
             .filter_map(|e| e.grid.as_ref().ok())
             .collect();
         let counting = args.has("count");
-        let drawing = args.value("svg").is_some();
+        let (pretty_text, drawing) = (args.has("pretty"), args.value("svg").is_some());
         let mut answers = solve_all(&grids, threads, |grid| {
+            let mut text = String::new();
             if counting {
-                Answer::Counted(grid.count())
-            } else {
-                Answer::Solved(grid.solve(1).solution)
+                text.push_str(grid.count().word());
+                text.push('\n');
+                return Rendered { text, svg: None };
             }
+            let solution = grid.solve(1).solution;
+            match (&solution, pretty_text) {
+                (Some(cells), true) => text.push_str(&pretty(grid, cells)),
+                (None, true) => text.push_str("no solution\n"),
+                (_, false) => sudoku::write_answer(format, solution.as_deref(), true, &mut text),
+            }
+            let svg = solution.filter(|_| drawing).map(|cells| svg(grid, &cells));
+            Rendered { text, svg }
         })
         .into_iter();
 
+        // Grids (and drawings) are separated by a blank line; one-line answers are not.
+        let separated = !counting && (pretty_text || matches!(format, Format::Grid | Format::Poj3076));
         let mut errors: Vec<InputError> = Vec::new();
         let mut text = String::new();
         let mut drawings: Vec<(usize, String)> = Vec::new();
         let mut first = true;
         for entry in &entries {
-            let grid = match &entry.grid {
-                Ok(grid) => grid,
-                Err(error) => {
-                    errors.push(error.clone());
-                    continue;
-                }
-            };
-            match answers.next().expect("one answer per valid puzzle") {
-                Answer::Counted(count) => {
-                    text.push_str(count.word());
-                    text.push('\n');
-                }
-                Answer::Solved(solution) => {
-                    if args.has("pretty") {
-                        if !first {
-                            text.push('\n');
-                        }
-                        match &solution {
-                            Some(cells) => text.push_str(&pretty(grid, cells)),
-                            None => text.push_str("no solution\n"),
-                        }
-                    } else {
-                        sudoku::write_answer(format, solution.as_deref(), first, &mut text);
-                    }
-                    if let (Some(cells), true) = (&solution, drawing) {
-                        drawings.push((entry.number, svg(grid, cells)));
-                    }
-                }
+            if let Err(error) = &entry.grid {
+                errors.push(error.clone());
+                continue;
+            }
+            let rendered = answers.next().expect("one answer per valid puzzle");
+            if separated && !first {
+                text.push('\n');
+            }
+            text.push_str(&rendered.text);
+            if let Some(picture) = rendered.svg {
+                drawings.push((entry.number, picture));
             }
             first = false;
             if text.len() > 1 << 16 {
