@@ -97,7 +97,8 @@ fn main() -> ExitCode {
         .into_iter();
 
         // Grids (and drawings) are separated by a blank line; one-line answers are not.
-        let separated = !counting && (pretty_text || matches!(format, Format::Grid | Format::Poj3076));
+        let separated =
+            !counting && (pretty_text || matches!(format, Format::Grid | Format::Poj3076));
         let mut errors: Vec<InputError> = Vec::new();
         let mut text = String::new();
         let mut drawings: Vec<(usize, String)> = Vec::new();
