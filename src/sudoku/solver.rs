@@ -249,7 +249,6 @@ impl<const B: usize, const N: usize> Search<B, N> {
     /// lie in one box cannot go elsewhere in that box. Returns whether any candidate went.
     fn locked_candidates(state: &mut State<B, N>) -> bool {
         let masks = &Self::MASKS;
-        let box_bits = (1u32 << B) - 1;
         let mut changed = 0u32;
         for d in 0..N {
             if state.row_done[d] == Self::ALL {
@@ -262,44 +261,22 @@ impl<const B: usize, const N: usize> Search<B, N> {
                 if cells == 0 {
                     continue;
                 }
-                let mut keep = cells;
-                // occupied[r]: the boxes where row r of the band has places (a bit a box).
-                let mut occupied = [0u32; B];
-                for (r, boxes) in occupied.iter_mut().enumerate() {
-                    let row = (cells >> (r * N)) as u32 & Self::ALL;
-                    *fold |= row;
-                    for k in 0..B {
-                        *boxes |= u32::from(row >> (k * B) & box_bits != 0) << k;
-                    }
-                    if single(*boxes) {
-                        // Claiming: the row's places all in one box.
-                        keep &= !(masks.boxes[boxes.trailing_zeros() as usize] & !masks.row[r]);
-                    }
+                let rules = Self::band_rules(cells);
+                *fold = rules.columns;
+                if rules.keep != cells {
+                    state.candidates[d][band] = rules.keep;
+                    changed |= 1 << d;
                 }
-                for k in 0..B {
-                    let rows = occupied
-                        .iter()
-                        .enumerate()
-                        .fold(0u32, |acc, (r, &o)| acc | (o >> k & 1) << r);
-                    if single(rows) {
-                        // Pointing along a row: the box's places all in one row.
-                        keep &= !(masks.row[rows.trailing_zeros() as usize] & !masks.boxes[k]);
-                    }
-                    let columns = *fold >> (k * B) & box_bits;
-                    if single(columns) {
-                        // Pointing down a column: the box's places all in one column.
-                        let column = masks.column[k * B + columns.trailing_zeros() as usize];
-                        for other in 0..B {
-                            if other != band && state.candidates[d][other] & column != 0 {
-                                state.candidates[d][other] &= !column;
-                                changed |= 1 << d;
-                            }
+                let mut pointing = rules.pointing;
+                while pointing != 0 {
+                    let column = masks.column[pointing.trailing_zeros() as usize];
+                    pointing &= pointing - 1;
+                    for other in 0..B {
+                        if other != band && state.candidates[d][other] & column != 0 {
+                            state.candidates[d][other] &= !column;
+                            changed |= 1 << d;
                         }
                     }
-                }
-                if keep != cells {
-                    state.candidates[d][band] = keep;
-                    changed |= 1 << d;
                 }
             }
             // Claiming by columns: columns whose places all lie in one band (so one box).
@@ -324,6 +301,57 @@ impl<const B: usize, const N: usize> Search<B, N> {
         }
         state.dirty_digits |= changed;
         changed != 0
+    }
+
+    /// The box–line rules inside one band for one digit whose places there are `cells`
+    /// (see [`BandRules`]); by table look-ups for 9×9, by loops otherwise.
+    fn band_rules(cells: u64) -> BandRules {
+        if B == 3 {
+            band_rules_9(cells)
+        } else {
+            Self::band_rules_by_loops(cells)
+        }
+    }
+
+    /// [`BandRules`] for any band size, row by row and box by box.
+    fn band_rules_by_loops(cells: u64) -> BandRules {
+        let masks = &Self::MASKS;
+        let box_bits = (1u32 << B) - 1;
+        let mut keep = cells;
+        let mut columns = 0u32;
+        // occupied[r]: the boxes where row r of the band has places (a bit a box).
+        let mut occupied = [0u32; B];
+        for (r, boxes) in occupied.iter_mut().enumerate() {
+            let row = (cells >> (r * N)) as u32 & Self::ALL;
+            columns |= row;
+            for k in 0..B {
+                *boxes |= u32::from(row >> (k * B) & box_bits != 0) << k;
+            }
+            if single(*boxes) {
+                // Claiming: the row's places all in one box.
+                keep &= !(masks.boxes[boxes.trailing_zeros() as usize] & !masks.row[r]);
+            }
+        }
+        let mut pointing = 0u32;
+        for k in 0..B {
+            let rows = occupied
+                .iter()
+                .enumerate()
+                .fold(0u32, |acc, (r, &o)| acc | (o >> k & 1) << r);
+            if single(rows) {
+                // Pointing along a row: the box's places all in one row.
+                keep &= !(masks.row[rows.trailing_zeros() as usize] & !masks.boxes[k]);
+            }
+            if single(columns >> (k * B) & box_bits) {
+                // Pointing down a column: the box's places all in one column.
+                pointing |= columns & (box_bits << (k * B));
+            }
+        }
+        BandRules {
+            keep,
+            columns,
+            pointing,
+        }
     }
 
     /// The unsolved cell with the fewest candidates, as (band, bit), if any cell is unsolved.
@@ -450,7 +478,161 @@ pub fn solve<const B: usize, const N: usize>(cells: &[u8], limit: usize) -> Solv
     }
 }
 
+/// What the box–line rules say inside one band about one digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct BandRules {
+    /// The places left once rows confined to one box (claiming) and boxes confined to one
+    /// row (pointing) have removed the others.
+    keep: u64,
+    /// The columns where the digit may go in the band (its rows folded together).
+    columns: u32,
+    /// The columns that hold all of the digit's places in their box (pointing down).
+    pointing: u32,
+}
+
+/// Per 9-cell row segment, the boxes it touches (3 bits).
+static OCCUPIED_9: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if row >> (3 * k) & 7 != 0 {
+                table[row] |= 1 << k;
+            }
+            k += 1;
+        }
+        row += 1;
+    }
+    table
+};
+
+/// Per occupancy matrix of a 9×9 band (bit 3r + k: row r has places in box k), the row-box
+/// segments that the claiming and pointing rules keep.
+static KEPT_SEGMENTS_9: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut m: u32 = 0;
+    while m < 512 {
+        let mut kept: u16 = 0x1ff;
+        let mut r = 0;
+        while r < 3 {
+            let boxes = (m >> (3 * r)) & 7;
+            if boxes != 0 && boxes & (boxes - 1) == 0 {
+                let k = boxes.trailing_zeros() as usize;
+                let mut other = 0;
+                while other < 3 {
+                    if other != r {
+                        kept &= !(1 << (3 * other + k));
+                    }
+                    other += 1;
+                }
+            }
+            r += 1;
+        }
+        let mut k = 0;
+        while k < 3 {
+            let rows = (m >> k) & 1 | ((m >> (3 + k)) & 1) << 1 | ((m >> (6 + k)) & 1) << 2;
+            if rows != 0 && rows & (rows - 1) == 0 {
+                let r = rows.trailing_zeros() as usize;
+                let mut other = 0;
+                while other < 3 {
+                    if other != k {
+                        kept &= !(1 << (3 * r + other));
+                    }
+                    other += 1;
+                }
+            }
+            k += 1;
+        }
+        table[m as usize] = kept;
+        m += 1;
+    }
+    table
+};
+
+/// Per set of row-box segments of a 9×9 band, its 27 cells.
+static SEGMENT_CELLS_9: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut segment = 0;
+        while segment < 9 {
+            if s >> segment & 1 == 1 {
+                let (r, k) = (segment / 3, segment % 3);
+                table[s] |= 0b111 << (9 * r + 3 * k);
+            }
+            segment += 1;
+        }
+        s += 1;
+    }
+    table
+};
+
+/// Per 9 folded columns of a band, those alone in their box (pointing down).
+static POINTING_9: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let group = (columns >> (3 * k)) & 7;
+            if group != 0 && group & (group - 1) == 0 {
+                table[columns] |= (group << (3 * k)) as u16;
+            }
+            k += 1;
+        }
+        columns += 1;
+    }
+    table
+};
+
+/// [`BandRules`] of a 9×9 band by table look-ups.
+fn band_rules_9(cells: u64) -> BandRules {
+    let rows = [
+        cells as usize & 0x1ff,
+        (cells >> 9) as usize & 0x1ff,
+        (cells >> 18) as usize & 0x1ff,
+    ];
+    let occupancy = OCCUPIED_9[rows[0]] as usize
+        | (OCCUPIED_9[rows[1]] as usize) << 3
+        | (OCCUPIED_9[rows[2]] as usize) << 6;
+    let keep = cells & u64::from(SEGMENT_CELLS_9[KEPT_SEGMENTS_9[occupancy] as usize]);
+    let columns = (rows[0] | rows[1] | rows[2]) as u32;
+    BandRules {
+        keep,
+        columns,
+        pointing: u32::from(POINTING_9[columns as usize]),
+    }
+}
+
 /// Whether exactly one bit of `x` is set (without `popcnt`, which baseline x86-64 lacks).
 fn single(x: u32) -> bool {
     x != 0 && x & (x - 1) == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_9x9_tables_agree_with_the_loops() {
+        let mut seed = 0x5eed_u64;
+        for _ in 0..1_000_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            // Sparse and dense bands alike: and two or three random masks together.
+            let cells = (seed & (seed >> 27) & (seed >> 5)) & ((1 << 27) - 1);
+            let cells = if seed & 1 == 1 {
+                cells
+            } else {
+                (seed >> 11) & ((1 << 27) - 1)
+            };
+            assert_eq!(
+                band_rules_9(cells),
+                Search::<3, 9>::band_rules_by_loops(cells),
+                "{cells:027b}"
+            );
+        }
+    }
 }
