@@ -175,12 +175,18 @@ impl Classes {
 
     fn corner(&mut self, row: usize, left: u64, down: u64, right: u64) {
         let mut free = self.mask & !(left | down | right);
-        if row == self.n - 1 {
-            self.count8 += u64::from(free != 0);
-            return;
-        }
         if row < self.bound1 {
             free &= !2;
+        }
+        if row + 2 == self.n {
+            // The last row inline: each queen here leaves a square in it, or not.
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                let last = self.mask & !(((left | bit) << 1) | down | bit | ((right | bit) >> 1));
+                self.count8 += u64::from(last != 0);
+            }
+            return;
         }
         while free != 0 {
             let bit = free & free.wrapping_neg();
@@ -199,13 +205,6 @@ impl Classes {
 
     fn side(&mut self, row: usize, left: u64, down: u64, right: u64) {
         let mut free = self.mask & !(left | down | right);
-        if row == self.n - 1 {
-            if free != 0 && free & self.last_mask == 0 {
-                self.board[row] = free;
-                self.check();
-            }
-            return;
-        }
         if row < self.bound1 {
             free &= !self.side_mask;
         } else if row == self.bound2 {
@@ -215,6 +214,20 @@ impl Classes {
             if down & self.side_mask != self.side_mask {
                 free &= self.side_mask;
             }
+        }
+        if row + 2 == self.n {
+            // The last row inline: a queen there must avoid the corners' neighbours.
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                let last = self.mask & !(((left | bit) << 1) | down | bit | ((right | bit) >> 1));
+                if last != 0 && last & self.last_mask == 0 {
+                    self.board[row] = bit;
+                    self.board[row + 1] = last;
+                    self.check();
+                }
+            }
+            return;
         }
         while free != 0 {
             let bit = free & free.wrapping_neg();
