@@ -23,6 +23,15 @@ impl Matches {
         self.switches.contains(&name)
     }
 
+    /// The value of option `name` parsed as a `T`, or `default` when it was not given.
+    pub fn parse_or<T: std::str::FromStr<Err = String>>(
+        &self,
+        name: &str,
+        default: T,
+    ) -> Result<T, String> {
+        self.value(name).map_or(Ok(default), str::parse)
+    }
+
     /// The value of option `name`, the last one when given several times.
     pub fn value(&self, name: &str) -> Option<&str> {
         self.values
@@ -84,6 +93,20 @@ mod tests {
         options: &["algo"],
     };
 
+    /// A value type for `parse_or`: the first letter of a name.
+    #[derive(Debug, PartialEq)]
+    struct Short(char);
+
+    impl std::str::FromStr for Short {
+        type Err = String;
+        fn from_str(name: &str) -> Result<Self, String> {
+            name.chars()
+                .next()
+                .map(Short)
+                .ok_or_else(|| "empty name".to_string())
+        }
+    }
+
     fn args(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()
     }
@@ -100,6 +123,12 @@ mod tests {
             .unwrap();
         assert_eq!(m.value("algo"), Some("idastar"));
         assert!(!m.has("chain"));
+        let parse = |m: &Matches| m.parse_or("algo", Short('t'));
+        assert_eq!(parse(&m), Ok(Short('i')));
+        assert_eq!(parse(&Matches::default()), Ok(Short('t')));
+        let empty = super::parse(&SPEC, args(&["--algo="])).unwrap().unwrap();
+        let bad = parse(&empty).unwrap_err();
+        assert_eq!(bad, "empty name");
     }
 
     #[test]

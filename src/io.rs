@@ -243,6 +243,22 @@ pub fn run(program: &str, body: impl FnOnce(&mut dyn Write) -> Result<(), Failur
     }
 }
 
+/// [`run`] for a program with a command line: parses the arguments against `spec` first,
+/// prints `usage` and stops for `--help`, and reports a bad command line (exit status 2).
+pub fn run_with_args(
+    program: &str,
+    usage: &str,
+    spec: &crate::cli::Spec,
+    body: impl FnOnce(&crate::cli::Matches, &mut dyn Write) -> Result<(), Failure>,
+) -> ExitCode {
+    run(program, |out| {
+        match crate::cli::parse(spec, std::env::args().skip(1)).map_err(Failure::Usage)? {
+            Some(args) => body(&args, out),
+            None => Ok(out.write_all(usage.as_bytes())?),
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

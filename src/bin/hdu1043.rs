@@ -1,6 +1,6 @@
 //! HDU 1043 "Eight": the shortest way to solve each 8-puzzle, or `unsolvable`.
 
-use searchlab::cli::{self, Spec};
+use searchlab::cli::Spec;
 use searchlab::io::{self, Failure, InputError, Token, Tokens};
 use searchlab::tiles::{Algorithm, Eight, Solver};
 use std::process::ExitCode;
@@ -31,16 +31,10 @@ const SPEC: Spec = Spec {
 };
 
 fn main() -> ExitCode {
-    io::run("hdu1043", |out| {
-        let Some(args) = cli::parse(&SPEC, std::env::args().skip(1)).map_err(Failure::Usage)?
-        else {
-            out.write_all(USAGE.as_bytes())?;
-            return Ok(());
-        };
-        let algorithm = match args.value("algo") {
-            Some(name) => name.parse().map_err(Failure::Usage)?,
-            None => Algorithm::Table,
-        };
+    io::run_with_args("hdu1043", USAGE, &SPEC, |args, out| {
+        let algorithm = args
+            .parse_or("algo", Algorithm::Table)
+            .map_err(Failure::Usage)?;
         let input = io::read_stdin()?;
         let mut tokens = Tokens::new(&input);
         let mut solver = Solver::new(Eight::solved(), algorithm);

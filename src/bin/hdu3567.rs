@@ -1,7 +1,7 @@
 //! HDU 3567 "Eight II": the lexicographically smallest shortest way from board A to board B.
 
-use searchlab::cli::{self, Spec};
-use searchlab::io::{self, Failure, InputError, Token, Tokens};
+use searchlab::cli::Spec;
+use searchlab::io::{self, InputError, Token, Tokens};
 use searchlab::tiles::{Eight, LexShortestPaths};
 use std::process::ExitCode;
 
@@ -29,14 +29,7 @@ const SPEC: Spec = Spec {
 };
 
 fn main() -> ExitCode {
-    io::run("hdu3567", |out| {
-        if cli::parse(&SPEC, std::env::args().skip(1))
-            .map_err(Failure::Usage)?
-            .is_none()
-        {
-            out.write_all(USAGE.as_bytes())?;
-            return Ok(());
-        }
+    io::run_with_args("hdu3567", USAGE, &SPEC, |_, out| {
         let input = io::read_stdin()?;
         let mut tokens = Tokens::new(&input);
         let cases = read_case_count(&mut tokens)?;

@@ -1,6 +1,6 @@
 //! POJ 2449 "Remmarguts' Date": the length of the K-th shortest S→T walk.
 
-use searchlab::cli::{self, Spec};
+use searchlab::cli::Spec;
 use searchlab::graph::{read_count, read_edges, read_vertex, KShortest};
 use searchlab::io::{self, Failure, InputError, Tokens};
 use std::process::ExitCode;
@@ -31,16 +31,10 @@ const SPEC: Spec = Spec {
 };
 
 fn main() -> ExitCode {
-    io::run("poj2449", |out| {
-        let Some(args) = cli::parse(&SPEC, std::env::args().skip(1)).map_err(Failure::Usage)?
-        else {
-            out.write_all(USAGE.as_bytes())?;
-            return Ok(());
-        };
-        let algorithm = match args.value("algo") {
-            Some(name) => name.parse().map_err(Failure::Usage)?,
-            None => KShortest::Eppstein,
-        };
+    io::run_with_args("poj2449", USAGE, &SPEC, |args, out| {
+        let algorithm = args
+            .parse_or("algo", KShortest::Eppstein)
+            .map_err(Failure::Usage)?;
         let input = io::read_stdin()?;
         let mut tokens = Tokens::new(&input);
         let mut case = 0;

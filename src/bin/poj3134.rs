@@ -1,8 +1,8 @@
 //! POJ 3134 "Power Calculus": the fewest multiplications and divisions giving x^n.
 
 use searchlab::chains::shortest_chains;
-use searchlab::cli::{self, Spec};
-use searchlab::io::{self, Failure, InputError, Tokens};
+use searchlab::cli::Spec;
+use searchlab::io::{self, InputError, Tokens};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -33,12 +33,7 @@ const SPEC: Spec = Spec {
 const MAX_N: i64 = 10_000;
 
 fn main() -> ExitCode {
-    io::run("poj3134", |out| {
-        let Some(args) = cli::parse(&SPEC, std::env::args().skip(1)).map_err(Failure::Usage)?
-        else {
-            out.write_all(USAGE.as_bytes())?;
-            return Ok(());
-        };
+    io::run_with_args("poj3134", USAGE, &SPEC, |args, out| {
         let input = io::read_stdin()?;
         let (exponents, error) = read_exponents(&input);
         let mut distinct = exponents.clone();

@@ -1,7 +1,7 @@
 //! USACO "Checker Challenge" (N-queens): the first solutions in lexicographic order and
 //! the number of solutions.
 
-use searchlab::cli::{self, Spec};
+use searchlab::cli::{Matches, Spec};
 use searchlab::io::{self, Failure, InputError, Tokens};
 use searchlab::queens::{count, for_each_solution, MAX_COUNT, MAX_LIST};
 use std::io::{IsTerminal, Write};
@@ -47,13 +47,8 @@ struct Plan {
 }
 
 fn main() -> ExitCode {
-    io::run("queens", |out| {
-        let Some(args) = cli::parse(&SPEC, std::env::args().skip(1)).map_err(Failure::Usage)?
-        else {
-            out.write_all(USAGE.as_bytes())?;
-            return Ok(());
-        };
-        let plan = plan(&args).map_err(Failure::Usage)?;
+    io::run_with_args("queens", USAGE, &SPEC, |args, out| {
+        let plan = plan(args).map_err(Failure::Usage)?;
         let input = io::read_stdin()?;
         let mut tokens = Tokens::new(&input);
         while tokens.clone().next().is_some() {
@@ -70,7 +65,7 @@ fn main() -> ExitCode {
     })
 }
 
-fn plan(args: &cli::Matches) -> Result<Plan, String> {
+fn plan(args: &Matches) -> Result<Plan, String> {
     let first = match args.value("first") {
         Some(k) => Some(
             k.parse::<usize>()

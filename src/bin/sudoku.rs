@@ -1,6 +1,6 @@
 //! Sudoku solver for POJ 2676, POJ 3074 and POJ 3076 inputs and bare grids.
 
-use searchlab::cli::{self, Spec};
+use searchlab::cli::Spec;
 use searchlab::io::{self, Failure, InputError};
 use searchlab::sudoku::{self, detect, parse, pretty, solve_all, svg, Format, Grid};
 use std::path::{Path, PathBuf};
@@ -49,12 +49,7 @@ struct Rendered {
 }
 
 fn main() -> ExitCode {
-    io::run("sudoku", |out| {
-        let Some(args) = cli::parse(&SPEC, std::env::args().skip(1)).map_err(Failure::Usage)?
-        else {
-            out.write_all(USAGE.as_bytes())?;
-            return Ok(());
-        };
+    io::run_with_args("sudoku", USAGE, &SPEC, |args, out| {
         if args.has("count") && (args.has("pretty") || args.value("svg").is_some()) {
             return Err(Failure::Usage(
                 "--count cannot be combined with --pretty or --svg".into(),
