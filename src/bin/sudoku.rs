@@ -84,7 +84,7 @@ fn main() -> ExitCode {
             match (&solution, pretty_text) {
                 (Some(cells), true) => text.push_str(&pretty(grid, cells)),
                 (None, true) => text.push_str("no solution\n"),
-                (_, false) => sudoku::write_answer(format, solution.as_deref(), true, &mut text),
+                (_, false) => sudoku::write_answer(format, solution.as_deref(), &mut text),
             }
             let svg = solution.filter(|_| drawing).map(|cells| svg(grid, &cells));
             Rendered { text, svg }

@@ -306,12 +306,10 @@ pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
 }
 
 /// Appends to `out` the answer to one puzzle in `format`: its solution, or `no solution`.
-/// `first` says whether it is the first answer (grids after it get a blank line before).
-pub fn write_answer(format: Format, solution: Option<&[u8]>, first: bool, out: &mut String) {
+/// (Grids of the `grid` and `poj3076` formats are separated by a blank line, which is the
+/// caller's to write.)
+pub fn write_answer(format: Format, solution: Option<&[u8]>, out: &mut String) {
     let size = format.size();
-    if !first && matches!(format, Format::Grid | Format::Poj3076) {
-        out.push('\n');
-    }
     let Some(cells) = solution else {
         out.push_str("no solution\n");
         return;
@@ -377,15 +375,15 @@ mod tests {
     fn answers_in_the_input_format() {
         let cells: Vec<u8> = (0..81).map(|i| (i % 9) as u8 + 1).collect();
         let mut out = String::new();
-        write_answer(Format::Poj3074, Some(&cells), true, &mut out);
+        write_answer(Format::Poj3074, Some(&cells), &mut out);
         assert_eq!(out.lines().count(), 1);
         let mut out = String::new();
-        write_answer(Format::Grid, Some(&cells), true, &mut out);
-        write_answer(Format::Grid, None, false, &mut out);
-        assert_eq!(out.lines().count(), 11);
-        assert!(out.ends_with("\n\nno solution\n"));
+        write_answer(Format::Grid, Some(&cells), &mut out);
+        write_answer(Format::Grid, None, &mut out);
+        assert_eq!(out.lines().count(), 10);
+        assert!(out.ends_with("123456789\nno solution\n"));
         let mut out = String::new();
-        write_answer(Format::Poj3076, Some(&[1; 256]), true, &mut out);
+        write_answer(Format::Poj3076, Some(&[1; 256]), &mut out);
         assert_eq!(out.lines().next(), Some("AAAAAAAAAAAAAAAA"));
     }
 }
