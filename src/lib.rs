@@ -18,6 +18,8 @@ pub mod graph;
 /// Whole-stdin tokens and lines with line numbers, input errors, buffered output.
 #[clippy::msrv = "1.75"]
 pub mod io;
+/// Grid mazes: generators, solver, statistics, text/SVG/PNG rendering (uses crates).
+pub mod maze;
 /// Inversion parity and the solvability rule of W×H sliding puzzles, for any goal.
 #[clippy::msrv = "1.75"]
 pub mod parity;

@@ -1,0 +1,193 @@
+//! `mazegen`: perfect mazes as text, SVG or PNG, reproducible from a seed.
+
+use clap::{Parser, ValueEnum};
+use searchlab::maze::{self, Algorithm, Maze};
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The most cells `--steps` draws frame by frame.
+const MAX_STEP_CELLS: usize = 10_000;
+
+/// The most pixels an image may have (a PNG row buffer and an SVG stay well under 1 GiB).
+const MAX_PIXELS: u128 = 1 << 30;
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Text,
+    Svg,
+    Png,
+}
+
+/// Generate a perfect maze: every cell reachable, exactly one path between two cells.
+///
+/// Walls and corridors are cells of a grid of odd width and height; rooms sit at odd
+/// coordinates, starting at (1, 1). The same seed, size and algorithm give the same maze
+/// on every machine.
+#[derive(Parser)]
+#[command(
+    version,
+    after_help = "Examples:\n  mazegen                                  a 39x19 maze as text\n  mazegen --width 81 --height 41 --solve   with the path from top-left to bottom-right\n  mazegen -a wilson --format png -o m.png  a picture\n  mazegen --stats -a binary-tree           texture figures only"
+)]
+struct Args {
+    /// Cells per row (odd, at least 3)
+    #[arg(long, default_value_t = 39)]
+    width: usize,
+
+    /// Rows (odd, at least 3)
+    #[arg(long, default_value_t = 19)]
+    height: usize,
+
+    /// Seed of the random stream (ChaCha8)
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+
+    /// backtracker, kruskal, prim, wilson, aldous-broder, binary-tree, sidewinder or eller
+    #[arg(short, long, default_value = "backtracker", value_parser = parse_algorithm)]
+    algorithm: Algorithm,
+
+    /// Output format
+    #[arg(short, long, value_enum, default_value = "text")]
+    format: Format,
+
+    /// Draw walls with `#` instead of `█` (text)
+    #[arg(long)]
+    ascii: bool,
+
+    /// Pixels per cell (svg, png)
+    #[arg(long, default_value_t = 4)]
+    scale: usize,
+
+    /// Mark the path from the top-left to the bottom-right cell (`@` in text, red in images)
+    #[arg(long)]
+    solve: bool,
+
+    /// Print the carving frame by frame (text, at most 10,000 cells)
+    #[arg(long)]
+    steps: bool,
+
+    /// Print dead ends, the longest path and the share of straight corridors; the maze
+    /// itself then goes only to --output, if given
+    #[arg(long)]
+    stats: bool,
+
+    /// Write the maze to FILE instead of stdout
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
+fn parse_algorithm(name: &str) -> Result<Algorithm, String> {
+    name.parse()
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Problem::Usage(message)) => {
+            eprintln!("mazegen: {message}");
+            ExitCode::from(2)
+        }
+        Err(Problem::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Problem::Io(error)) => {
+            eprintln!("mazegen: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+enum Problem {
+    /// Bad options: exit status 2.
+    Usage(String),
+    /// Writing failed: exit status 1.
+    Io(io::Error),
+}
+
+impl From<io::Error> for Problem {
+    fn from(error: io::Error) -> Self {
+        Problem::Io(error)
+    }
+}
+
+fn run(args: &Args) -> Result<(), Problem> {
+    let mut maze = Maze::new(args.width, args.height).map_err(|e| Problem::Usage(e.to_string()))?;
+    if args.format != Format::Text {
+        let pixels = (args.width * args.scale) as u128 * (args.height * args.scale) as u128;
+        if args.scale == 0 || pixels > MAX_PIXELS {
+            return Err(Problem::Usage(format!(
+                "--scale {} makes a {}x{} image, over the limit of {MAX_PIXELS} pixels",
+                args.scale,
+                args.width * args.scale,
+                args.height * args.scale
+            )));
+        }
+    }
+    if args.steps && (args.format != Format::Text || args.width * args.height > MAX_STEP_CELLS) {
+        return Err(Problem::Usage(format!(
+            "--steps draws text mazes of at most {MAX_STEP_CELLS} cells"
+        )));
+    }
+    let wall = if args.ascii { '#' } else { '█' };
+    let stdout = io::stdout();
+    let mut out: Box<dyn Write> = match &args.output {
+        Some(path) => {
+            Box::new(BufWriter::new(File::create(path).map_err(|e| {
+                io::Error::new(e.kind(), format!("{}: {e}", path.display()))
+            })?))
+        }
+        None => Box::new(BufWriter::with_capacity(1 << 16, stdout.lock())),
+    };
+    if args.format == Format::Png
+        && args.output.is_none()
+        && !args.stats
+        && io::stdout().is_terminal()
+    {
+        return Err(Problem::Usage(
+            "not writing a PNG to a terminal; use --output FILE".into(),
+        ));
+    }
+
+    let mut frame_error = Ok(());
+    let mut frames = 0usize;
+    let mut watch = |maze: &Maze| {
+        if args.steps && frame_error.is_ok() {
+            frames += 1;
+            frame_error =
+                writeln!(out, "frame {frames}").and_then(|_| maze::text(maze, wall, &[], &mut out));
+        }
+    };
+    maze::generate(&mut maze, args.algorithm, args.seed, &mut watch);
+    frame_error?;
+    let path = if args.solve {
+        maze::solve(&maze).unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    if args.stats {
+        let stats = maze::stats(&maze);
+        let mut report = io::stdout().lock();
+        writeln!(report, "algorithm: {}", args.algorithm)?;
+        writeln!(report, "size: {}x{}", maze.width(), maze.height())?;
+        writeln!(report, "dead ends: {}", stats.dead_ends)?;
+        writeln!(report, "longest path: {}", stats.longest_path)?;
+        writeln!(
+            report,
+            "straight corridors: {:.1}%",
+            100.0 * stats.straight_share
+        )?;
+        if args.output.is_none() {
+            return Ok(());
+        }
+    }
+    if args.steps {
+        writeln!(out, "done")?;
+    }
+    match args.format {
+        Format::Text => maze::text(&maze, wall, &path, &mut out)?,
+        Format::Svg => maze::svg(&maze, args.scale, &path, &mut out)?,
+        Format::Png => maze::png(&maze, args.scale, &path, &mut out)?,
+    }
+    out.flush()?;
+    Ok(())
+}
