@@ -12,6 +12,8 @@ pub mod chains;
 /// Command-line flags for the judge programs (`--help`, `--name value`), std only.
 #[clippy::msrv = "1.75"]
 pub mod cli;
+/// Recursive directory walks with composable match predicates, on all cores (uses crates).
+pub mod find;
 /// Compact adjacency (CSR), Dijkstra, K shortest walks by reverse-Dijkstra A* and Eppstein.
 #[clippy::msrv = "1.75"]
 pub mod graph;

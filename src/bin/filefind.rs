@@ -1,0 +1,287 @@
+//! `filefind`: a recursive file finder with composable match rules.
+
+use clap::Parser;
+use searchlab::find::{parse_duration, parse_size, Found, Kind, Predicate, Walk};
+use std::ffi::OsStr;
+use std::io::{self, BufWriter, Write};
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+
+/// Find files under each PATH (default `.`) that meet every given rule, on all cores.
+///
+/// Prints one path a line: the PATH joined with the path below it. Hidden entries are
+/// skipped unless --hidden; errors (an unreadable folder, a file that vanished) are
+/// reported on stderr and the walk goes on; the exit status is then 1.
+#[derive(Parser)]
+#[command(
+    version,
+    after_help = "Examples:\n  filefind . --every-vowel          names with a, e, i, o and u\n  filefind src --ext rs --size +4k   Rust files over 4 KiB\n  filefind --newer 2d --type f -0    files changed in two days, NUL-separated\n  filefind . --name '*.log' --exec rm {}"
+)]
+struct Args {
+    /// Folders to search
+    #[arg(default_value = ".")]
+    paths: Vec<PathBuf>,
+
+    /// Regular files whose size in bytes is even
+    #[arg(long)]
+    even_size: bool,
+
+    /// Names containing each of a, e, i, o, u (any case)
+    #[arg(long)]
+    every_vowel: bool,
+
+    /// Names matching a glob, such as '*.rs'
+    #[arg(long, value_name = "GLOB")]
+    name: Option<String>,
+
+    /// Names matching a regular expression
+    #[arg(long, value_name = "RE")]
+    regex: Option<String>,
+
+    /// Names ending in .EXT (repeatable, any case)
+    #[arg(long, value_name = "EXT")]
+    ext: Vec<String>,
+
+    /// Regular files of size +N (more), -N (less) or N (exactly), N in bytes or with k, M, G
+    #[arg(long, value_name = "SIZE", allow_hyphen_values = true)]
+    size: Option<String>,
+
+    /// Modified less than DUR ago (30s, 10m, 3h, 2d, 1w)
+    #[arg(long, value_name = "DUR")]
+    newer: Option<String>,
+
+    /// Modified more than DUR ago
+    #[arg(long, value_name = "DUR")]
+    older: Option<String>,
+
+    /// Entries of a kind: f (file), d (directory), l (symbolic link)
+    #[arg(long = "type", value_name = "KIND", value_parser = parse_kind)]
+    kind: Option<Kind>,
+
+    /// Empty files and empty directories
+    #[arg(long)]
+    empty: bool,
+
+    /// List no deeper than N levels below each PATH
+    #[arg(long, value_name = "N")]
+    max_depth: Option<usize>,
+
+    /// Include hidden entries (names starting with a dot)
+    #[arg(long)]
+    hidden: bool,
+
+    /// Follow symbolic links (loops are detected and reported)
+    #[arg(short = 'L', long)]
+    follow: bool,
+
+    /// Skip entries whose name matches the glob, and do not enter such folders (repeatable)
+    #[arg(long, value_name = "GLOB")]
+    exclude: Vec<String>,
+
+    /// Separate paths with NUL instead of newline
+    #[arg(short = '0', long = "print0")]
+    null: bool,
+
+    /// Print absolute paths
+    #[arg(long)]
+    absolute: bool,
+
+    /// Print in sorted (byte) order instead of walk order
+    #[arg(long)]
+    sort: bool,
+
+    /// Print only the number of matches
+    #[arg(long)]
+    count: bool,
+
+    /// Run a command for each match, `{}` standing for the path (appended if absent)
+    #[arg(long, value_name = "CMD", num_args = 1.., allow_hyphen_values = true)]
+    exec: Option<Vec<String>>,
+
+    /// Worker threads (default: one per core)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    threads: usize,
+}
+
+fn parse_kind(text: &str) -> Result<Kind, String> {
+    match text {
+        "f" | "file" => Ok(Kind::File),
+        "d" | "dir" | "directory" => Ok(Kind::Directory),
+        "l" | "symlink" => Ok(Kind::Symlink),
+        _ => Err(format!("unknown type '{text}' (expected f, d or l)")),
+    }
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    match run(&args) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(Problem::Usage(message)) => {
+            eprintln!("filefind: {message}");
+            ExitCode::from(2)
+        }
+        Err(Problem::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Problem::Io(error)) => {
+            eprintln!("filefind: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+enum Problem {
+    Usage(String),
+    Io(io::Error),
+}
+
+impl From<io::Error> for Problem {
+    fn from(error: io::Error) -> Self {
+        Problem::Io(error)
+    }
+}
+
+fn predicates(args: &Args) -> Result<Vec<Predicate>, String> {
+    let mut rules = Vec::new();
+    if args.even_size {
+        rules.push(Predicate::EvenSize);
+    }
+    if args.every_vowel {
+        rules.push(Predicate::EveryVowel);
+    }
+    if let Some(glob) = &args.name {
+        let glob = globset::Glob::new(glob).map_err(|e| format!("--name: {e}"))?;
+        rules.push(Predicate::Name(glob.compile_matcher()));
+    }
+    if let Some(re) = &args.regex {
+        rules.push(Predicate::Regex(
+            regex::bytes::Regex::new(re).map_err(|e| format!("--regex: {e}"))?,
+        ));
+    }
+    if !args.ext.is_empty() {
+        rules.push(Predicate::Extension(args.ext.clone()));
+    }
+    if let Some(size) = &args.size {
+        rules.push(Predicate::Size(parse_size(size)?));
+    }
+    if let Some(age) = &args.newer {
+        rules.push(Predicate::Newer(parse_duration(age)?));
+    }
+    if let Some(age) = &args.older {
+        rules.push(Predicate::Older(parse_duration(age)?));
+    }
+    if let Some(kind) = args.kind {
+        rules.push(Predicate::Type(kind));
+    }
+    if args.empty {
+        rules.push(Predicate::Empty);
+    }
+    Ok(rules)
+}
+
+/// Walks and prints; returns whether the walk met no error.
+fn run(args: &Args) -> Result<bool, Problem> {
+    let rules = predicates(args).map_err(Problem::Usage)?;
+    let mut exclude = globset::GlobSetBuilder::new();
+    for glob in &args.exclude {
+        exclude
+            .add(globset::Glob::new(glob).map_err(|e| Problem::Usage(format!("--exclude: {e}")))?);
+    }
+    let walk = Walk {
+        roots: args.paths.clone(),
+        hidden: args.hidden,
+        follow: args.follow,
+        max_depth: args.max_depth,
+        exclude: (!args.exclude.is_empty())
+            .then(|| exclude.build())
+            .transpose()
+            .map_err(|e| Problem::Usage(format!("--exclude: {e}")))?,
+        threads: args.threads,
+    };
+    let collect = args.sort || args.count || args.exec.is_some();
+    let separator = if args.null { b'\0' } else { b'\n' };
+    let errors = AtomicBool::new(false);
+    let collected = Mutex::new(Vec::new());
+    let stdout = Mutex::new(BufWriter::with_capacity(1 << 16, io::stdout()));
+    let write_failed = Mutex::new(None);
+    let report = |found: Found| match found {
+        Found::Match(path) => {
+            let path = if args.absolute { absolute(&path) } else { path };
+            if collect {
+                collected
+                    .lock()
+                    .expect("no panics while collecting")
+                    .push(path);
+            } else {
+                let mut out = stdout.lock().expect("no panics while printing");
+                let written = out
+                    .write_all(path.as_os_str().as_bytes())
+                    .and_then(|_| out.write_all(&[separator]));
+                if let Err(e) = written {
+                    write_failed.lock().expect("no panics").get_or_insert(e);
+                }
+            }
+        }
+        Found::Error(message) => {
+            errors.store(true, Ordering::Relaxed);
+            eprintln!("filefind: {message}");
+        }
+    };
+    walk.run(&rules, &report);
+    if let Some(e) = write_failed.into_inner().expect("no panics") {
+        return Err(e.into());
+    }
+    let mut out = stdout.into_inner().expect("no panics");
+    let mut paths = collected.into_inner().expect("no panics");
+    if args.sort || args.exec.is_some() {
+        paths.sort_unstable_by(|a, b| a.as_os_str().as_bytes().cmp(b.as_os_str().as_bytes()));
+    }
+    let mut ok = !errors.load(Ordering::Relaxed);
+    if args.count {
+        writeln!(out, "{}", paths.len())?;
+    } else if let Some(command) = &args.exec {
+        out.flush()?;
+        for path in &paths {
+            ok &= exec(command, path)?;
+        }
+    } else {
+        for path in &paths {
+            out.write_all(path.as_os_str().as_bytes())?;
+            out.write_all(&[separator])?;
+        }
+    }
+    out.flush()?;
+    Ok(ok)
+}
+
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// Runs `command` for `path` (`{}` replaced by it, or appended); whether it succeeded.
+fn exec(command: &[String], path: &Path) -> Result<bool, Problem> {
+    let (program, rest) = command
+        .split_first()
+        .ok_or_else(|| Problem::Usage("--exec needs a command".into()))?;
+    let mut args: Vec<&OsStr> = Vec::new();
+    let mut placed = false;
+    for arg in rest {
+        if arg == "{}" {
+            args.push(path.as_os_str());
+            placed = true;
+        } else {
+            args.push(OsStr::new(arg));
+        }
+    }
+    if !placed {
+        args.push(path.as_os_str());
+    }
+    match Command::new(program).args(&args).status() {
+        Ok(status) => Ok(status.success()),
+        Err(e) => Err(Problem::Usage(format!(
+            "--exec: cannot run '{program}': {e}"
+        ))),
+    }
+}
