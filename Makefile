@@ -27,7 +27,8 @@ bundle:
 	$(CARGO) run --release --quiet --bin bundle -- --all
 
 bench: build
-	$(CARGO) bench --bench eight --bench graph --bench constraint
+	@test -x target/fd/bin/fd || $(CARGO) install --quiet --root target/fd fd-find
+	$(CARGO) bench --bench eight --bench graph --bench constraint --bench tools
 
 # Regenerates the computed testdata (random and hardest cases, expected outputs).
 testdata:

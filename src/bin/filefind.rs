@@ -204,36 +204,45 @@ fn run(args: &Args) -> Result<bool, Problem> {
     let separator = if args.null { b'\0' } else { b'\n' };
     let errors = AtomicBool::new(false);
     let collected = Mutex::new(Vec::new());
-    let stdout = Mutex::new(BufWriter::with_capacity(1 << 16, io::stdout()));
+    let stdout = Mutex::new(io::stdout());
     let write_failed = Mutex::new(None);
-    let report = |found: Found| match found {
-        Found::Match(path) => {
-            let path = if args.absolute { absolute(&path) } else { path };
-            if collect {
-                collected
-                    .lock()
-                    .expect("no panics while collecting")
-                    .push(path);
-            } else {
-                let mut out = stdout.lock().expect("no panics while printing");
-                let written = out
-                    .write_all(path.as_os_str().as_bytes())
-                    .and_then(|_| out.write_all(&[separator]));
-                if let Err(e) = written {
-                    write_failed.lock().expect("no panics").get_or_insert(e);
+    let (errors_seen, collected_paths) = (&errors, &collected);
+    let reporter = || -> Box<dyn FnMut(Found) + Send + '_> {
+        let mut printer = Printer {
+            buffer: Vec::with_capacity(1 << 16),
+            stdout: &stdout,
+            failed: &write_failed,
+        };
+        let mut keep = Keep {
+            paths: Vec::new(),
+            into: collected_paths,
+        };
+        Box::new(move |found: Found| match found {
+            Found::Match(path) => {
+                let path = if args.absolute { absolute(&path) } else { path };
+                if collect {
+                    keep.paths.push(path);
+                } else {
+                    printer
+                        .buffer
+                        .extend_from_slice(path.as_os_str().as_bytes());
+                    printer.buffer.push(separator);
+                    if printer.buffer.len() >= 1 << 16 {
+                        printer.flush();
+                    }
                 }
             }
-        }
-        Found::Error(message) => {
-            errors.store(true, Ordering::Relaxed);
-            eprintln!("filefind: {message}");
-        }
+            Found::Error(message) => {
+                errors_seen.store(true, Ordering::Relaxed);
+                eprintln!("filefind: {message}");
+            }
+        })
     };
-    walk.run(&rules, &report);
+    walk.run(&rules, &reporter);
     if let Some(e) = write_failed.into_inner().expect("no panics") {
         return Err(e.into());
     }
-    let mut out = stdout.into_inner().expect("no panics");
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.into_inner().expect("no panics"));
     let mut paths = collected.into_inner().expect("no panics");
     if args.sort || args.exec.is_some() {
         paths.sort_unstable_by(|a, b| a.as_os_str().as_bytes().cmp(b.as_os_str().as_bytes()));
@@ -254,6 +263,48 @@ fn run(args: &Args) -> Result<bool, Problem> {
     }
     out.flush()?;
     Ok(ok)
+}
+
+/// A worker thread's output, written to stdout in 64 KiB pieces and when the thread ends.
+struct Printer<'a> {
+    buffer: Vec<u8>,
+    stdout: &'a Mutex<io::Stdout>,
+    failed: &'a Mutex<Option<io::Error>>,
+}
+
+impl Printer<'_> {
+    fn flush(&mut self) {
+        let written = self
+            .stdout
+            .lock()
+            .expect("no panics while printing")
+            .write_all(&self.buffer);
+        if let Err(e) = written {
+            self.failed.lock().expect("no panics").get_or_insert(e);
+        }
+        self.buffer.clear();
+    }
+}
+
+impl Drop for Printer<'_> {
+    fn drop(&mut self) {
+        self.flush();
+    }
+}
+
+/// A worker thread's matches, handed over when the thread ends.
+struct Keep<'a> {
+    paths: Vec<PathBuf>,
+    into: &'a Mutex<Vec<PathBuf>>,
+}
+
+impl Drop for Keep<'_> {
+    fn drop(&mut self) {
+        self.into
+            .lock()
+            .expect("no panics while collecting")
+            .append(&mut self.paths);
+    }
 }
 
 fn absolute(path: &Path) -> PathBuf {

@@ -39,13 +39,18 @@ pub enum Found {
 }
 
 impl Walk {
-    /// Walks every root on all cores and calls `report` (from any thread) with each entry
-    /// below a root that meets every predicate, and with each error. The roots themselves
-    /// are not reported. Order is the walk's, not sorted.
+    /// Walks every root on all cores. Each worker thread gets its own reporter from
+    /// `reporter`, and calls it with each entry below a root that meets every predicate,
+    /// and with each error; a reporter is dropped when its thread is done, so it can buffer.
+    /// The roots themselves are not reported. Order is the walk's, not sorted.
     ///
     /// Cost: one `readdir` per directory; one `stat` per entry only when a predicate needs
     /// metadata (or when following links).
-    pub fn run(&self, predicates: &[Predicate], report: &(dyn Fn(Found) + Sync)) {
+    pub fn run<'a>(
+        &self,
+        predicates: &'a [Predicate],
+        reporter: &'a (dyn Fn() -> Box<dyn FnMut(Found) + Send + 'a> + Sync),
+    ) {
         let Some((first, rest)) = self.roots.split_first() else {
             return;
         };
@@ -65,6 +70,7 @@ impl Walk {
             });
         }
         builder.build_parallel().run(|| {
+            let mut report = reporter();
             Box::new(move |result| {
                 match result {
                     Ok(entry) => {
