@@ -92,6 +92,15 @@ fn time(program: &Path, args: &[&str], shell: Option<&str>) -> (f64, usize) {
     (times[RUNS / 2], lines)
 }
 
+/// One comparison: the arguments of filefind, of find (or a shell line), and of fd.
+struct Task<'a> {
+    name: &'a str,
+    ours: Vec<&'a str>,
+    find: Vec<&'a str>,
+    find_script: Option<String>,
+    fd: Option<Vec<&'a str>>,
+}
+
 fn fd() -> Option<PathBuf> {
     let local = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/fd/bin/fd");
     if local.exists() {
@@ -119,36 +128,37 @@ fn filefind() {
     println!("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
     let even_script =
         format!("find {tree} -type f -printf '%s %p\\n' | awk '$1 % 2 == 0 {{ print $2 }}'");
-    let tasks: Vec<(
-        &str,
-        Vec<&str>,
-        Vec<&str>,
-        Option<String>,
-        Option<Vec<&str>>,
-    )> = vec![
-        (
-            "list everything",
-            vec![tree],
-            vec![tree],
-            None,
-            Some(vec!["-u", ".", tree]),
-        ),
-        (
-            "--ext rs",
-            vec![tree, "--ext", "rs"],
-            vec![tree, "-name", "*.rs"],
-            None,
-            Some(vec!["-u", "-e", "rs", ".", tree]),
-        ),
-        (
-            "--even-size",
-            vec![tree, "--even-size"],
-            vec![],
-            Some(even_script),
-            None,
-        ),
+    let tasks = [
+        Task {
+            name: "list everything",
+            ours: vec![tree],
+            find: vec![tree],
+            find_script: None,
+            fd: Some(vec!["-u", ".", tree]),
+        },
+        Task {
+            name: "--ext rs",
+            ours: vec![tree, "--ext", "rs"],
+            find: vec![tree, "-name", "*.rs"],
+            find_script: None,
+            fd: Some(vec!["-u", "-e", "rs", ".", tree]),
+        },
+        Task {
+            name: "--even-size",
+            ours: vec![tree, "--even-size"],
+            find: vec![],
+            find_script: Some(even_script),
+            fd: None,
+        },
     ];
-    for (task, our_args, find_args, find_script, fd_args) in tasks {
+    for Task {
+        name: task,
+        ours: our_args,
+        find: find_args,
+        find_script,
+        fd: fd_args,
+    } in tasks
+    {
         let (mine, my_lines) = time(&ours, &our_args, None);
         let (theirs, their_lines) = time(&find, &find_args, find_script.as_deref());
         let fd_result = match (&fd, fd_args) {
