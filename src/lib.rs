@@ -40,3 +40,5 @@ pub mod sudoku;
 /// Sliding-tile boards, moves, the Manhattan heuristic, full BFS tables, a solver.
 #[clippy::msrv = "1.75"]
 pub mod tiles;
+/// The tools' command-line conventions: clap errors as one line, exit status 2.
+pub mod tool;

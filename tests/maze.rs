@@ -174,6 +174,11 @@ fn bad_options_exit_with_status_2() {
     ] {
         let run = harness::run("mazegen", args, b"");
         assert_eq!(run.status, Some(2), "{args:?}");
-        assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr.starts_with("mazegen: ") && run.stderr.contains(message),
+            "{args:?}: {}",
+            run.stderr
+        );
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: one line");
     }
 }

@@ -44,7 +44,10 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args: Args = match searchlab::tool::parse_args("bundle") {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {

@@ -116,7 +116,10 @@ fn parse_kind(text: &str) -> Result<Kind, String> {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args: Args = match searchlab::tool::parse_args("filefind") {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     match run(&args) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,

@@ -82,7 +82,10 @@ fn parse_algorithm(name: &str) -> Result<Algorithm, String> {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args: Args = match searchlab::tool::parse_args("mazegen") {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Problem::Usage(message)) => {
