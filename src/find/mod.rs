@@ -1,21 +1,23 @@
 //! Recursive directory walks with composable match rules, on all cores.
 //!
-//! Built on the `ignore` crate's parallel walker with its ignore-file filters turned off:
-//! hidden entries are skipped unless asked for, symbolic links are followed only on
-//! request (with loop detection), and errors are reported without stopping the walk.
+//! Folders are shared out to worker threads; hidden entries are skipped unless asked for,
+//! symbolic links are followed only on request (with loop detection), and errors are
+//! reported without stopping the walk.
 
 mod predicate;
+mod walker;
 
 pub use predicate::{parse_duration, parse_size, Kind, Predicate, SizeBound};
 
-use ignore::{WalkBuilder, WalkState};
+use std::ffi::OsStr;
+use std::fs::{self, FileType, Metadata};
 use std::io;
 use std::path::PathBuf;
 
 /// Where and how to walk.
 #[derive(Clone, Debug, Default)]
 pub struct Walk {
-    /// The starting folders (or files).
+    /// The starting folders.
     pub roots: Vec<PathBuf>,
     /// Enter and list hidden entries (names starting with `.`).
     pub hidden: bool,
@@ -38,71 +40,60 @@ pub enum Found {
     Error(String),
 }
 
+/// A directory entry as the match rules see it.
+#[derive(Debug)]
+pub struct Entry {
+    /// The root joined with the path below it.
+    pub path: PathBuf,
+    /// Its type: from the directory listing, or of the link's target with `--follow`.
+    pub file_type: FileType,
+    follow: bool,
+}
+
+impl Entry {
+    /// The last component of the path.
+    pub fn file_name(&self) -> &OsStr {
+        self.path.file_name().unwrap_or_default()
+    }
+
+    /// Its metadata (of the link's target with `--follow`): one `stat` call.
+    pub fn metadata(&self) -> io::Result<Metadata> {
+        if self.follow {
+            fs::metadata(&self.path)
+        } else {
+            fs::symlink_metadata(&self.path)
+        }
+    }
+}
+
 impl Walk {
-    /// Walks every root on all cores. Each worker thread gets its own reporter from
-    /// `reporter`, and calls it with each entry below a root that meets every predicate,
-    /// and with each error; a reporter is dropped when its thread is done, so it can buffer.
-    /// The roots themselves are not reported. Order is the walk's, not sorted.
+    /// Walks every root. Each worker thread gets its own reporter from `reporter`, and calls
+    /// it with each entry below a root that meets every predicate, and with each error; a
+    /// reporter is dropped when its thread is done, so it can buffer. The roots themselves
+    /// are not reported. Order is the walk's, not sorted.
     ///
-    /// Cost: one `readdir` per directory; one `stat` per entry only when a predicate needs
-    /// metadata (or when following links).
+    /// Cost: one `readdir` per folder, one path allocation per entry; one `stat` per entry
+    /// only when a predicate needs metadata, or for links and folders with `--follow`.
     pub fn run<'a>(
         &self,
         predicates: &'a [Predicate],
         reporter: &'a (dyn Fn() -> Box<dyn FnMut(Found) + Send + 'a> + Sync),
     ) {
-        let Some((first, rest)) = self.roots.split_first() else {
-            return;
+        let threads = match self.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
         };
-        let mut builder = WalkBuilder::new(first);
-        for root in rest {
-            builder.add(root);
-        }
-        builder
-            .standard_filters(false)
-            .hidden(!self.hidden)
-            .follow_links(self.follow)
-            .max_depth(self.max_depth)
-            .threads(self.threads);
-        if let Some(exclude) = self.exclude.clone() {
-            builder.filter_entry(move |entry| {
-                entry.depth() == 0 || !exclude.is_match(entry.file_name())
-            });
-        }
-        builder.build_parallel().run(|| {
-            let mut report = reporter();
-            Box::new(move |result| {
-                match result {
-                    Ok(entry) => {
-                        if entry.depth() > 0 && predicates.iter().all(|p| p.matches(&entry)) {
-                            report(Found::Match(entry.into_path()));
-                        }
-                    }
-                    Err(error) => report(Found::Error(describe(&error))),
-                }
-                WalkState::Continue
-            })
-        });
+        walker::walk(self, threads, predicates, reporter);
     }
 }
 
-/// `PATH: what went wrong`, in the words of a shell user.
-fn describe(error: &ignore::Error) -> String {
-    match error {
-        ignore::Error::WithPath { path, err } => format!("{}: {}", path.display(), describe(err)),
-        ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => {
-            describe(err)
+/// What went wrong, in the words of a shell user.
+fn describe_io(error: &io::Error) -> String {
+    match error.kind() {
+        io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        io::ErrorKind::NotFound => {
+            "no such file or directory (vanished during the walk?)".to_string()
         }
-        ignore::Error::Loop { child, .. } => {
-            format!("{}: symbolic link loop (not followed)", child.display())
-        }
-        ignore::Error::Io(e) => match e.kind() {
-            io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-            io::ErrorKind::NotFound => {
-                "no such file or directory (vanished during the walk?)".to_string()
-            }
-            _ => e.to_string(),
-        },
-        other => other.to_string(),
+        _ => error.to_string(),
     }
 }

@@ -1,6 +1,6 @@
 //! Match rules for directory entries: each rule is one small function.
 
-use ignore::DirEntry;
+use super::Entry;
 use std::ffi::OsStr;
 use std::fmt;
 use std::time::{Duration, SystemTime};
@@ -55,7 +55,7 @@ pub enum SizeBound {
 impl Predicate {
     /// Whether `entry` meets the rule. Rules on size and time read the entry's metadata
     /// (one `stat`); an entry whose metadata cannot be read meets none of them.
-    pub fn matches(&self, entry: &DirEntry) -> bool {
+    pub fn matches(&self, entry: &Entry) -> bool {
         match self {
             Predicate::EvenSize => file_size(entry).is_some_and(|size| size % 2 == 0),
             Predicate::EveryVowel => every_vowel(entry.file_name()),
@@ -82,7 +82,7 @@ impl SizeBound {
 }
 
 /// The size of a regular file; `None` for anything else.
-fn file_size(entry: &DirEntry) -> Option<u64> {
+fn file_size(entry: &Entry) -> Option<u64> {
     let metadata = entry.metadata().ok()?;
     metadata.is_file().then_some(metadata.len())
 }
@@ -102,7 +102,7 @@ fn has_extension(name: &OsStr, extensions: &[String]) -> bool {
     })
 }
 
-fn modified_age(entry: &DirEntry) -> Option<Duration> {
+fn modified_age(entry: &Entry) -> Option<Duration> {
     let modified = entry.metadata().ok()?.modified().ok()?;
     Some(
         SystemTime::now()
@@ -111,21 +111,23 @@ fn modified_age(entry: &DirEntry) -> Option<Duration> {
     )
 }
 
-fn is_kind(entry: &DirEntry, kind: Kind) -> bool {
-    entry.file_type().is_some_and(|t| match kind {
+fn is_kind(entry: &Entry, kind: Kind) -> bool {
+    let t = entry.file_type;
+    match kind {
         Kind::File => t.is_file(),
         Kind::Directory => t.is_dir(),
         Kind::Symlink => t.is_symlink(),
-    })
+    }
 }
 
-fn is_empty(entry: &DirEntry) -> bool {
-    match entry.file_type() {
-        Some(t) if t.is_file() => file_size(entry) == Some(0),
-        Some(t) if t.is_dir() => {
-            std::fs::read_dir(entry.path()).is_ok_and(|mut d| d.next().is_none())
-        }
-        _ => false,
+fn is_empty(entry: &Entry) -> bool {
+    let t = entry.file_type;
+    if t.is_file() {
+        file_size(entry) == Some(0)
+    } else if t.is_dir() {
+        std::fs::read_dir(&entry.path).is_ok_and(|mut d| d.next().is_none())
+    } else {
+        false
     }
 }
 
