@@ -199,6 +199,7 @@ fn every_rule_finds_what_an_independent_walk_finds() {
             vec!["--size", "4"],
             Box::new(|e| e.kind == 'f' && e.size == 4),
         ),
+        (vec!["--type", "f"], Box::new(|e| e.kind == 'f')),
         (vec!["--type", "d"], Box::new(|e| e.kind == 'd')),
         (vec!["--type", "l"], Box::new(|e| e.kind == 'l')),
         (
