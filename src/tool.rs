@@ -3,7 +3,48 @@
 
 use clap::error::ErrorKind;
 use clap::Parser;
+use std::io;
 use std::process::ExitCode;
+
+/// Why a tool stopped early.
+#[derive(Debug)]
+pub enum Problem {
+    /// Bad options or arguments: exit status 2.
+    Usage(String),
+    /// Reading or writing failed: exit status 1 (a closed stdout pipe ends quietly).
+    Io(io::Error),
+}
+
+impl From<io::Error> for Problem {
+    fn from(error: io::Error) -> Self {
+        Problem::Io(error)
+    }
+}
+
+/// Runs a tool's body after parsing its arguments, and turns the outcome into the exit
+/// status: the body's own on success, 2 with `PROGRAM: message` for bad usage, 1 with
+/// `PROGRAM: error` for an I/O error (0 for a closed pipe).
+pub fn run<T: Parser>(
+    program: &str,
+    body: impl FnOnce(&T) -> Result<ExitCode, Problem>,
+) -> ExitCode {
+    let args = match parse_args::<T>(program) {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
+    match body(&args) {
+        Ok(code) => code,
+        Err(Problem::Usage(message)) => {
+            eprintln!("{program}: {message}");
+            ExitCode::from(2)
+        }
+        Err(Problem::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Problem::Io(error)) => {
+            eprintln!("{program}: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
 
 /// Parses the command line into `T`. `--help` and `--version` print and exit with status 0;
 /// a bad command line prints one line, `PROGRAM: what was wrong`, and exits with status 2.

@@ -2,6 +2,7 @@
 
 use clap::Parser;
 use searchlab::find::{parse_duration, parse_size, Found, Kind, Predicate, Walk};
+use searchlab::tool::{self, Problem};
 use std::ffi::OsStr;
 use std::io::{self, BufWriter, Write};
 use std::os::unix::ffi::OsStrExt;
@@ -116,34 +117,15 @@ fn parse_kind(text: &str) -> Result<Kind, String> {
 }
 
 fn main() -> ExitCode {
-    let args: Args = match searchlab::tool::parse_args("filefind") {
-        Ok(args) => args,
-        Err(code) => return code,
-    };
-    match run(&args) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(Problem::Usage(message)) => {
-            eprintln!("filefind: {message}");
-            ExitCode::from(2)
-        }
-        Err(Problem::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(Problem::Io(error)) => {
-            eprintln!("filefind: {error}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-enum Problem {
-    Usage(String),
-    Io(io::Error),
-}
-
-impl From<io::Error> for Problem {
-    fn from(error: io::Error) -> Self {
-        Problem::Io(error)
-    }
+    tool::run("filefind", |args| {
+        run(args).map(|clean| {
+            if clean {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        })
+    })
 }
 
 fn predicates(args: &Args) -> Result<Vec<Predicate>, String> {

@@ -2,6 +2,7 @@
 
 use clap::{Parser, ValueEnum};
 use searchlab::maze::{self, Algorithm, Maze};
+use searchlab::tool::{self, Problem};
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
@@ -82,35 +83,7 @@ fn parse_algorithm(name: &str) -> Result<Algorithm, String> {
 }
 
 fn main() -> ExitCode {
-    let args: Args = match searchlab::tool::parse_args("mazegen") {
-        Ok(args) => args,
-        Err(code) => return code,
-    };
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Problem::Usage(message)) => {
-            eprintln!("mazegen: {message}");
-            ExitCode::from(2)
-        }
-        Err(Problem::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(Problem::Io(error)) => {
-            eprintln!("mazegen: {error}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-enum Problem {
-    /// Bad options: exit status 2.
-    Usage(String),
-    /// Writing failed: exit status 1.
-    Io(io::Error),
-}
-
-impl From<io::Error> for Problem {
-    fn from(error: io::Error) -> Self {
-        Problem::Io(error)
-    }
+    tool::run("mazegen", |args| run(args).map(|()| ExitCode::SUCCESS))
 }
 
 fn run(args: &Args) -> Result<(), Problem> {
