@@ -35,7 +35,13 @@ pub fn run<T: Parser>(
     match body(&args) {
         Ok(code) => code,
         Err(Problem::Usage(message)) => {
-            eprintln!("{program}: {message}");
+            // One line, even when the message came with several (a regex error, say).
+            let lines: Vec<&str> = message
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .collect();
+            eprintln!("{program}: {}", lines.join(" "));
             ExitCode::from(2)
         }
         Err(Problem::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,

@@ -298,10 +298,25 @@ fn output_modes() {
         .output()
         .unwrap();
     assert_eq!(exec.stdout, b"four");
-    let bad = Command::new(harness::binary("filefind"))
-        .args([".", "--size", "lots"])
-        .output()
-        .unwrap();
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("bad size 'lots'"));
+    for (args, message) in [
+        (&["--size", "lots"][..], "bad size 'lots'"),
+        (&["--newer", "3y"][..], "bad duration '3y'"),
+        (&["--type", "x"][..], "unknown type 'x'"),
+        (&["--regex", "("][..], "--regex: "),
+        (&["--name", "[a"][..], "--name: "),
+    ] {
+        let bad = Command::new(harness::binary("filefind"))
+            .arg(".")
+            .args(args)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&bad.stderr);
+        assert_eq!(bad.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr.starts_with("filefind: ") && stderr.contains(message),
+            "{args:?}: {stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(bad.stdout.is_empty());
+    }
 }
