@@ -271,6 +271,16 @@ fn unknown_programs_and_tools_list_the_judge_programs() {
         stderr.starts_with("bundle: unknown program 'nosuch'; judge programs: hdu1043"),
         "{stderr}"
     );
+    let two = Command::new(harness::binary("bundle"))
+        .args(["hdu1043", "hdu3567", "-o", "x.rs"])
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert_eq!(two.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&two.stderr),
+        "bundle: --output needs exactly one program\n"
+    );
 }
 
 #[test]

@@ -186,32 +186,26 @@ impl<const B: usize, const N: usize> Search<B, N> {
             } else {
                 (rows, columns, boxes)
             };
-            let mut open_rows = rows & !state.row_done[d];
-            while open_rows != 0 {
-                let row = open_rows.trailing_zeros() as usize;
-                open_rows &= open_rows - 1;
-                let (band, r) = (row / B, row % B);
-                let places = state.candidates[d][band] & masks.row[r];
-                if places == 0 {
-                    return None;
-                }
-                if places & (places - 1) == 0 {
-                    Self::place(state, d, band, places.trailing_zeros() as usize);
-                    progress = true;
-                }
-            }
-            let mut open_boxes = boxes & !state.box_done[d];
-            while open_boxes != 0 {
-                let bx = open_boxes.trailing_zeros() as usize;
-                open_boxes &= open_boxes - 1;
-                let (band, k) = (bx / B, bx % B);
-                let places = state.candidates[d][band] & masks.boxes[k];
-                if places == 0 {
-                    return None;
-                }
-                if places & (places - 1) == 0 {
-                    Self::place(state, d, band, places.trailing_zeros() as usize);
-                    progress = true;
+            // Rows, then boxes: both lie within one band, unit u in band u / B at index u % B.
+            // (What is done is read after the rows, whose placements may finish boxes.)
+            for boxes_now in [false, true] {
+                let (mut open, unit_masks) = if boxes_now {
+                    (boxes & !state.box_done[d], &masks.boxes)
+                } else {
+                    (rows & !state.row_done[d], &masks.row)
+                };
+                while open != 0 {
+                    let unit = open.trailing_zeros() as usize;
+                    open &= open - 1;
+                    let band = unit / B;
+                    let places = state.candidates[d][band] & unit_masks[unit % B];
+                    if places == 0 {
+                        return None;
+                    }
+                    if places & (places - 1) == 0 {
+                        Self::place(state, d, band, places.trailing_zeros() as usize);
+                        progress = true;
+                    }
                 }
             }
             let open_columns = columns & !state.column_done[d];
