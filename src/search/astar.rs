@@ -1,32 +1,32 @@
 //! A*: best-first search on g + h with an admissible estimate, returning a shortest path.
 
-use super::{DenseMemo, DenseStates, Heuristic, Outcome, Stats};
+use super::{Heuristic, Keyed, Memo, Outcome, Stats};
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
 /// An open-list entry: ordered so the max-heap pops the least f, then the greatest g.
-struct Open<S> {
+struct Open<K, S> {
     f: u32,
     g: u32,
-    index: usize,
+    key: K,
     state: S,
 }
 
-impl<S> PartialEq for Open<S> {
+impl<K, S> PartialEq for Open<K, S> {
     fn eq(&self, other: &Self) -> bool {
         (self.f, self.g) == (other.f, other.g)
     }
 }
 
-impl<S> Eq for Open<S> {}
+impl<K, S> Eq for Open<K, S> {}
 
-impl<S> PartialOrd for Open<S> {
+impl<K, S> PartialOrd for Open<K, S> {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl<S> Ord for Open<S> {
+impl<K, S> Ord for Open<K, S> {
     fn cmp(&self, other: &Self) -> Ordering {
         other.f.cmp(&self.f).then(self.g.cmp(&other.g))
     }
@@ -37,35 +37,32 @@ impl<S> Ord for Open<S> {
 /// inconsistent (but admissible) estimate still gives a shortest path.
 ///
 /// Cost: O(E log E) time for the E edges examined, a binary heap of at most E entries;
-/// `memo` (room for every state) is the closed set and is cleared on entry. Returns `None`
-/// after exhausting every state reachable from `start` when no goal is among them.
-pub fn astar<P: DenseStates + Heuristic>(
+/// `memo` is the closed set and is cleared on entry. Returns `None` after exhausting every
+/// state reachable from `start` when no goal is among them.
+pub fn astar<P: Keyed + Heuristic>(
     problem: &P,
     start: P::State,
-    memo: &mut DenseMemo<P::Move>,
+    memo: &mut impl Memo<P::Key, P::Move>,
 ) -> Outcome<P::Move> {
     memo.clear();
     let mut stats = Stats::default();
-    let start_index = problem.index(&start);
-    memo.record(start_index, 0, start_index, None);
+    let start_key = problem.key(&start);
+    memo.record(start_key.clone(), 0, start_key.clone(), None);
     let mut open = BinaryHeap::new();
     open.push(Open {
         f: problem.estimate(&start),
         g: 0,
-        index: start_index,
+        key: start_key,
         state: start,
     });
     let mut successors = Vec::new();
-    while let Some(Open {
-        g, index, state, ..
-    }) = open.pop()
-    {
-        if memo.cost(index).is_some_and(|best| best < g) {
+    while let Some(Open { g, key, state, .. }) = open.pop() {
+        if memo.cost(&key).is_some_and(|best| best < g) {
             continue;
         }
         if problem.is_goal(&state) {
             return Outcome {
-                path: Some(memo.path_to(index)),
+                path: Some(memo.path_to(&key)),
                 stats,
             };
         }
@@ -74,16 +71,16 @@ pub fn astar<P: DenseStates + Heuristic>(
         stats.expanded += 1;
         stats.generated += successors.len() as u64;
         for (m, next) in successors.drain(..) {
-            let next_index = problem.index(&next);
+            let next_key = problem.key(&next);
             let next_g = g + 1;
-            if memo.cost(next_index).is_some_and(|best| best <= next_g) {
+            if memo.cost(&next_key).is_some_and(|best| best <= next_g) {
                 continue;
             }
-            memo.record(next_index, next_g, index, Some(m));
+            memo.record(next_key.clone(), next_g, key.clone(), Some(m));
             open.push(Open {
                 f: next_g + problem.estimate(&next),
                 g: next_g,
-                index: next_index,
+                key: next_key,
                 state: next,
             });
         }
@@ -95,6 +92,7 @@ pub fn astar<P: DenseStates + Heuristic>(
 mod tests {
     use super::*;
     use crate::search::testing::{assert_reaches_goal, grid};
+    use crate::search::DenseMemo;
 
     #[test]
     fn finds_shortest_paths() {

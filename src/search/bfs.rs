@@ -1,6 +1,6 @@
 //! Breadth-first search: a shortest path to a goal, or the whole BFS tree of a space.
 
-use super::{DenseMemo, DenseStates, Outcome, Stats};
+use super::{DenseStates, Keyed, Memo, Outcome, Stats};
 use std::collections::VecDeque;
 
 /// A shortest path from `start` to a goal by breadth-first search, in the successor order.
@@ -8,43 +8,43 @@ use std::collections::VecDeque;
 /// Among shortest paths it returns the first in the order of [`super::Problem::successors`]
 /// (the lexicographically smallest when successors come in increasing move order).
 /// Cost: O(states + edges) time; the queue holds at most one copy of each state; `memo`
-/// (room for every state) is reused and cleared on entry.
-pub fn bfs<P: DenseStates>(
+/// is reused and cleared on entry.
+pub fn bfs<P: Keyed>(
     problem: &P,
     start: P::State,
-    memo: &mut DenseMemo<P::Move>,
+    memo: &mut impl Memo<P::Key, P::Move>,
 ) -> Outcome<P::Move> {
     memo.clear();
     let mut stats = Stats::default();
-    let start_index = problem.index(&start);
-    memo.record(start_index, 0, start_index, None);
+    let start_key = problem.key(&start);
+    memo.record(start_key.clone(), 0, start_key.clone(), None);
     if problem.is_goal(&start) {
-        return found(memo, start_index, stats);
+        return found(memo, &start_key, stats);
     }
-    let mut queue = VecDeque::from([(start, start_index)]);
+    let mut queue = VecDeque::from([(start, start_key)]);
     let mut successors = Vec::new();
-    while let Some((state, index)) = queue.pop_front() {
-        let depth = memo.cost(index).unwrap_or(0);
+    while let Some((state, key)) = queue.pop_front() {
+        let depth = memo.cost(&key).unwrap_or(0);
         successors.clear();
         problem.successors(&state, &mut successors);
         stats.expanded += 1;
         stats.generated += successors.len() as u64;
         for (m, next) in successors.drain(..) {
-            let next_index = problem.index(&next);
-            if memo.cost(next_index).is_some() {
+            let next_key = problem.key(&next);
+            if memo.cost(&next_key).is_some() {
                 continue;
             }
-            memo.record(next_index, depth + 1, index, Some(m));
+            memo.record(next_key.clone(), depth + 1, key.clone(), Some(m));
             if problem.is_goal(&next) {
-                return found(memo, next_index, stats);
+                return found(memo, &next_key, stats);
             }
-            queue.push_back((next, next_index));
+            queue.push_back((next, next_key));
         }
     }
     Outcome { path: None, stats }
 }
 
-fn found<M: Copy>(memo: &DenseMemo<M>, goal: usize, stats: Stats) -> Outcome<M> {
+fn found<K, M>(memo: &impl Memo<K, M>, goal: &K, stats: Stats) -> Outcome<M> {
     Outcome {
         path: Some(memo.path_to(goal)),
         stats,
@@ -105,7 +105,7 @@ pub fn bfs_tree<P: DenseStates>(problem: &P, start: P::State) -> BfsTree<P::Move
         via: vec![None; n],
         reached: 1,
     };
-    let start_index = problem.index(&start);
+    let start_index = problem.key(&start);
     tree.parent[start_index] = start_index as u32;
     let mut queue = VecDeque::from([(start, start_index)]);
     let mut successors = Vec::new();
@@ -113,7 +113,7 @@ pub fn bfs_tree<P: DenseStates>(problem: &P, start: P::State) -> BfsTree<P::Move
         successors.clear();
         problem.successors(&state, &mut successors);
         for (m, next) in successors.drain(..) {
-            let next_index = problem.index(&next);
+            let next_index = problem.key(&next);
             if tree.parent[next_index] == UNREACHED {
                 tree.parent[next_index] = index as u32;
                 tree.via[next_index] = Some(m);
@@ -129,6 +129,7 @@ pub fn bfs_tree<P: DenseStates>(problem: &P, start: P::State) -> BfsTree<P::Move
 mod tests {
     use super::*;
     use crate::search::testing::{assert_reaches_goal, grid};
+    use crate::search::DenseMemo;
 
     #[test]
     fn bfs_finds_a_shortest_path() {

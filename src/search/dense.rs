@@ -1,5 +1,7 @@
 //! Reusable per-state records for searches over densely numbered states, cleared in O(1).
 
+use super::Memo;
+
 /// Per-state records (a cost, the parent's number and the move from it) for states numbered
 /// `0..n`, with a generation stamp so that starting a new search forgets all of them in O(1).
 ///
@@ -39,9 +41,11 @@ impl<M: Copy> DenseMemo<M> {
     pub fn is_empty(&self) -> bool {
         self.stamp.is_empty()
     }
+}
 
-    /// Forgets every record. Cost: O(1), or O(n) once every 2^32 calls.
-    pub fn clear(&mut self) {
+impl<M: Copy> Memo<usize, M> for DenseMemo<M> {
+    /// Cost: O(1), or O(n) once every 2^32 calls.
+    fn clear(&mut self) {
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
             self.stamp.fill(0);
@@ -49,22 +53,19 @@ impl<M: Copy> DenseMemo<M> {
         }
     }
 
-    /// The cost recorded for state `i`, if it was seen since the last clear.
-    pub fn cost(&self, i: usize) -> Option<u32> {
+    fn cost(&self, &i: &usize) -> Option<u32> {
         (self.stamp[i] == self.epoch).then(|| self.cost[i])
     }
 
-    /// Records that state `i` was reached with `cost` from state `parent` by `via`
-    /// (`None` for the start, which is its own parent).
-    pub fn record(&mut self, i: usize, cost: u32, parent: usize, via: Option<M>) {
+    fn record(&mut self, i: usize, cost: u32, parent: usize, via: Option<M>) {
         self.stamp[i] = self.epoch;
         self.cost[i] = cost;
         self.parent[i] = parent as u32;
         self.via[i] = via;
     }
 
-    /// The moves from the start to state `i`, following parents. Cost: O(path length).
-    pub fn path_to(&self, mut i: usize) -> Vec<M> {
+    fn path_to(&self, &i: &usize) -> Vec<M> {
+        let mut i = i;
         let mut path = Vec::new();
         while let Some(m) = self.via[i] {
             path.push(m);

@@ -1,7 +1,7 @@
 //! Depth-bounded depth-first search: finds some path of at most a given length, not
 //! necessarily a shortest one (the classic comparison against BFS and A*).
 
-use super::{DenseMemo, DenseStates, Outcome, Stats, Successors};
+use super::{Keyed, Memo, Outcome, Stats, Successors};
 
 /// Some path from `start` to a goal with at most `max_depth` moves, found depth first in
 /// successor order, or `None` if there is none that short.
@@ -10,11 +10,11 @@ use super::{DenseMemo, DenseStates, Outcome, Stats, Successors};
 /// search is complete within the bound and never loops. Cost: O(max_depth × (states +
 /// edges)) time in the worst case, usually far less; `memo` is reused and cleared on entry;
 /// the explicit stack holds at most `max_depth` successor lists.
-pub fn bounded_dfs<P: DenseStates>(
+pub fn bounded_dfs<P: Keyed>(
     problem: &P,
     start: P::State,
     max_depth: u32,
-    memo: &mut DenseMemo<P::Move>,
+    memo: &mut impl Memo<P::Key, P::Move>,
 ) -> Outcome<P::Move> {
     memo.clear();
     let mut stats = Stats::default();
@@ -24,28 +24,28 @@ pub fn bounded_dfs<P: DenseStates>(
             stats,
         };
     }
-    let start_index = problem.index(&start);
-    memo.record(start_index, 0, start_index, None);
-    // One frame per depth: the node's index and its successors not yet tried (reversed, so
+    let start_key = problem.key(&start);
+    memo.record(start_key.clone(), 0, start_key.clone(), None);
+    // One frame per depth: the node's key and its successors not yet tried (reversed, so
     // that popping from the end takes them in order).
-    let mut frames: Vec<(usize, Successors<P>)> = Vec::new();
+    let mut frames: Vec<(P::Key, Successors<P>)> = Vec::new();
     let mut path: Vec<P::Move> = Vec::new();
     if max_depth > 0 {
-        frames.push((start_index, expand(problem, &start, &mut stats)));
+        frames.push((start_key, expand(problem, &start, &mut stats)));
     }
-    while let Some((index, untried)) = frames.last_mut() {
-        let parent = *index;
+    while let Some((key, untried)) = frames.last_mut() {
+        let parent = key.clone();
         let Some((m, next)) = untried.pop() else {
             frames.pop();
             path.pop();
             continue;
         };
         let depth = frames.len() as u32;
-        let next_index = problem.index(&next);
-        if memo.cost(next_index).is_some_and(|seen| seen <= depth) {
+        let next_key = problem.key(&next);
+        if memo.cost(&next_key).is_some_and(|seen| seen <= depth) {
             continue;
         }
-        memo.record(next_index, depth, parent, Some(m));
+        memo.record(next_key.clone(), depth, parent, Some(m));
         path.push(m);
         if problem.is_goal(&next) {
             return Outcome {
@@ -54,7 +54,7 @@ pub fn bounded_dfs<P: DenseStates>(
             };
         }
         if depth < max_depth {
-            frames.push((next_index, expand(problem, &next, &mut stats)));
+            frames.push((next_key, expand(problem, &next, &mut stats)));
         } else {
             path.pop();
         }
@@ -62,7 +62,7 @@ pub fn bounded_dfs<P: DenseStates>(
     Outcome { path: None, stats }
 }
 
-fn expand<P: DenseStates>(problem: &P, state: &P::State, stats: &mut Stats) -> Successors<P> {
+fn expand<P: Keyed>(problem: &P, state: &P::State, stats: &mut Stats) -> Successors<P> {
     let mut successors = Vec::new();
     problem.successors(state, &mut successors);
     successors.reverse();
@@ -75,6 +75,7 @@ fn expand<P: DenseStates>(problem: &P, state: &P::State, stats: &mut Stats) -> S
 mod tests {
     use super::*;
     use crate::search::testing::{assert_reaches_goal, grid};
+    use crate::search::DenseMemo;
 
     #[test]
     fn finds_a_path_within_the_bound() {

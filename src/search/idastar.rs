@@ -1,12 +1,14 @@
 //! IDA*: iterative-deepening A*, depth-first probes bounded by f = g + h.
 
-use super::{Heuristic, Outcome, Problem, Stats, Successors};
+use super::{Heuristic, Keyed, Outcome, Problem, Stats, Successors};
+use std::collections::HashMap;
 
 /// A shortest path from `start` to a goal by IDA* with the problem's admissible estimate.
 ///
 /// The bound starts at h(start); each iteration is a depth-first probe that cuts any node
 /// whose f = g + h exceeds the bound, and the next bound is the smallest f that was cut.
-/// A probe never steps straight back to the state it came from.
+/// A probe never steps straight back to the state it came from, and such a step is not
+/// counted as generated (Korf's convention, so node counts compare with the literature).
 ///
 /// Cost: memory O(depth × branching); time exponential in the solution depth, about
 /// b^(d − h) for branching b. When no goal is reachable the probes never end unless the
@@ -16,15 +18,98 @@ pub fn idastar<P: Heuristic>(problem: &P, start: P::State) -> Outcome<P::Move>
 where
     P::State: PartialEq,
 {
+    iterate(problem, start, NoTable)
+}
+
+/// IDA* as [`idastar`], plus a transposition table (Reinefeld and Marsland, 1994): within
+/// an iteration, a state reached again with no smaller g than before is cut, since its
+/// subtree was already searched under the same bound. Paths stay shortest.
+///
+/// Cost: as [`idastar`], with one hash-map probe per expanded node and at most `capacity`
+/// remembered states (emptied at each iteration); far fewer nodes where many paths lead to
+/// the same states (sliding puzzles: two 6-move paths may meet).
+pub fn idastar_with_table<P: Heuristic + Keyed>(
+    problem: &P,
+    start: P::State,
+    capacity: usize,
+) -> Outcome<P::Move>
+where
+    P::State: PartialEq,
+{
+    let table = Table {
+        depths: HashMap::new(),
+        capacity,
+    };
+    iterate(problem, start, table)
+}
+
+/// What a probe remembers about states it has expanded in the current iteration.
+trait Revisits<P: Problem> {
+    /// Forgets everything: a new iteration starts.
+    fn clear(&mut self);
+    /// Whether `state` was already expanded at depth `g` or less in this iteration; if
+    /// not, remembers it at `g`.
+    fn seen_no_deeper(&mut self, problem: &P, state: &P::State, g: u32) -> bool;
+}
+
+/// Remembers nothing: plain IDA*.
+struct NoTable;
+
+impl<P: Problem> Revisits<P> for NoTable {
+    fn clear(&mut self) {}
+    fn seen_no_deeper(&mut self, _: &P, _: &P::State, _: u32) -> bool {
+        false
+    }
+}
+
+/// Remembers up to `capacity` states with the least depth each was expanded at.
+struct Table<K> {
+    depths: HashMap<K, u32>,
+    capacity: usize,
+}
+
+impl<P: Keyed> Revisits<P> for Table<P::Key> {
+    fn clear(&mut self) {
+        self.depths.clear();
+    }
+
+    fn seen_no_deeper(&mut self, problem: &P, state: &P::State, g: u32) -> bool {
+        let key = problem.key(state);
+        match self.depths.get_mut(&key) {
+            Some(depth) if *depth <= g => true,
+            Some(depth) => {
+                *depth = g;
+                false
+            }
+            None => {
+                if self.depths.len() < self.capacity {
+                    self.depths.insert(key, g);
+                }
+                false
+            }
+        }
+    }
+}
+
+fn iterate<P: Heuristic, R: Revisits<P>>(
+    problem: &P,
+    start: P::State,
+    revisits: R,
+) -> Outcome<P::Move>
+where
+    P::State: PartialEq,
+{
     let mut probe = Probe {
         problem,
         path: Vec::new(),
         states: vec![start],
         buffers: Vec::new(),
         stats: Stats::default(),
+        revisits,
     };
     let mut bound = problem.estimate(&probe.states[0]);
     loop {
+        probe.revisits.clear();
         match probe.search(0, bound) {
             Step::Found => {
                 return Outcome {
@@ -49,16 +134,17 @@ enum Step {
     Cut(u32),
 }
 
-struct Probe<'p, P: Problem> {
+struct Probe<'p, P: Problem, R> {
     problem: &'p P,
     path: Vec<P::Move>,
     states: Vec<P::State>,
     /// One successor buffer per depth, kept between probes to avoid allocation.
     buffers: Vec<Successors<P>>,
     stats: Stats,
+    revisits: R,
 }
 
-impl<P: Heuristic> Probe<'_, P>
+impl<P: Heuristic, R: Revisits<P>> Probe<'_, P, R>
 where
     P::State: PartialEq,
 {
@@ -72,6 +158,9 @@ where
         if self.problem.is_goal(state) {
             return Step::Found;
         }
+        if self.revisits.seen_no_deeper(self.problem, state, g) {
+            return Step::Cut(u32::MAX);
+        }
         if self.buffers.len() <= depth {
             self.buffers.push(Vec::new());
         }
@@ -79,12 +168,12 @@ where
         successors.clear();
         self.problem.successors(state, &mut successors);
         self.stats.expanded += 1;
-        self.stats.generated += successors.len() as u64;
         let mut outcome = Step::Cut(u32::MAX);
         for (m, next) in successors.drain(..) {
             if depth > 0 && next == self.states[depth - 1] {
                 continue;
             }
+            self.stats.generated += 1;
             self.states.push(next);
             self.path.push(m);
             match self.search(g + 1, bound) {

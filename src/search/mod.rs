@@ -2,21 +2,24 @@
 //! the whole space), depth-bounded DFS, A* and IDA*, each counting the nodes it touches.
 //!
 //! A problem says how to expand a state ([`Problem`]); informed searches also need an
-//! admissible estimate ([`Heuristic`]), and the memory-hungry ones a dense numbering of the
-//! states ([`DenseStates`]) so that their per-state records are flat arrays indexed by that
-//! number, not hash maps. Every move costs 1.
+//! admissible estimate ([`Heuristic`]), and the memory-hungry ones (BFS, DFS, A*) a key per
+//! state ([`Keyed`]) for their per-state records ([`Memo`]). A dense numbering of the states
+//! ([`DenseStates`]) lets those records be flat arrays ([`DenseMemo`]); other spaces use a
+//! hash map ([`HashMemo`]). Every move costs 1.
 
 mod astar;
 mod bfs;
 mod dense;
 mod dfs;
+mod hashed;
 mod idastar;
 
 pub use astar::astar;
 pub use bfs::{bfs, bfs_tree, BfsTree};
 pub use dense::DenseMemo;
 pub use dfs::bounded_dfs;
-pub use idastar::idastar;
+pub use hashed::HashMemo;
+pub use idastar::{idastar, idastar_with_table};
 
 /// A search space whose moves all cost 1.
 pub trait Problem {
@@ -42,12 +45,31 @@ pub trait Heuristic: Problem {
     fn estimate(&self, state: &Self::State) -> u32;
 }
 
-/// A numbering of the states by `0..state_count()`, so per-state data can live in arrays.
-pub trait DenseStates: Problem {
-    /// How many numbers [`DenseStates::index`] can return.
+/// A key per state, distinct for distinct states, under which searches keep their records.
+pub trait Keyed: Problem {
+    /// The key: a number, or a compact encoding of the state.
+    type Key: Clone + Eq + std::hash::Hash;
+    /// The key of `state`.
+    fn key(&self, state: &Self::State) -> Self::Key;
+}
+
+/// Keys that number the states by `0..state_count()`, so per-state data can live in arrays.
+pub trait DenseStates: Keyed<Key = usize> {
+    /// How many numbers [`Keyed::key`] can return: every key is below it.
     fn state_count(&self) -> usize;
-    /// The number of `state`, below `state_count()`, distinct for distinct states.
-    fn index(&self, state: &Self::State) -> usize;
+}
+
+/// The per-state records of a search (best cost, parent, move from it), keyed by state key.
+pub trait Memo<K, M> {
+    /// Forgets every record.
+    fn clear(&mut self);
+    /// The cost recorded for `key`, if it was seen since the last clear.
+    fn cost(&self, key: &K) -> Option<u32>;
+    /// Records that `key` was reached with `cost` from `parent` by `via` (`None` for the
+    /// start, which is its own parent).
+    fn record(&mut self, key: K, cost: u32, parent: K, via: Option<M>);
+    /// The moves from the start to `key`, following parents. Cost: O(path length).
+    fn path_to(&self, key: &K) -> Vec<M>;
 }
 
 /// How much work a search did.
@@ -97,12 +119,16 @@ pub(crate) mod testing {
         }
     }
 
+    impl Keyed for Graph {
+        type Key = usize;
+        fn key(&self, state: &usize) -> usize {
+            *state
+        }
+    }
+
     impl DenseStates for Graph {
         fn state_count(&self) -> usize {
             self.edges.len()
-        }
-        fn index(&self, state: &usize) -> usize {
-            *state
         }
     }
 
