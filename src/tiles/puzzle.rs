@@ -1,7 +1,7 @@
 //! A sliding-tile puzzle as a search problem: reach a goal board.
 
 use super::{Board, Manhattan, Move};
-use crate::search::{DenseStates, Heuristic, Problem};
+use crate::search::{DenseStates, Heuristic, Keyed, Problem};
 
 /// Reaching `goal` on a W-wide board of N squares, trying the blank's moves in a given order.
 /// Its estimate is the Manhattan distance; its dense numbering is the board's rank, over
@@ -52,12 +52,16 @@ impl<const W: usize, const N: usize> Heuristic for SlidingPuzzle<W, N> {
     }
 }
 
+impl<const W: usize, const N: usize> Keyed for SlidingPuzzle<W, N> {
+    type Key = usize;
+
+    fn key(&self, board: &Board<W, N>) -> usize {
+        board.rank() as usize
+    }
+}
+
 impl<const W: usize, const N: usize> DenseStates for SlidingPuzzle<W, N> {
     fn state_count(&self) -> usize {
         crate::perm::factorial(N) as usize
-    }
-
-    fn index(&self, board: &Board<W, N>) -> usize {
-        board.rank() as usize
     }
 }
