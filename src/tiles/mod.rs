@@ -1,18 +1,30 @@
-//! Sliding-tile puzzles of any width: boards and moves, the Manhattan heuristic, the
-//! 8-puzzle's full BFS tables and a solver offering table lookup, A* and IDA*.
+//! Sliding-tile puzzles: boards of a fixed size (the 8-puzzle judges) and of a run-time size
+//! (`npuzzle`), moves, the Manhattan and linear-conflict estimates, the 8-puzzle's full BFS
+//! tables and its solver, additive pattern databases, and the zone-by-zone heuristic solver.
 //!
 //! Tiles are numbered `1..N` and the blank is `0`. Moves are named by the direction the
 //! blank moves (`u d l r`), as everywhere in searchlab.
 
 mod board;
+mod conflict;
+mod general;
+mod grid;
 mod heuristic;
+pub mod lab;
 mod moves;
 mod pairs;
+pub mod pdb;
 mod puzzle;
+pub mod random;
 mod solver;
 mod table;
+pub mod text;
+pub mod zones;
 
 pub use board::{Board, BoardError, Eight};
+pub use conflict::LinearConflict;
+pub use general::GridPuzzle;
+pub use grid::{Grid, Shape};
 pub use heuristic::Manhattan;
 pub use moves::{Move, LEX_ORDER};
 pub use pairs::LexShortestPaths;

@@ -1,0 +1,342 @@
+//! npuzzle: solves sliding-tile puzzles of any size with the classic algorithms side by side.
+
+use clap::Parser;
+use indicatif::{ProgressBar, ProgressStyle};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use searchlab::tiles::lab::{self, Method, Report, Verdict};
+use searchlab::tiles::pdb::{self, PatternTable};
+use searchlab::tiles::text::{self, Entry};
+use searchlab::tiles::{random, Grid, Shape};
+use searchlab::tool::{self, Problem};
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// Solves sliding-tile puzzles read from stdin, one per line (W·H tokens, 0 or x for the
+/// blank) or written as rows with a blank line between boards. Moves name the direction
+/// the blank goes: u d l r.
+#[derive(Parser)]
+#[command(name = "npuzzle", version)]
+struct Args {
+    /// Algorithms, comma-separated: bfs, dfs, astar, idastar, pdb, zones [default: pdb up to
+    /// 16 squares, zones beyond]
+    #[arg(short, long, value_delimiter = ',')]
+    algo: Vec<String>,
+    /// The goal: blank-last (1 2 … n-1 then the blank), blank-first (Korf's), or the tokens
+    /// of a board, such as "1 2 3 8 0 4 7 6 5"
+    #[arg(short, long, default_value = "blank-last")]
+    goal: String,
+    /// Board size WxH, when the token count does not tell it
+    #[arg(long, value_name = "WxH")]
+    size: Option<Shape>,
+    /// Depth bound of dfs
+    #[arg(long, default_value_t = 30)]
+    depth: u32,
+    /// Report length, nodes expanded and generated, and time
+    #[arg(long)]
+    stats: bool,
+    /// Print every board from the start to the goal, separated by -----
+    #[arg(long)]
+    steps: bool,
+    /// Print N random solvable puzzles (of --size, default 4x4) instead of solving
+    #[arg(long, value_name = "N")]
+    random: Option<usize>,
+    /// Seed of --random
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Group sizes of the pattern databases, such as 7-8 or 6-6-3 [default: 7-8 on 4x4,
+    /// two halves elsewhere]
+    #[arg(long, value_name = "SIZES")]
+    partition: Option<String>,
+    /// Where pattern databases are cached [default: $XDG_CACHE_HOME/searchlab or
+    /// ~/.cache/searchlab]
+    #[arg(long, value_name = "DIR")]
+    pdb_dir: Option<PathBuf>,
+    /// Puzzles solved at once [default: all cores]
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
+}
+
+/// The goal as asked for: named goals take the shape of each puzzle.
+enum GoalSpec {
+    BlankLast,
+    BlankFirst,
+    Board(Grid),
+}
+
+impl GoalSpec {
+    fn for_shape(&self, shape: Shape) -> Result<Grid, String> {
+        match self {
+            GoalSpec::BlankLast => Ok(Grid::blank_last(shape)),
+            GoalSpec::BlankFirst => Ok(Grid::blank_first(shape)),
+            GoalSpec::Board(goal) if goal.shape() == shape => Ok(goal.clone()),
+            GoalSpec::Board(goal) => {
+                Err(format!("a {shape} board, but the goal is {}", goal.shape()))
+            }
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    tool::run("npuzzle", |args: &Args| {
+        let methods = args
+            .algo
+            .iter()
+            .map(|name| Method::parse(name.trim(), args.depth))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(Problem::Usage)?;
+        let goal = match args.goal.as_str() {
+            "blank-last" => GoalSpec::BlankLast,
+            "blank-first" => GoalSpec::BlankFirst,
+            tokens => {
+                let tokens: Vec<&str> = tokens.split_whitespace().collect();
+                let shape = args.size.or_else(|| Shape::square_of(tokens.len()));
+                let goal = text::board_of(&tokens, shape)
+                    .map_err(|e| Problem::Usage(format!("--goal: {e}")))?;
+                GoalSpec::Board(goal)
+            }
+        };
+        let partition = args
+            .partition
+            .as_deref()
+            .map(parse_partition)
+            .transpose()
+            .map_err(Problem::Usage)?;
+        let mut out = io::BufWriter::new(io::stdout().lock());
+        if let Some(count) = args.random {
+            let shape = match (&goal, args.size) {
+                (_, Some(shape)) => shape,
+                (GoalSpec::Board(goal), None) => goal.shape(),
+                _ => Shape::new(4, 4).expect("4x4 is a shape"),
+            };
+            let goal = goal.for_shape(shape).map_err(Problem::Usage)?;
+            let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+            for _ in 0..count {
+                let board = random::random_board(&goal, &mut rng);
+                let cells: Vec<String> = board.cells().iter().map(|t| t.to_string()).collect();
+                writeln!(out, "{}", cells.join(" "))?;
+            }
+            out.flush()?;
+            return Ok(ExitCode::SUCCESS);
+        }
+
+        let mut input = String::new();
+        io::stdin().read_to_string(&mut input)?;
+        let mut failed = false;
+        let mut puzzles = Vec::new();
+        for Entry {
+            number,
+            line,
+            board,
+        } in text::read_boards(&input, args.size)
+        {
+            let with_goal = board.and_then(|b| Ok((goal.for_shape(b.shape())?, b)));
+            match with_goal {
+                Ok((goal, board)) => puzzles.push(Puzzle {
+                    number,
+                    line,
+                    board,
+                    methods: if methods.is_empty() {
+                        vec![Method::default_for(goal.shape().squares())]
+                    } else {
+                        methods.clone()
+                    },
+                    goal,
+                }),
+                Err(e) => {
+                    eprintln!("npuzzle: puzzle {number} (line {line}): {e}");
+                    failed = true;
+                }
+            }
+        }
+        let cache = args.pdb_dir.clone().or_else(default_cache);
+        let tables = pattern_databases(&puzzles, partition.as_deref(), cache, threads(args));
+        let results = solve_all(&puzzles, &tables, threads(args));
+        let report_mode = args.stats || args.steps || methods.len() > 1;
+        for (puzzle, reports) in puzzles.iter().zip(results) {
+            for (method, report) in puzzle.methods.iter().zip(reports) {
+                match report {
+                    Ok(report) if report_mode => {
+                        let text = lab_report(puzzle, *method, &report, args);
+                        out.write_all(text.as_bytes())?;
+                    }
+                    Ok(report) => writeln!(out, "{}", verdict_line(&report.verdict))?,
+                    Err(e) => {
+                        out.flush()?;
+                        eprintln!(
+                            "npuzzle: puzzle {} (line {}): {method}: {e}",
+                            puzzle.number, puzzle.line
+                        );
+                        failed = true;
+                    }
+                }
+            }
+        }
+        out.flush()?;
+        Ok(if failed {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        })
+    })
+}
+
+/// A puzzle of the input that was read, with its goal and the methods to run on it.
+struct Puzzle {
+    number: usize,
+    line: usize,
+    board: Grid,
+    goal: Grid,
+    methods: Vec<Method>,
+}
+
+fn parse_partition(text: &str) -> Result<Vec<usize>, String> {
+    text.split('-')
+        .map(|size| size.trim().parse::<usize>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("--partition: expected group sizes like 7-8, not '{text}'"))
+}
+
+fn default_cache() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|dir| !dir.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))?;
+    Some(base.join("searchlab"))
+}
+
+fn threads(args: &Args) -> usize {
+    args.threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1)
+}
+
+/// The pattern databases of every goal that some puzzle solves with `pdb`, loaded or built
+/// once per goal, with a progress bar on stderr (shown on a terminal only).
+fn pattern_databases(
+    puzzles: &[Puzzle],
+    sizes: Option<&[usize]>,
+    cache: Option<PathBuf>,
+    threads: usize,
+) -> HashMap<Grid, Result<Vec<PatternTable>, String>> {
+    let mut tables = HashMap::new();
+    for puzzle in puzzles.iter().filter(|p| p.methods.contains(&Method::Pdb)) {
+        if tables.contains_key(&puzzle.goal) {
+            continue;
+        }
+        let goal = &puzzle.goal;
+        let default = pdb::default_sizes(goal.shape());
+        let groups = pdb::partition(goal, sizes.unwrap_or(&default));
+        let loaded = groups.map(|groups| {
+            let bar = ProgressBar::new(0).with_style(
+                ProgressStyle::with_template("{msg} [{bar:30}] {percent}% ({elapsed}, {eta} left)")
+                    .expect("a valid template")
+                    .progress_chars("=> "),
+            );
+            let group_count = groups.len();
+            let progress = |group: usize, done: u64, total: u64| {
+                bar.set_message(format!(
+                    "building pattern database {}/{group_count}",
+                    group + 1
+                ));
+                bar.set_length(total);
+                bar.set_position(done);
+            };
+            let mut warn = |message: String| bar.suspend(|| eprintln!("npuzzle: {message}"));
+            let (tables, _) = pdb::load_or_build(
+                goal,
+                &groups,
+                cache.as_deref(),
+                threads,
+                &progress,
+                &mut warn,
+            );
+            bar.finish_and_clear();
+            tables
+        });
+        tables.insert(goal.clone(), loaded);
+    }
+    tables
+}
+
+/// Every puzzle's reports, one per method, solved on `threads` threads in input order.
+fn solve_all(
+    puzzles: &[Puzzle],
+    tables: &HashMap<Grid, Result<Vec<PatternTable>, String>>,
+    threads: usize,
+) -> Vec<Vec<Result<Report, String>>> {
+    let results: Vec<Mutex<Vec<Result<Report, String>>>> =
+        puzzles.iter().map(|_| Mutex::new(Vec::new())).collect();
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(puzzles.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(puzzle) = puzzles.get(i) else {
+                    return;
+                };
+                let reports = puzzle
+                    .methods
+                    .iter()
+                    .map(|&method| {
+                        let tables = match (method, tables.get(&puzzle.goal)) {
+                            (Method::Pdb, Some(Err(e))) => return Err(e.clone()),
+                            (_, Some(Ok(tables))) => Some(&tables[..]),
+                            _ => None,
+                        };
+                        lab::solve(method, &puzzle.board, &puzzle.goal, tables)
+                    })
+                    .collect();
+                *results[i].lock().expect("no worker panics") = reports;
+            });
+        }
+    });
+    results
+        .into_iter()
+        .map(|r| r.into_inner().expect("no worker panics"))
+        .collect()
+}
+
+fn verdict_line(verdict: &Verdict) -> String {
+    match verdict {
+        Verdict::Solved(moves) => moves.iter().map(|m| m.letter()).collect(),
+        Verdict::Unsolvable => "unsolvable".to_string(),
+        Verdict::NotWithin(depth) => format!("no solution within {depth} moves"),
+    }
+}
+
+/// The lab report of one method on one puzzle: a heading, the moves, the figures when
+/// asked for (or when comparing methods), and the boards when asked for.
+fn lab_report(puzzle: &Puzzle, method: Method, report: &Report, args: &Args) -> String {
+    let mut text = String::new();
+    let _ = writeln!(text, "# puzzle {}, {method}", puzzle.number);
+    let _ = writeln!(text, "moves: {}", verdict_line(&report.verdict));
+    if args.stats || args.algo.len() > 1 {
+        let length = match &report.verdict {
+            Verdict::Solved(moves) => moves.len().to_string(),
+            _ => "-".to_string(),
+        };
+        let _ = writeln!(
+            text,
+            "length {length}, expanded {}, generated {}, time {:.3} ms",
+            report.stats.expanded,
+            report.stats.generated,
+            report.elapsed.as_secs_f64() * 1e3
+        );
+    }
+    if let (true, Verdict::Solved(moves)) = (args.steps, &report.verdict) {
+        let mut board = puzzle.board.clone();
+        let _ = writeln!(text, "{board}");
+        for &m in moves {
+            board.apply(m);
+            let _ = writeln!(text, "-----\n{board}");
+        }
+    }
+    text.push('\n');
+    text
+}

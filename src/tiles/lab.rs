@@ -1,0 +1,153 @@
+//! The algorithms of `npuzzle` behind one call, for comparing them on the same board: the
+//! classic lab line-up (BFS, bounded DFS, A*, IDA*) next to pattern databases and zones.
+
+use super::pdb::{PatternTable, PdbPuzzle};
+use super::{zones, Grid, GridPuzzle, Move};
+use crate::search::{astar, bfs, bounded_dfs, idastar, HashMemo, Outcome, Stats};
+use std::fmt;
+use std::time::{Duration, Instant};
+
+/// The most states BFS may face (half of n! for n squares): 11 squares and fewer.
+pub const BFS_STATE_LIMIT: u64 = 20_000_000;
+
+/// A solving method.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Breadth-first search: shortest, exhaustive; boards of at most 11 squares.
+    Bfs,
+    /// Depth-first search to a depth bound: some solution, not a shortest one.
+    Dfs {
+        /// The longest solution looked for.
+        depth: u32,
+    },
+    /// A* with Manhattan distance plus linear conflicts: shortest.
+    Astar,
+    /// IDA* with Manhattan distance plus linear conflicts: shortest, little memory.
+    Idastar,
+    /// IDA* with additive pattern databases: shortest, fast on the 15-puzzle.
+    Pdb,
+    /// Zone by zone: fast on large boards, not shortest.
+    Zones,
+}
+
+impl Method {
+    /// The method's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Bfs => "bfs",
+            Method::Dfs { .. } => "dfs",
+            Method::Astar => "astar",
+            Method::Idastar => "idastar",
+            Method::Pdb => "pdb",
+            Method::Zones => "zones",
+        }
+    }
+
+    /// The method named `name` (`dfs` with the given depth bound).
+    pub fn parse(name: &str, depth: u32) -> Result<Method, String> {
+        Ok(match name {
+            "bfs" => Method::Bfs,
+            "dfs" => Method::Dfs { depth },
+            "astar" => Method::Astar,
+            "idastar" => Method::Idastar,
+            "pdb" => Method::Pdb,
+            "zones" => Method::Zones,
+            _ => {
+                return Err(format!(
+                    "unknown algorithm '{name}' (expected bfs, dfs, astar, idastar, pdb or zones)"
+                ))
+            }
+        })
+    }
+
+    /// The default for a board of `squares` squares: pattern databases up to the
+    /// 15-puzzle, zones beyond.
+    pub fn default_for(squares: usize) -> Method {
+        if squares <= super::pdb::MAX_SQUARES {
+            Method::Pdb
+        } else {
+            Method::Zones
+        }
+    }
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How a solve ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The moves, from the start to the goal.
+    Solved(Vec<Move>),
+    /// The parity rule says the goal cannot be reached.
+    Unsolvable,
+    /// Depth-first search found nothing within its bound.
+    NotWithin(u32),
+}
+
+/// The result of one method on one board.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// What was found.
+    pub verdict: Verdict,
+    /// Nodes expanded and generated (generated excludes the step straight back in IDA*).
+    pub stats: Stats,
+    /// Time spent searching.
+    pub elapsed: Duration,
+}
+
+/// Solves `start` towards `goal` (same shape) with `method`. Pattern database solving
+/// needs the goal's `tables`. Errors say why the method cannot take this board.
+/// Cost: that of the method; parity is checked first in O(n²).
+pub fn solve(
+    method: Method,
+    start: &Grid,
+    goal: &Grid,
+    tables: Option<&[PatternTable]>,
+) -> Result<Report, String> {
+    let squares = goal.shape().squares();
+    if method == Method::Bfs {
+        let states = (1..=squares as u64).try_fold(1u64, |f, k| f.checked_mul(k));
+        if states.map_or(true, |s| s / 2 > BFS_STATE_LIMIT) {
+            return Err(format!(
+                "bfs searches every state, and a {} board has too many (limit {BFS_STATE_LIMIT}); \
+                 use astar, idastar or pdb",
+                goal.shape()
+            ));
+        }
+    }
+    let clock = Instant::now();
+    if !start.can_reach(goal) {
+        return Ok(Report {
+            verdict: Verdict::Unsolvable,
+            stats: Stats::default(),
+            elapsed: clock.elapsed(),
+        });
+    }
+    let puzzle = GridPuzzle::new(goal.clone());
+    let outcome: Outcome<Move> = match method {
+        Method::Bfs => bfs(&puzzle, start.clone(), &mut HashMemo::new()),
+        Method::Dfs { depth } => bounded_dfs(&puzzle, start.clone(), depth, &mut HashMemo::new()),
+        Method::Astar => astar(&puzzle, start.clone(), &mut HashMemo::new()),
+        Method::Idastar => idastar(&puzzle, start.clone()),
+        Method::Pdb => {
+            let tables = tables.ok_or("pdb needs pattern databases for this goal")?;
+            let puzzle = PdbPuzzle::new(goal, tables);
+            idastar(&puzzle, puzzle.state(start))
+        }
+        Method::Zones => zones::solve(start, goal).ok_or("zones found no solution")?,
+    };
+    let verdict = match (outcome.path, method) {
+        (Some(moves), _) => Verdict::Solved(moves),
+        (None, Method::Dfs { depth }) => Verdict::NotWithin(depth),
+        (None, _) => return Err(format!("{method} found no solution to a solvable board")),
+    };
+    Ok(Report {
+        verdict,
+        stats: outcome.stats,
+        elapsed: clock.elapsed(),
+    })
+}

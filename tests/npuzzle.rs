@@ -1,0 +1,485 @@
+//! npuzzle end to end: every algorithm against an independent BFS on 3×3, pattern databases
+//! against IDA* and Korf's published optima on 4×4, zones on larger boards, lab reports,
+//! random boards, bad input and the pattern database cache. Every answer is replayed by the
+//! independent board model below, never by the library.
+
+mod harness;
+
+use harness::{eight, run, testdata_dir, Run};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// A board as the tests see it: width and cells (row-major, 0 the blank).
+#[derive(Clone, Debug, PartialEq)]
+struct Board {
+    width: usize,
+    cells: Vec<u8>,
+}
+
+impl Board {
+    fn parse(width: usize, line: &str) -> Board {
+        let cells = line
+            .split_whitespace()
+            .map(|t| if t == "x" { 0 } else { t.parse().unwrap() })
+            .collect();
+        Board { width, cells }
+    }
+
+    fn line(&self) -> String {
+        let tokens: Vec<String> = self.cells.iter().map(|t| t.to_string()).collect();
+        tokens.join(" ")
+    }
+
+    /// The board after the blank moves by each letter, or `None` at an illegal move.
+    fn replay(&self, moves: &str) -> Option<Board> {
+        let (width, height) = (self.width, self.cells.len() / self.width);
+        let mut cells = self.cells.clone();
+        let mut blank = cells.iter().position(|&t| t == 0)?;
+        for letter in moves.chars() {
+            let (row, col) = (blank / width, blank % width);
+            let next = match letter {
+                'u' if row > 0 => blank - width,
+                'd' if row + 1 < height => blank + width,
+                'l' if col > 0 => blank - 1,
+                'r' if col + 1 < width => blank + 1,
+                _ => return None,
+            };
+            cells.swap(blank, next);
+            blank = next;
+        }
+        Some(Board { width, cells })
+    }
+}
+
+/// One block of a lab report: puzzle number, algorithm, the moves line, the length field.
+#[derive(Debug)]
+struct Block {
+    puzzle: usize,
+    algo: String,
+    moves: String,
+    length: Option<usize>,
+    boards: Vec<Vec<u8>>,
+}
+
+fn blocks(stdout: &str) -> Vec<Block> {
+    stdout
+        .split("\n\n")
+        .filter(|b| !b.trim().is_empty())
+        .map(|block| {
+            let mut lines = block.lines();
+            let heading = lines.next().unwrap().strip_prefix("# puzzle ").unwrap();
+            let (puzzle, algo) = heading.split_once(", ").unwrap();
+            let moves = lines
+                .next()
+                .unwrap()
+                .strip_prefix("moves: ")
+                .unwrap()
+                .to_string();
+            let mut length = None;
+            let mut boards = vec![Vec::new()];
+            for line in lines {
+                if let Some(fields) = line.strip_prefix("length ") {
+                    length = fields.split(',').next().unwrap().parse().ok();
+                } else if line == "-----" {
+                    boards.push(Vec::new());
+                } else {
+                    let row = line.split_whitespace().map(|t| t.parse::<u8>().unwrap());
+                    boards.last_mut().unwrap().extend(row);
+                }
+            }
+            boards.retain(|b| !b.is_empty());
+            Block {
+                puzzle: puzzle.parse().unwrap(),
+                algo: algo.to_string(),
+                moves,
+                length,
+                boards,
+            }
+        })
+        .collect()
+}
+
+fn ok(run: &Run) -> &str {
+    assert_eq!(run.status, Some(0), "stderr: {}", run.stderr);
+    &run.stdout
+}
+
+fn korf() -> Vec<(usize, usize, Board)> {
+    let text = std::fs::read_to_string(testdata_dir().join("npuzzle/korf100.txt")).unwrap();
+    text.lines()
+        .map(|line| {
+            let (id, rest) = line.split_once(' ').unwrap();
+            let (length, tiles) = rest.split_once(' ').unwrap();
+            (
+                id.parse().unwrap(),
+                length.parse().unwrap(),
+                Board::parse(4, tiles),
+            )
+        })
+        .collect()
+}
+
+/// Random boards `walk` moves from `goal`, never stepping straight back (a simple LCG).
+fn walks(goal: &Board, count: usize, walk: usize, mut seed: u64) -> Vec<Board> {
+    (0..count)
+        .map(|_| {
+            let mut board = goal.clone();
+            let mut last = ' ';
+            let mut made = 0;
+            while made < walk {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let letter = ['u', 'd', 'l', 'r'][(seed >> 33) as usize % 4];
+                let back = matches!(
+                    (last, letter),
+                    ('u', 'd') | ('d', 'u') | ('l', 'r') | ('r', 'l')
+                );
+                if let (false, Some(next)) = (back, board.replay(&letter.to_string())) {
+                    board = next;
+                    last = letter;
+                    made += 1;
+                }
+            }
+            board
+        })
+        .collect()
+}
+
+#[test]
+fn every_algorithm_on_three_by_three_agrees_with_bfs() {
+    let lab_goal: eight::State = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+    for goal in [eight::GOAL, lab_goal] {
+        let distances = eight::distances_from(&goal);
+        // Every 7919th arrangement: solvable and unsolvable ones, near and far.
+        let starts: Vec<eight::State> = eight::all_states().step_by(7919).collect();
+        let input: String = starts
+            .iter()
+            .map(|s| {
+                Board {
+                    width: 3,
+                    cells: s.to_vec(),
+                }
+                .line()
+                    + "\n"
+            })
+            .collect();
+        let goal_text = Board {
+            width: 3,
+            cells: goal.to_vec(),
+        }
+        .line();
+        let run = run(
+            "npuzzle",
+            &[
+                "--algo",
+                "bfs,dfs,astar,idastar,pdb,zones",
+                "--goal",
+                &goal_text,
+            ],
+            input.as_bytes(),
+        );
+        let report = blocks(ok(&run));
+        assert_eq!(report.len(), starts.len() * 6);
+        let mut solved = HashMap::new();
+        for block in &report {
+            let start = starts[block.puzzle - 1];
+            let distance = distances[eight::index(&start)];
+            if distance == u8::MAX {
+                assert_eq!(block.moves, "unsolvable", "{block:?}");
+                continue;
+            }
+            if block.algo == "dfs" && distance > 30 {
+                assert_eq!(block.moves, "no solution within 30 moves");
+                continue;
+            }
+            let end = eight::replay(&start, &block.moves);
+            assert_eq!(end, Some(goal), "{block:?} does not reach the goal");
+            assert_eq!(block.length, Some(block.moves.len()));
+            match block.algo.as_str() {
+                "bfs" => {
+                    let first = eight::lex_first_shortest(&start, &goal).unwrap();
+                    assert_eq!(block.moves, first, "bfs: first shortest in d l r u order");
+                }
+                "astar" | "idastar" | "pdb" => {
+                    assert_eq!(block.moves.len(), usize::from(distance), "{block:?}")
+                }
+                "dfs" => assert!(block.moves.len() <= 30),
+                "zones" => {}
+                other => panic!("unexpected algorithm {other}"),
+            }
+            *solved.entry(block.algo.clone()).or_insert(0) += 1;
+        }
+        assert!(solved.values().all(|&n| n >= 15), "{solved:?}");
+    }
+}
+
+#[test]
+fn the_lab_report_compares_bfs_dfs_and_astar() {
+    let run = run(
+        "npuzzle",
+        &[
+            "--algo",
+            "bfs,dfs,astar",
+            "--steps",
+            "--goal",
+            "1 2 3 8 0 4 7 6 5",
+        ],
+        b"2 8 3 1 0 4 7 6 5\n",
+    );
+    let report = blocks(ok(&run));
+    let algos: Vec<&str> = report.iter().map(|b| b.algo.as_str()).collect();
+    assert_eq!(algos, ["bfs", "dfs", "astar"]);
+    let start = Board::parse(3, "2 8 3 1 0 4 7 6 5");
+    let goal = Board::parse(3, "1 2 3 8 0 4 7 6 5");
+    for block in &report {
+        assert_eq!(start.replay(&block.moves), Some(goal.clone()), "{block:?}");
+        assert_eq!(block.length, Some(block.moves.len()));
+        // --steps: the start, every board between, the goal.
+        assert_eq!(block.boards.len(), block.moves.len() + 1);
+        for (i, board) in block.boards.iter().enumerate() {
+            let expected = start.replay(&block.moves[..i]).unwrap();
+            assert_eq!(board, &expected.cells);
+        }
+    }
+    assert_eq!(report[0].moves, "uldr");
+    assert_eq!(report[2].moves.len(), 4);
+    assert!(run.stdout.contains("expanded ") && run.stdout.contains(" ms\n"));
+}
+
+/// Runs pattern databases with a partition small enough to build in seconds, cached in `dir`.
+fn pdb_run(dir: &Path, args: &[&str], input: &str) -> Run {
+    let dir = dir.to_str().unwrap();
+    let mut all = vec!["--partition", "6-6-3", "--pdb-dir", dir];
+    all.extend(args);
+    run("npuzzle", &all, input.as_bytes())
+}
+
+#[test]
+fn pattern_databases_match_idastar_and_korfs_optima() {
+    let cache = tempfile::tempdir().unwrap();
+    // Random 4×4 boards up to about 40 moves from the goal: pdb and idastar agree.
+    let goal = Board::parse(4, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0");
+    let boards = walks(&goal, 12, 44, 11);
+    let input: String = boards.iter().map(|b| b.line() + "\n").collect();
+    let run = pdb_run(cache.path(), &["--algo", "pdb,idastar", "--stats"], &input);
+    let report = blocks(ok(&run));
+    assert_eq!(report.len(), 24);
+    for pair in report.chunks(2) {
+        let start = &boards[pair[0].puzzle - 1];
+        for block in pair {
+            assert_eq!(start.replay(&block.moves), Some(goal.clone()), "{block:?}");
+        }
+        assert_eq!(pair[0].moves.len(), pair[1].moves.len(), "{pair:?}");
+    }
+    let longest = report.iter().map(|b| b.moves.len()).max().unwrap();
+    assert!(
+        longest >= 30,
+        "the walks should give long solutions, got {longest}"
+    );
+
+    // The dozen shortest of Korf's instances, with his goal and his optimal lengths.
+    let mut instances = korf();
+    instances.sort_by_key(|&(id, length, _)| (length, id));
+    instances.truncate(12);
+    let input: String = instances.iter().map(|(_, _, b)| b.line() + "\n").collect();
+    let run = pdb_run(cache.path(), &["--goal", "blank-first"], &input);
+    let korf_goal = Board::parse(4, "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
+    let answers: Vec<&str> = ok(&run).lines().collect();
+    assert_eq!(answers.len(), 12);
+    for ((id, length, board), moves) in instances.iter().zip(answers) {
+        assert_eq!(moves.len(), *length, "Korf #{id}");
+        assert_eq!(board.replay(moves), Some(korf_goal.clone()), "Korf #{id}");
+    }
+}
+
+#[test]
+fn korfs_instances_are_unsolvable_with_the_default_goal() {
+    let input: String = korf().iter().map(|(_, _, b)| b.line() + "\n").collect();
+    let run = run("npuzzle", &["--algo", "idastar"], input.as_bytes());
+    assert_eq!(ok(&run), "unsolvable\n".repeat(100));
+}
+
+#[test]
+fn zones_solve_larger_boards() {
+    for (size, count) in [("4x4", 30), ("5x5", 30), ("3x5", 10), ("7x6", 5)] {
+        let random = run(
+            "npuzzle",
+            &[
+                "--random",
+                &count.to_string(),
+                "--size",
+                size,
+                "--seed",
+                "5",
+            ],
+            b"",
+        );
+        let input = ok(&random).to_string();
+        let (width, height) = size.split_once('x').unwrap();
+        let (width, height): (usize, usize) = (width.parse().unwrap(), height.parse().unwrap());
+        let goal_cells: Vec<u8> = (1..(width * height) as u8).chain([0]).collect();
+        let goal = Board {
+            width,
+            cells: goal_cells,
+        };
+        let run = run(
+            "npuzzle",
+            &["--algo", "zones", "--size", size],
+            input.as_bytes(),
+        );
+        let answers: Vec<&str> = ok(&run).lines().collect();
+        assert_eq!(answers.len(), count, "{size}");
+        for (line, moves) in input.lines().zip(answers) {
+            let board = Board::parse(width, line);
+            assert_eq!(board.replay(moves), Some(goal.clone()), "{size}: {line}");
+        }
+    }
+}
+
+#[test]
+fn random_boards_are_reproducible_and_solvable() {
+    let first = run("npuzzle", &["--random", "50", "--seed", "9"], b"");
+    let again = run("npuzzle", &["--random", "50", "--seed", "9"], b"");
+    let other = run("npuzzle", &["--random", "50", "--seed", "10"], b"");
+    assert_eq!(ok(&first), ok(&again));
+    assert_ne!(ok(&first), ok(&other));
+    let boards: Vec<&str> = first.stdout.lines().collect();
+    assert_eq!(boards.len(), 50);
+    assert!(boards.iter().all(|b| b.split_whitespace().count() == 16));
+    // The parity rule is the library's; solvability is checked by solving.
+    let solved = run("npuzzle", &["--algo", "zones"], first.stdout.as_bytes());
+    assert!(!ok(&solved).contains("unsolvable"));
+    let lab = run(
+        "npuzzle",
+        &["--random", "3", "--goal", "1 2 3 8 0 4 7 6 5"],
+        b"",
+    );
+    assert_eq!(ok(&lab).lines().count(), 3);
+    assert!(lab
+        .stdout
+        .lines()
+        .all(|l| l.split_whitespace().count() == 9));
+}
+
+#[test]
+fn bad_puzzles_are_reported_and_the_others_answered() {
+    let input = "1 2 3 4 5 6 7 8\n1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 7 9 0\n1 1 2 3 4 5 6 7 0\n\
+                 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n2 1 3 4 5 6 7 8 0\n";
+    let run = run(
+        "npuzzle",
+        &["--algo", "astar", "--goal", "1 2 3 4 5 6 7 8 0"],
+        input.as_bytes(),
+    );
+    assert_eq!(run.status, Some(1));
+    assert_eq!(run.stdout, "r\nunsolvable\n");
+    assert_eq!(
+        run.stderr,
+        "npuzzle: puzzle 1 (line 1): 3x3 board: expected 9 tiles, got 8\n\
+         npuzzle: puzzle 3 (line 3): 3x3 board: tile 9 does not fit on the board\n\
+         npuzzle: puzzle 4 (line 4): 3x3 board: tile 1 appears twice\n\
+         npuzzle: puzzle 5 (line 5): a 4x4 board, but the goal is 3x3\n"
+    );
+    let other_size = run_goal_mismatch();
+    assert_eq!(other_size.status, Some(1));
+    assert_eq!(other_size.stdout, "l\n");
+    assert_eq!(
+        other_size.stderr,
+        "npuzzle: puzzle 2 (line 3): a 4x4 board, but the goal is 3x3\n"
+    );
+}
+
+fn run_goal_mismatch() -> Run {
+    run(
+        "npuzzle",
+        &["--algo", "idastar", "--goal", "1 2 3 4 5 6 7 0 8"],
+        b"1 2 3 4 5 6 7 8 0\n\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n",
+    )
+}
+
+#[test]
+fn bad_options_are_one_line_with_status_two() {
+    for args in [
+        &["--algo", "greedy"][..],
+        &["--goal", "1 2 3"],
+        &["--partition", "7-x"],
+        &["--size", "4by4"],
+    ] {
+        let run = run("npuzzle", args, b"1 2 3 4 5 6 7 8 0\n");
+        assert_eq!(run.status, Some(2), "{args:?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.starts_with("npuzzle: "));
+    }
+    let bfs = run(
+        "npuzzle",
+        &["--algo", "bfs"],
+        b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n",
+    );
+    assert_eq!(bfs.status, Some(1));
+    assert!(
+        bfs.stderr.contains("bfs searches every state"),
+        "{}",
+        bfs.stderr
+    );
+    let partition = run(
+        "npuzzle",
+        &["--partition", "7-7"],
+        b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n",
+    );
+    assert_eq!(partition.status, Some(1));
+    assert!(
+        partition.stderr.contains("must split the 15 tiles"),
+        "{}",
+        partition.stderr
+    );
+}
+
+#[test]
+fn a_damaged_cache_is_rebuilt() {
+    let cache = tempfile::tempdir().unwrap();
+    let input = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14\n";
+    let args = ["--goal", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"];
+    let first = pdb_run(cache.path(), &args, input);
+    assert_eq!(first.stderr, "");
+    let answer = ok(&first).to_string();
+    let mut files: Vec<_> = std::fs::read_dir(cache.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(
+        files.len(),
+        2,
+        "the two 6-tile tables are cached: {files:?}"
+    );
+    let again = pdb_run(cache.path(), &args, input);
+    assert_eq!((ok(&again), again.stderr.as_str()), (answer.as_str(), ""));
+
+    // Truncate one table and flip a byte of the other.
+    let bytes = std::fs::read(&files[0]).unwrap();
+    std::fs::write(&files[0], &bytes[..bytes.len() / 2]).unwrap();
+    let mut bytes = std::fs::read(&files[1]).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x10;
+    std::fs::write(&files[1], &bytes).unwrap();
+    let repaired = pdb_run(cache.path(), &args, input);
+    assert_eq!(ok(&repaired), answer);
+    let warnings: Vec<&str> = repaired.stderr.lines().collect();
+    assert_eq!(warnings.len(), 2, "{}", repaired.stderr);
+    assert!(
+        warnings[0].contains("table bytes instead of") && warnings[0].ends_with("rebuilding it")
+    );
+    assert!(warnings[1].contains("checksum"));
+    let clean = pdb_run(cache.path(), &args, input);
+    assert_eq!((ok(&clean), clean.stderr.as_str()), (answer.as_str(), ""));
+}
+
+#[test]
+fn boards_written_as_rows_are_read() {
+    let input = "1 2 3\n4 0 6\n7 5 8\n\n1 2 3\n4 5 6\n7 0 8\n";
+    let run = run("npuzzle", &["--algo", "astar"], input.as_bytes());
+    let answers: Vec<&str> = ok(&run).lines().collect();
+    assert_eq!(answers.len(), 2);
+    assert_eq!(answers[1], "r");
+    assert_eq!(answers[0], "dr");
+}
