@@ -5,7 +5,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use searchlab::tiles::lab::{self, Method, Report, Verdict};
-use searchlab::tiles::pdb::{self, PatternTable};
+use searchlab::tiles::pdb::{self, PatternTable, Provenance};
 use searchlab::tiles::text::{self, Entry};
 use searchlab::tiles::{random, Grid, Shape};
 use searchlab::tool::{self, Problem};
@@ -16,6 +16,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::Instant;
 
 /// Solves sliding-tile puzzles read from stdin, one per line (W·H tokens, 0 or x for the
 /// blank) or written as rows with a blank line between boards. Moves name the direction
@@ -37,7 +38,8 @@ struct Args {
     /// Depth bound of dfs
     #[arg(long, default_value_t = 30)]
     depth: u32,
-    /// Report length, nodes expanded and generated, and time
+    /// Report length, nodes expanded and generated, and time (and on stderr, the time to
+    /// load the pattern databases and to solve all puzzles)
     #[arg(long)]
     stats: bool,
     /// Print every board from the start to the goal, separated by -----
@@ -155,8 +157,37 @@ fn main() -> ExitCode {
             }
         }
         let cache = args.pdb_dir.clone().or_else(default_cache);
-        let tables = pattern_databases(&puzzles, partition.as_deref(), cache, threads(args));
+        let clock = Instant::now();
+        let (tables, provenance) =
+            pattern_databases(&puzzles, partition.as_deref(), cache, threads(args));
+        if args.stats && !tables.is_empty() {
+            let bytes: usize = tables
+                .values()
+                .flatten()
+                .flatten()
+                .map(|t| t.table.len())
+                .sum();
+            let loaded = provenance
+                .iter()
+                .filter(|p| **p == Provenance::Loaded)
+                .count();
+            eprintln!(
+                "npuzzle: pattern databases ready in {:.2} s ({:.1} MB; {loaded} tables loaded, {} built)",
+                clock.elapsed().as_secs_f64(),
+                bytes as f64 / 1e6,
+                provenance.len() - loaded
+            );
+        }
+        let clock = Instant::now();
         let results = solve_all(&puzzles, &tables, threads(args));
+        if args.stats {
+            eprintln!(
+                "npuzzle: solved {} puzzles in {:.3} s on {} threads",
+                puzzles.len(),
+                clock.elapsed().as_secs_f64(),
+                threads(args).min(puzzles.len()).max(1)
+            );
+        }
         let report_mode = args.stats || args.steps || methods.len() > 1;
         for (puzzle, reports) in puzzles.iter().zip(results) {
             for (method, report) in puzzle.methods.iter().zip(reports) {
@@ -217,14 +248,16 @@ fn threads(args: &Args) -> usize {
 }
 
 /// The pattern databases of every goal that some puzzle solves with `pdb`, loaded or built
-/// once per goal, with a progress bar on stderr (shown on a terminal only).
+/// once per goal, with a progress bar on stderr (shown on a terminal only); and where each
+/// table came from.
 fn pattern_databases(
     puzzles: &[Puzzle],
     sizes: Option<&[usize]>,
     cache: Option<PathBuf>,
     threads: usize,
-) -> HashMap<Grid, Result<Vec<PatternTable>, String>> {
+) -> (Tables, Vec<Provenance>) {
     let mut tables = HashMap::new();
+    let mut provenance = Vec::new();
     for puzzle in puzzles.iter().filter(|p| p.methods.contains(&Method::Pdb)) {
         if tables.contains_key(&puzzle.goal) {
             continue;
@@ -248,7 +281,7 @@ fn pattern_databases(
                 bar.set_position(done);
             };
             let mut warn = |message: String| bar.suspend(|| eprintln!("npuzzle: {message}"));
-            let (tables, _) = pdb::load_or_build(
+            let (tables, origins) = pdb::load_or_build(
                 goal,
                 &groups,
                 cache.as_deref(),
@@ -257,17 +290,21 @@ fn pattern_databases(
                 &mut warn,
             );
             bar.finish_and_clear();
+            provenance.extend(origins);
             tables
         });
         tables.insert(goal.clone(), loaded);
     }
-    tables
+    (tables, provenance)
 }
+
+/// The pattern databases of each goal, or why that goal has none.
+type Tables = HashMap<Grid, Result<Vec<PatternTable>, String>>;
 
 /// Every puzzle's reports, one per method, solved on `threads` threads in input order.
 fn solve_all(
     puzzles: &[Puzzle],
-    tables: &HashMap<Grid, Result<Vec<PatternTable>, String>>,
+    tables: &Tables,
     threads: usize,
 ) -> Vec<Vec<Result<Report, String>>> {
     let results: Vec<Mutex<Vec<Result<Report, String>>>> =

@@ -3,12 +3,17 @@
 
 use super::pdb::{PatternTable, PdbPuzzle};
 use super::{zones, Grid, GridPuzzle, Move};
-use crate::search::{astar, bfs, bounded_dfs, idastar, HashMemo, Outcome, Stats};
+use crate::search::{
+    astar, bfs, bounded_dfs, idastar, idastar_with_table, HashMemo, Outcome, Stats,
+};
 use std::fmt;
 use std::time::{Duration, Instant};
 
 /// The most states BFS may face (half of n! for n squares): 11 squares and fewer.
 pub const BFS_STATE_LIMIT: u64 = 20_000_000;
+
+/// States the pattern database search remembers per iteration (about 40 MB at most).
+pub const TRANSPOSITIONS: usize = 1 << 21;
 
 /// A solving method.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,7 +29,8 @@ pub enum Method {
     Astar,
     /// IDA* with Manhattan distance plus linear conflicts: shortest, little memory.
     Idastar,
-    /// IDA* with additive pattern databases: shortest, fast on the 15-puzzle.
+    /// IDA* with additive pattern databases and a transposition table: shortest, fast on
+    /// the 15-puzzle.
     Pdb,
     /// Zone by zone: fast on large boards, not shortest.
     Zones,
@@ -136,7 +142,7 @@ pub fn solve(
         Method::Pdb => {
             let tables = tables.ok_or("pdb needs pattern databases for this goal")?;
             let puzzle = PdbPuzzle::new(goal, tables);
-            idastar(&puzzle, puzzle.state(start))
+            idastar_with_table(&puzzle, puzzle.state(start), TRANSPOSITIONS)
         }
         Method::Zones => zones::solve(start, goal).ok_or("zones found no solution")?,
     };

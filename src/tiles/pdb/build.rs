@@ -39,8 +39,8 @@ pub fn build(
     let placements = Placements::new(squares, pattern.len());
     let count = placements.count();
     let board = Masks::new(shape);
-    let seen: Vec<AtomicU16> = (0..count).map(|_| AtomicU16::new(0)).collect();
-    let table: Vec<AtomicU8> = (0..count).map(|_| AtomicU8::new(UNREACHED)).collect();
+    let seen: Vec<AtomicU16> = filled(count, || AtomicU16::new(0));
+    let table: Vec<AtomicU8> = filled(count, || AtomicU8::new(UNREACHED));
     let reached = AtomicU64::new(1);
 
     let home = placements.rank(pattern);
@@ -67,7 +67,11 @@ pub fn build(
                     let done = done.clone();
                     let (layer, cursor, expander) = (&layer, &cursor, &expander);
                     scope.spawn(move || {
-                        let next = expander.expand_layer(layer, cursor, depth + 1);
+                        let mut next = expander.expand_layer(layer, cursor, depth + 1);
+                        // Tile 0 packs highest, so sorted pairs come in about rank order:
+                        // their children fall near each other in the seen array and mostly
+                        // hit the cache when the next layer is expanded.
+                        next.sort_unstable();
                         let _ = done.send(());
                         next
                     })
@@ -91,11 +95,46 @@ pub fn build(
     table.into_iter().map(AtomicU8::into_inner).collect()
 }
 
-/// A layer entry: the tiles' squares, 4 bits each (at most 12 tiles), above the region.
+/// A vector of `count` values made by `make`, asking the kernel for huge pages first where
+/// it can: the build reads these arrays at random, and with 4 KiB pages nearly every read of
+/// a large table would also miss the TLB.
+fn filled<T>(count: u64, make: impl FnMut() -> T) -> Vec<T> {
+    let mut values = Vec::with_capacity(count as usize);
+    advise_huge_pages(
+        values.as_mut_ptr() as usize,
+        values.capacity() * std::mem::size_of::<T>(),
+    );
+    values.extend(std::iter::repeat_with(make).take(count as usize));
+    values
+}
+
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(start: usize, len: usize) {
+    const PAGE: usize = 4096;
+    const MADV_HUGEPAGE: i32 = 14;
+    extern "C" {
+        fn madvise(addr: *mut u8, len: usize, advice: i32) -> i32;
+    }
+    let aligned = start.next_multiple_of(PAGE);
+    let end = (start + len) / PAGE * PAGE;
+    if end > aligned {
+        // SAFETY: the range lies inside one live allocation of ours, page-aligned as
+        // madvise requires; MADV_HUGEPAGE only changes how the kernel backs those pages,
+        // never their contents, and a failure (no transparent huge pages) is harmless.
+        unsafe {
+            madvise(aligned as *mut u8, end - aligned, MADV_HUGEPAGE);
+        }
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages(_start: usize, _len: usize) {}
+
+/// A layer entry: the tiles' squares, 4 bits each (at most 12 tiles, the first tile
+/// highest), above the region.
 fn pack(squares: &[u8], region: u16) -> u64 {
     squares
         .iter()
-        .rev()
         .fold(0u64, |packed, &s| packed << 4 | u64::from(s))
         << 16
         | u64::from(region)
@@ -103,7 +142,7 @@ fn pack(squares: &[u8], region: u16) -> u64 {
 
 fn unpack(pair: u64, squares: &mut [u8]) -> u16 {
     let mut bits = pair >> 16;
-    for square in squares {
+    for square in squares.iter_mut().rev() {
         *square = (bits & 15) as u8;
         bits >>= 4;
     }
@@ -198,9 +237,14 @@ impl Expander<'_> {
 
     /// Slides each pattern tile next to `region` into it, recording new pairs in `next`;
     /// returns how many placements were reached for the first time.
+    ///
+    /// Two passes: the first ranks every child and loads its seen mask, so that the cache
+    /// misses on the big seen array overlap instead of queueing one after another; the
+    /// second flood-fills only the children whose region is new.
     fn expand(&self, squares: &mut [u8], region: u16, depth: u8, next: &mut Vec<u64>) -> u64 {
-        let mut new_placements = 0;
         let taken = squares.iter().fold(0u16, |m, &s| m | 1 << s);
+        let mut children = [(0u32, 0u16, 0u8, 0u8); 4 * 12];
+        let mut count = 0;
         for i in 0..squares.len() {
             let from = squares[i];
             let mut targets = self.board.neighbours[usize::from(from)] & region;
@@ -208,24 +252,32 @@ impl Expander<'_> {
                 let to = targets.trailing_zeros() as u8;
                 targets &= targets - 1;
                 squares[i] = to;
-                let free = self.board.all & !(taken ^ 1 << from ^ 1 << to);
-                let new_region = self.board.flood(1 << from, free);
                 let rank = self.placements.rank(squares);
-                let seen = &self.seen[rank as usize];
-                // Most edges lead back to seen pairs: a plain load rules those out cheaply.
-                if seen.load(Relaxed) & new_region != 0 {
-                    continue;
-                }
-                let old = seen.fetch_or(new_region, Relaxed);
-                if old & new_region == 0 {
-                    if old == 0 {
-                        self.table[rank as usize].store(depth, Relaxed);
-                        new_placements += 1;
-                    }
-                    next.push(pack(squares, new_region));
-                }
+                children[count] = (rank, self.seen[rank as usize].load(Relaxed), i as u8, to);
+                count += 1;
             }
             squares[i] = from;
+        }
+        let mut new_placements = 0;
+        for &(rank, seen, i, to) in &children[..count] {
+            let from = squares[usize::from(i)];
+            // The blank's new region holds the square the tile left, and regions of one
+            // placement are disjoint, so that one bit tells whether the pair was seen.
+            if seen & 1 << from != 0 {
+                continue;
+            }
+            let free = self.board.all & !(taken ^ 1 << from ^ 1 << to);
+            let new_region = self.board.flood(1 << from, free);
+            let old = self.seen[rank as usize].fetch_or(new_region, Relaxed);
+            if old & new_region == 0 {
+                if old == 0 {
+                    self.table[rank as usize].store(depth, Relaxed);
+                    new_placements += 1;
+                }
+                squares[usize::from(i)] = to;
+                next.push(pack(squares, new_region));
+                squares[usize::from(i)] = from;
+            }
         }
         new_placements
     }

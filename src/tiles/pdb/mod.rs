@@ -339,3 +339,124 @@ impl Keyed for PdbPuzzle<'_> {
             .fold(0u64, |key, &tile| key << 4 | u64::from(tile))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::{HashMap, VecDeque};
+
+    /// The table by an independent 0-1 BFS over (tile squares, blank square): the blank moving
+    /// onto a square without a pattern tile costs 0, swapping with a pattern tile costs 1.
+    fn brute_force(shape: Shape, pattern: &[u8], blank_goal: u8) -> HashMap<Vec<u8>, u8> {
+        let mut best: HashMap<(Vec<u8>, u8), u8> = HashMap::new();
+        let mut queue = VecDeque::from([(pattern.to_vec(), blank_goal, 0u8)]);
+        while let Some((squares, blank, cost)) = queue.pop_front() {
+            if best
+                .get(&(squares.clone(), blank))
+                .is_some_and(|&c| c <= cost)
+            {
+                continue;
+            }
+            best.insert((squares.clone(), blank), cost);
+            for m in LEX_ORDER {
+                let Some(to) = shape.neighbour(usize::from(blank), m) else {
+                    continue;
+                };
+                let mut next = squares.clone();
+                match next.iter().position(|&s| usize::from(s) == to) {
+                    Some(tile) => {
+                        next[tile] = blank;
+                        queue.push_back((next, to as u8, cost + 1));
+                    }
+                    None => queue.push_front((next, to as u8, cost)),
+                }
+            }
+        }
+        let mut table: HashMap<Vec<u8>, u8> = HashMap::new();
+        for ((squares, _), cost) in best {
+            let entry = table.entry(squares).or_insert(cost);
+            *entry = (*entry).min(cost);
+        }
+        table
+    }
+
+    #[test]
+    fn tables_match_an_independent_search() {
+        for (w, h, pattern, blank) in [
+            (3, 3, vec![0u8, 1, 2], 8u8),
+            (3, 3, vec![5, 7, 8, 3], 0),
+            (2, 3, vec![1, 2], 0),
+            (4, 2, vec![0, 1, 2, 3, 4], 7),
+        ] {
+            let shape = Shape::new(w, h).unwrap();
+            let table = build(shape, &pattern, usize::from(blank), 2, &|_, _| {});
+            let expected = brute_force(shape, &pattern, blank);
+            let placements = Placements::new(shape.squares(), pattern.len());
+            assert_eq!(table.len() as u64, placements.count());
+            let mut squares = vec![0u8; pattern.len()];
+            for (rank, &value) in table.iter().enumerate() {
+                placements.unrank(rank as u32, &mut squares);
+                let want = expected.get(&squares).copied().unwrap_or(UNREACHED);
+                assert_eq!(value, want, "{w}x{h} {pattern:?} at {squares:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn estimates_never_exceed_the_true_distance() {
+        // Every 3×3 board against exact BFS distances, with the reflection in play.
+        let shape = Shape::new(3, 3).unwrap();
+        let goal = Grid::blank_first(shape);
+        let groups = partition(&goal, &[4, 4]).unwrap();
+        let (tables, provenance) =
+            load_or_build(&goal, &groups, None, 1, &|_, _, _| {}, &mut |w| {
+                panic!("{w}")
+            });
+        assert_eq!(provenance, vec![Provenance::Built("not cached".into()); 2]);
+        let puzzle = PdbPuzzle::new(&goal, &tables);
+        assert_eq!(puzzle.views, 2);
+        let mut distance = HashMap::from([(goal.cells().to_vec(), 0u32)]);
+        let mut queue = VecDeque::from([goal.clone()]);
+        let mut exact = 0;
+        while let Some(board) = queue.pop_front() {
+            let d = distance[board.cells()];
+            let state = puzzle.state(&board);
+            let h = puzzle.estimate(&state);
+            assert!(h <= d, "{board:?}: estimate {h} > distance {d}");
+            exact += usize::from(h == d);
+            let mut successors = Vec::new();
+            puzzle.successors(&state, &mut successors);
+            for (m, next) in successors {
+                let child = board.step(m).unwrap();
+                assert_eq!(
+                    puzzle.estimate(&next),
+                    puzzle.estimate(&puzzle.state(&child))
+                );
+                if !distance.contains_key(child.cells()) {
+                    distance.insert(child.cells().to_vec(), d + 1);
+                    queue.push_back(child);
+                }
+            }
+        }
+        assert_eq!(distance.len(), 181_440);
+        assert!(exact > 1000, "the estimate is often exact");
+    }
+
+    #[test]
+    fn partitions_follow_the_goal_and_check_sizes() {
+        let goal = Grid::blank_first(Shape::new(4, 4).unwrap());
+        let groups = partition(&goal, &[7, 8]).unwrap();
+        assert_eq!(groups[0], (1..=7).collect::<Vec<u8>>());
+        assert_eq!(groups[1], (8..=15).collect::<Vec<u8>>());
+        assert_eq!(default_sizes(goal.shape()), vec![7, 8]);
+        assert!(partition(&goal, &[7, 7]).is_err());
+        assert!(partition(&goal, &[6, 9])
+            .unwrap_err()
+            .contains("table entries"));
+        assert!(partition(&Grid::blank_last(Shape::new(5, 5).unwrap()), &[24]).is_err());
+        assert_eq!(
+            file_name(goal.shape(), 0, &groups[0]),
+            "4x4-b0-1.2.3.4.5.6.7.pdb"
+        );
+    }
+}
