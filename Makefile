@@ -28,7 +28,7 @@ bundle:
 
 bench: build
 	@test -x target/fd/bin/fd || $(CARGO) install --quiet --root target/fd fd-find
-	$(CARGO) bench --bench eight --bench graph --bench constraint --bench tools
+	$(CARGO) bench --bench eight --bench graph --bench constraint --bench tools --bench npuzzle
 
 # Regenerates the computed testdata (random and hardest cases, expected outputs).
 testdata:
