@@ -302,7 +302,13 @@ fn korfs_instances_are_unsolvable_with_the_default_goal() {
 
 #[test]
 fn zones_solve_larger_boards() {
-    for (size, count) in [("4x4", 30), ("5x5", 30), ("3x5", 10), ("7x6", 5)] {
+    for (size, count) in [
+        ("4x4", 30),
+        ("5x5", 30),
+        ("3x5", 10),
+        ("7x6", 5),
+        ("16x16", 2),
+    ] {
         let random = run(
             "npuzzle",
             &[
@@ -318,7 +324,7 @@ fn zones_solve_larger_boards() {
         let input = ok(&random).to_string();
         let (width, height) = size.split_once('x').unwrap();
         let (width, height): (usize, usize) = (width.parse().unwrap(), height.parse().unwrap());
-        let goal_cells: Vec<u8> = (1..(width * height) as u8).chain([0]).collect();
+        let goal_cells: Vec<u8> = (1..width * height).map(|t| t as u8).chain([0]).collect();
         let goal = Board {
             width,
             cells: goal_cells,
@@ -482,4 +488,41 @@ fn boards_written_as_rows_are_read() {
     assert_eq!(answers.len(), 2);
     assert_eq!(answers[1], "r");
     assert_eq!(answers[0], "dr");
+}
+
+#[test]
+fn zones_reach_other_goals_and_odd_shapes() {
+    for (size, goal) in [
+        (
+            "5x5",
+            "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24",
+        ),
+        ("3x3", "1 2 3 8 0 4 7 6 5"),
+        ("4x3", "11 10 9 8 7 6 0 5 4 3 2 1"),
+        ("6x1", "1 2 3 0 4 5"),
+        ("2x5", "1 2 3 4 5 6 7 8 9 0"),
+    ] {
+        let args = [
+            "--random", "20", "--size", size, "--goal", goal, "--seed", "8",
+        ];
+        let random = run("npuzzle", &args, b"");
+        let input = ok(&random).to_string();
+        let width: usize = size.split_once('x').unwrap().0.parse().unwrap();
+        let goal_board = Board::parse(width, goal);
+        let solved = run(
+            "npuzzle",
+            &["--algo", "zones", "--size", size, "--goal", goal],
+            input.as_bytes(),
+        );
+        let answers: Vec<&str> = ok(&solved).lines().collect();
+        assert_eq!(answers.len(), 20, "{size}");
+        for (line, moves) in input.lines().zip(answers) {
+            let board = Board::parse(width, line);
+            assert_eq!(
+                board.replay(moves),
+                Some(goal_board.clone()),
+                "{size} {goal}: {line}"
+            );
+        }
+    }
 }

@@ -77,7 +77,8 @@ pub trait Memo<K, M> {
 pub struct Stats {
     /// States whose successors were generated.
     pub expanded: u64,
-    /// Successor states generated (including ones already seen).
+    /// Successor states generated (including ones already seen; IDA* leaves out the step
+    /// straight back to the parent, which it never takes).
     pub generated: u64,
 }
 

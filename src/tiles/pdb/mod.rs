@@ -173,7 +173,8 @@ struct Lookup {
 }
 
 /// Reaching `goal` by IDA* on additive pattern databases (see the module documentation).
-/// Moves are tried in the order `d l r u`.
+/// Successors come in order of increasing estimate (ties in the order `d l r u`), so the
+/// last iteration tends to meet the goal early.
 #[derive(Clone, Debug)]
 pub struct PdbPuzzle<'t> {
     tables: &'t [PatternTable],
