@@ -1,7 +1,8 @@
 //! `make bench` for npuzzle: Korf's 100 15-puzzle instances solved with pattern databases
 //! (7-8 partition plus its reflection), each length checked against Korf's published
 //! optimum; the classic IDA* with Manhattan distance and linear conflicts as the peer on the
-//! instances it can finish; zones on 1,000 random 5 × 5 boards.
+//! instances it can finish; zones on 1,000 random 5 × 5 boards, and against the optima of
+//! Korf's 100.
 //!
 //! The pattern databases live in `target/npuzzle-pdb`; the first run builds them (about
 //! ten minutes) and reports the build time, later runs load them.
@@ -217,4 +218,18 @@ fn main() {
     println!("- all 1,000 in {wall:.3} s on 2 threads (median of {RUNS})");
     println!("- per board: mean {per_board:.2} ms (one thread each)");
     println!("- mean solution length: {mean_length:.1} moves");
+
+    // How far from optimal zones is: Korf's 100, whose optima are known.
+    let zones = npuzzle(
+        &["--algo", "zones", "--goal", "blank-first", "--stats"],
+        &korf_input,
+    );
+    let found: usize = stats(&zones.stdout).iter().map(|r| r.1).sum();
+    let optimal: usize = korf.iter().map(|k| k.1).sum();
+    println!(
+        "- on Korf's 100 (4×4): mean {:.1} moves against the optimal {:.2}, {:.2}× the optimum",
+        found as f64 / 100.0,
+        optimal as f64 / 100.0,
+        found as f64 / optimal as f64
+    );
 }

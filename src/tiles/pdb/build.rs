@@ -96,8 +96,8 @@ pub fn build(
 }
 
 /// A vector of `count` values made by `make`, asking the kernel for huge pages first where
-/// it can: the build reads these arrays at random, and with 4 KiB pages nearly every read of
-/// a large table would also miss the TLB.
+/// it can: the build reads these arrays at random, and with 4 KiB pages many reads of a
+/// large table also miss the TLB (the 7-8 build takes 173 s with huge pages, 206 s without).
 fn filled<T>(count: u64, make: impl FnMut() -> T) -> Vec<T> {
     let mut values = Vec::with_capacity(count as usize);
     advise_huge_pages(
@@ -238,9 +238,8 @@ impl Expander<'_> {
     /// Slides each pattern tile next to `region` into it, recording new pairs in `next`;
     /// returns how many placements were reached for the first time.
     ///
-    /// Two passes: the first ranks every child and loads its seen mask, so that the cache
-    /// misses on the big seen array overlap instead of queueing one after another; the
-    /// second flood-fills only the children whose region is new.
+    /// Two passes: the first ranks every child and reads its seen mask, the second
+    /// flood-fills only the children whose region is new (most are not).
     fn expand(&self, squares: &mut [u8], region: u16, depth: u8, next: &mut Vec<u64>) -> u64 {
         let taken = squares.iter().fold(0u16, |m, &s| m | 1 << s);
         let mut children = [(0u32, 0u16, 0u8, 0u8); 4 * 12];
