@@ -111,51 +111,14 @@ fn main() -> ExitCode {
             .map_err(Problem::Usage)?;
         let mut out = io::BufWriter::new(io::stdout().lock());
         if let Some(count) = args.random {
-            let shape = match (&goal, args.size) {
-                (_, Some(shape)) => shape,
-                (GoalSpec::Board(goal), None) => goal.shape(),
-                _ => Shape::new(4, 4).expect("4x4 is a shape"),
-            };
-            let goal = goal.for_shape(shape).map_err(Problem::Usage)?;
-            let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
-            for _ in 0..count {
-                let board = random::random_board(&goal, &mut rng);
-                let cells: Vec<String> = board.cells().iter().map(|t| t.to_string()).collect();
-                writeln!(out, "{}", cells.join(" "))?;
-            }
+            print_random(count, args, &goal, &mut out)?;
             out.flush()?;
             return Ok(ExitCode::SUCCESS);
         }
 
         let mut input = String::new();
         io::stdin().read_to_string(&mut input)?;
-        let mut failed = false;
-        let mut puzzles = Vec::new();
-        for Entry {
-            number,
-            line,
-            board,
-        } in text::read_boards(&input, args.size)
-        {
-            let with_goal = board.and_then(|b| Ok((goal.for_shape(b.shape())?, b)));
-            match with_goal {
-                Ok((goal, board)) => puzzles.push(Puzzle {
-                    number,
-                    line,
-                    board,
-                    methods: if methods.is_empty() {
-                        vec![Method::default_for(goal.shape().squares())]
-                    } else {
-                        methods.clone()
-                    },
-                    goal,
-                }),
-                Err(e) => {
-                    eprintln!("npuzzle: puzzle {number} (line {line}): {e}");
-                    failed = true;
-                }
-            }
-        }
+        let (puzzles, mut failed) = read_puzzles(&input, args.size, &goal, &methods);
         let cache = args.pdb_dir.clone().or_else(default_cache);
         let clock = Instant::now();
         let (tables, provenance) =
@@ -224,6 +187,66 @@ struct Puzzle {
     board: Grid,
     goal: Grid,
     methods: Vec<Method>,
+}
+
+/// Prints `count` random boards that can reach the goal, of `--size` (or the goal's size,
+/// or 4x4), drawn from a ChaCha8 stream seeded with `--seed`.
+fn print_random(
+    count: usize,
+    args: &Args,
+    goal: &GoalSpec,
+    out: &mut impl Write,
+) -> Result<(), Problem> {
+    let shape = match (goal, args.size) {
+        (_, Some(shape)) => shape,
+        (GoalSpec::Board(goal), None) => goal.shape(),
+        _ => Shape::new(4, 4).expect("4x4 is a shape"),
+    };
+    let goal = goal.for_shape(shape).map_err(Problem::Usage)?;
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    for _ in 0..count {
+        let board = random::random_board(&goal, &mut rng);
+        let cells: Vec<String> = board.cells().iter().map(|t| t.to_string()).collect();
+        writeln!(out, "{}", cells.join(" "))?;
+    }
+    Ok(())
+}
+
+/// The puzzles of the input with their goals and methods; a bad one is reported on stderr
+/// and left out, and the flag says whether any was.
+fn read_puzzles(
+    input: &str,
+    size: Option<Shape>,
+    goal: &GoalSpec,
+    methods: &[Method],
+) -> (Vec<Puzzle>, bool) {
+    let mut failed = false;
+    let mut puzzles = Vec::new();
+    for Entry {
+        number,
+        line,
+        board,
+    } in text::read_boards(input, size)
+    {
+        match board.and_then(|b| Ok((goal.for_shape(b.shape())?, b))) {
+            Ok((goal, board)) => puzzles.push(Puzzle {
+                number,
+                line,
+                board,
+                methods: if methods.is_empty() {
+                    vec![Method::default_for(goal.shape().squares())]
+                } else {
+                    methods.to_vec()
+                },
+                goal,
+            }),
+            Err(e) => {
+                eprintln!("npuzzle: puzzle {number} (line {line}): {e}");
+                failed = true;
+            }
+        }
+    }
+    (puzzles, failed)
 }
 
 fn parse_partition(text: &str) -> Result<Vec<usize>, String> {
