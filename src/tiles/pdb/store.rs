@@ -86,6 +86,17 @@ pub fn load(path: &Path, header: &Header) -> Result<Vec<u8>, LoadError> {
         Err(e) => return Err(LoadError::Corrupt(e.to_string())),
     };
     let expected = header.encode(0);
+    let size = file
+        .metadata()
+        .map_err(|e| LoadError::Corrupt(e.to_string()))?
+        .len();
+    if size > expected.len() as u64 + header.len {
+        // Checked before reading, so a huge stray file is not read into memory.
+        return Err(LoadError::Corrupt(format!(
+            "{size} bytes, more than a table of {} entries takes",
+            header.len
+        )));
+    }
     let mut head = vec![0u8; expected.len()];
     file.read_exact(&mut head)
         .map_err(|_| LoadError::Corrupt("the header is cut short".into()))?;
@@ -153,5 +164,10 @@ mod tests {
         );
         fs::write(&path, &bytes[..10]).unwrap();
         assert!(matches!(load(&path, &header()), Err(LoadError::Corrupt(_))));
+        bytes.push(0);
+        fs::write(&path, &bytes).unwrap();
+        assert!(
+            matches!(load(&path, &header()), Err(LoadError::Corrupt(m)) if m.contains("more than"))
+        );
     }
 }
