@@ -19,7 +19,8 @@ pub struct Entry {
 /// given) or, with no `shape`, when it has several lines and none holds a square number (at
 /// least 9) of tiles: then `shape`'s height in lines make a board, or the whole block does.
 /// Any other block holds one board per line, square (9, 16, 25, … tiles) unless `shape` is
-/// given. A 9 × 9 or larger square board written as rows needs `shape`. Cost: O(length of the text).
+/// given. A 9 × 9 or larger square board written as rows needs `shape`.
+/// Cost: O(length of the text).
 pub fn read_boards(text: &str, shape: Option<Shape>) -> Vec<Entry> {
     let mut entries = Vec::new();
     let mut block: Vec<(usize, Vec<&str>)> = Vec::new();

@@ -98,10 +98,10 @@ pub enum Provenance {
 }
 
 /// The table of each group for reaching `goal`: read from `cache` if a sound file is there
-/// (tables of at least [`CACHE_FROM`] entries), otherwise built with `threads` workers (reporting through `progress(group, reached,
-/// total)`) and written back. A cache that cannot be written is reported through `warn`
-/// and otherwise ignored. Cost: as [`build`] per missing table; a read and a checksum pass
-/// per cached one.
+/// (tables of at least [`CACHE_FROM`] entries), otherwise built with `threads` workers,
+/// reporting through `progress(group, reached, total)`, and written back. A damaged cache
+/// file or one that cannot be written is reported through `warn` and otherwise ignored.
+/// Cost: as [`build`] per missing table; a read and a checksum pass per cached one.
 pub fn load_or_build(
     goal: &Grid,
     groups: &[Vec<u8>],
