@@ -149,7 +149,10 @@ fn walks(goal: &Board, count: usize, walk: usize, mut seed: u64) -> Vec<Board> {
 #[test]
 fn every_algorithm_on_three_by_three_agrees_with_bfs() {
     let lab_goal: eight::State = [1, 2, 3, 8, 0, 4, 7, 6, 5];
-    for goal in [eight::GOAL, lab_goal] {
+    // The blank's goal in a corner, in the middle (both on the diagonal, so the pattern
+    // databases also read the reflection) and off the diagonal.
+    let off_diagonal: eight::State = [1, 2, 3, 4, 5, 6, 7, 0, 8];
+    for goal in [eight::GOAL, lab_goal, off_diagonal] {
         let distances = eight::distances_from(&goal);
         // Every 7919th arrangement: solvable and unsolvable ones, near and far.
         let starts: Vec<eight::State> = eight::all_states().step_by(7919).collect();
