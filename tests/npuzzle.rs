@@ -529,3 +529,54 @@ fn zones_reach_other_goals_and_odd_shapes() {
         }
     }
 }
+
+#[test]
+fn unreadable_tiles_rows_and_sizes_are_named() {
+    let input =
+        "1 2 a 4 5 6 7 8 0\n\n1 2 3\n4 5\n6 7 8 0\n\n1 2 3 4 5 6 7 0\n\n1 2 3\n4 0 6\n7 5 8\n";
+    let bad = run("npuzzle", &["--algo", "astar"], input.as_bytes());
+    assert_eq!(bad.status, Some(1));
+    assert_eq!(bad.stdout, "dr\n");
+    assert_eq!(
+        bad.stderr,
+        "npuzzle: puzzle 1 (line 1): 'a' is not a tile (a number, or 0 or x for the blank)\n\
+         npuzzle: puzzle 2 (line 3): line 4 has 2 tiles but the board's rows have 3\n\
+         npuzzle: puzzle 3 (line 7): cannot tell the board's size from 8 tiles (give --size WxH)\n"
+    );
+    let five = run(
+        "npuzzle",
+        &["--algo", "pdb,zones"],
+        b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 0 24\n",
+    );
+    assert_eq!(five.status, Some(1));
+    assert_eq!(
+        five.stderr,
+        "npuzzle: puzzle 1 (line 1): pdb: pattern databases need a board of at most 16 squares, not 5x5\n"
+    );
+    assert!(
+        five.stdout.contains("# puzzle 1, zones\nmoves: r\n"),
+        "{}",
+        five.stdout
+    );
+}
+
+#[test]
+fn a_cache_that_cannot_be_used_only_warns() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("plain-file");
+    std::fs::write(&file, "").unwrap();
+    let blocked = file.join("cache");
+    let run = pdb_run(
+        &blocked,
+        &["--goal", "blank-first"],
+        "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n",
+    );
+    assert_eq!(ok(&run), "l\n");
+    let warnings: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(warnings.len(), 4, "{}", run.stderr);
+    assert!(
+        warnings[0].starts_with("npuzzle: cannot read ")
+            && warnings[0].contains("4x4-b0-1.2.3.4.5.6.pdb")
+    );
+    assert!(warnings[1].starts_with("npuzzle: cannot cache "));
+}

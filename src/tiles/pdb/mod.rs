@@ -134,12 +134,12 @@ pub fn load_or_build(
             }
             None => "not cached".to_string(),
             Some(Err(LoadError::Missing)) => "not cached yet".to_string(),
+            Some(Err(LoadError::Unreadable(why))) => {
+                warn(format!("cannot read {}: {why}", shown(&path)));
+                format!("the cached file was unreadable: {why}")
+            }
             Some(Err(LoadError::Corrupt(why))) => {
-                let shown = path.as_deref().map(Path::display);
-                warn(format!(
-                    "{}: {why}; rebuilding it",
-                    shown.expect("a path was read")
-                ));
+                warn(format!("{}: {why}; rebuilding it", shown(&path)));
                 format!("the cached file was unusable: {why}")
             }
         };
@@ -157,6 +157,12 @@ pub fn load_or_build(
         provenance.push(Provenance::Built(reason));
     }
     (tables, provenance)
+}
+
+/// A cache path for messages (empty when there is none).
+fn shown(path: &Option<std::path::PathBuf>) -> String {
+    path.as_deref()
+        .map_or(String::new(), |p| p.display().to_string())
 }
 
 /// Slots for per-lookup data in a search state: a table per group, twice with reflection.

@@ -73,6 +73,8 @@ pub fn save(path: &Path, header: &Header, table: &[u8]) -> io::Result<()> {
 pub enum LoadError {
     /// There is no such file.
     Missing,
+    /// The file cannot be opened (no permission, a path through a plain file, …).
+    Unreadable(String),
     /// The file is unreadable, truncated, for another pattern, or fails its checksum.
     Corrupt(String),
 }
@@ -83,7 +85,7 @@ pub fn load(path: &Path, header: &Header) -> Result<Vec<u8>, LoadError> {
     let mut file = match fs::File::open(path) {
         Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(LoadError::Missing),
-        Err(e) => return Err(LoadError::Corrupt(e.to_string())),
+        Err(e) => return Err(LoadError::Unreadable(e.to_string())),
     };
     let expected = header.encode(0);
     let size = file
