@@ -44,28 +44,34 @@ impl LinearConflict {
         let mut line = Vec::with_capacity(width.max(height));
         let mut extra = 0;
         for row in 0..height {
-            line.clear();
-            for col in 0..width {
-                let tile = cells[row * width + col];
-                let (goal_row, goal_col) = self.goal_of(tile);
-                if tile != 0 && goal_row == row {
-                    line.push(goal_col);
-                }
-            }
-            extra += line.len() - longest_increasing(&line);
+            let squares = (0..width).map(|col| row * width + col);
+            extra += self.line_extra(cells, squares, &mut line, |(r, c)| (r == row).then_some(c));
         }
         for col in 0..width {
-            line.clear();
-            for row in 0..height {
-                let tile = cells[row * width + col];
-                let (goal_row, goal_col) = self.goal_of(tile);
-                if tile != 0 && goal_col == col {
-                    line.push(goal_row);
-                }
-            }
-            extra += line.len() - longest_increasing(&line);
+            let squares = (0..height).map(|row| row * width + col);
+            extra += self.line_extra(cells, squares, &mut line, |(r, c)| (c == col).then_some(r));
         }
         self.manhattan(cells) + 2 * extra as u32
+    }
+
+    /// How many tiles of one line (its `squares`, in order) must leave it: the tiles whose
+    /// goal is on this line (`place` gives their goal position along it, from their goal row
+    /// and column) minus a longest run of them already in goal order.
+    fn line_extra(
+        &self,
+        cells: &[u8],
+        squares: impl Iterator<Item = usize>,
+        line: &mut Vec<usize>,
+        place: impl Fn((usize, usize)) -> Option<usize>,
+    ) -> usize {
+        line.clear();
+        for square in squares {
+            let tile = cells[square];
+            if tile != 0 {
+                line.extend(place(self.goal_of(tile)));
+            }
+        }
+        line.len() - longest_increasing(line)
     }
 
     fn goal_of(&self, tile: u8) -> (usize, usize) {

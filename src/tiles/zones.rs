@@ -62,21 +62,9 @@ pub fn solve(start: &Grid, goal: &Grid) -> Option<Outcome<Move>> {
             .collect();
         let mut zone = rect;
         if rect.rows() > 2 && (rect.rows() >= rect.cols() || rect.cols() <= 2) {
-            if goal_row == rect.top {
-                rect.bottom -= 1;
-                zone.top = rect.bottom;
-            } else {
-                rect.top += 1;
-                zone.bottom = rect.top;
-            }
+            (zone.top, zone.bottom) = peel(&mut rect.top, &mut rect.bottom, goal_row);
         } else if !last {
-            if goal_col == rect.left {
-                rect.right -= 1;
-                zone.left = rect.right;
-            } else {
-                rect.left += 1;
-                zone.right = rect.left;
-            }
+            (zone.left, zone.right) = peel(&mut rect.left, &mut rect.right, goal_col);
         }
         // The zone's tiles with their goal squares, in reading order.
         let targets: Vec<(u8, u8)> = (0..shape.squares())
@@ -143,6 +131,18 @@ const TRACKED: usize = 3;
 /// A stage's state: the blank's square, then the tracked tiles' squares (unused slots
 /// repeat the blank's starting square and are never read).
 type Squares = [u16; TRACKED + 1];
+
+/// Takes the outer row (or column) off `start..end` on the side away from `goal`, the
+/// blank's goal row (or column), and returns the range of the one taken.
+fn peel(start: &mut usize, end: &mut usize, goal: usize) -> (usize, usize) {
+    if goal == *start {
+        *end -= 1;
+        (*end, *end + 1)
+    } else {
+        *start += 1;
+        (*start - 1, *start)
+    }
+}
 
 /// The rectangle around `squares` grown by `margin` on every side, within the board.
 fn window<'a>(shape: Shape, squares: impl Iterator<Item = &'a u16>, margin: usize) -> Option<Rect> {
