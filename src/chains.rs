@@ -66,28 +66,19 @@ pub fn shortest_chain(n: u32) -> Vec<Step> {
 /// divided by the number of cores.
 pub fn shortest_chains(exponents: &[u32]) -> Vec<Vec<Step>> {
     let next = AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(exponents.len().max(1));
-    let mut results: Vec<(usize, Vec<Step>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(&n) = exponents.get(i) else { break };
-                        done.push((i, shortest_chain(n)));
-                    }
-                    done
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a chain search does not panic"))
-            .collect()
-    });
+    let threads = crate::workers::cores().min(exponents.len().max(1));
+    let mut results: Vec<(usize, Vec<Step>)> = crate::workers::run(threads, || {
+        let mut done = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(&n) = exponents.get(i) else { break };
+            done.push((i, shortest_chain(n)));
+        }
+        done
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     results.sort_unstable_by_key(|(i, _)| *i);
     results.into_iter().map(|(_, steps)| steps).collect()
 }

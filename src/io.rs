@@ -163,6 +163,16 @@ impl InputError {
         self
     }
 
+    /// An error about the input as a whole (too large for a method, say), on no line.
+    pub fn general(message: impl Into<String>) -> Self {
+        InputError {
+            case_word: "case",
+            case: None,
+            line: None,
+            message: message.into(),
+        }
+    }
+
     /// An error on input line `line`, outside any test case (a header, say).
     pub fn on_line(line: usize, message: impl Into<String>) -> Self {
         InputError {

@@ -42,3 +42,6 @@ pub mod sudoku;
 pub mod tiles;
 /// The tools' command-line conventions: clap errors as one line, exit status 2.
 pub mod tool;
+/// Running a job on a bounded number of threads, falling back to fewer when refused.
+#[clippy::msrv = "1.75"]
+pub mod workers;

@@ -90,35 +90,24 @@ pub fn count(n: usize, progress: &(dyn Fn(usize, usize) + Sync)) -> u64 {
     );
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut total = 0u64;
-                    loop {
-                        let Some(&(corner, bound1)) =
-                            parts.get(next.fetch_add(1, Ordering::Relaxed))
-                        else {
-                            return total;
-                        };
-                        let mut part = Classes::new(n, bound1);
-                        if corner {
-                            part.corner_part();
-                        } else {
-                            part.side_part();
-                        }
-                        total += 8 * part.count8 + 4 * part.count4 + 2 * part.count2;
-                        progress(done.fetch_add(1, Ordering::Relaxed) + 1, parts.len());
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|w| w.join().expect("counting does not panic"))
-            .sum()
+    crate::workers::run(crate::workers::cores(), || {
+        let mut total = 0u64;
+        loop {
+            let Some(&(corner, bound1)) = parts.get(next.fetch_add(1, Ordering::Relaxed)) else {
+                return total;
+            };
+            let mut part = Classes::new(n, bound1);
+            if corner {
+                part.corner_part();
+            } else {
+                part.side_part();
+            }
+            total += 8 * part.count8 + 4 * part.count4 + 2 * part.count2;
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1, parts.len());
+        }
     })
+    .into_iter()
+    .sum()
 }
 
 /// One part of the symmetry-class search: the state of a backtracking over rows whose

@@ -539,7 +539,7 @@ fn unreadable_tiles_rows_and_sizes_are_named() {
     assert_eq!(bad.stdout, "dr\n");
     assert_eq!(
         bad.stderr,
-        "npuzzle: puzzle 1 (line 1): 'a' is not a tile (a number, or 0 or x for the blank)\n\
+        "npuzzle: puzzle 1 (line 1): \"a\" is not a tile (a number, or 0 or x for the blank)\n\
          npuzzle: puzzle 2 (line 3): line 4 has 2 tiles but the board's rows have 3\n\
          npuzzle: puzzle 3 (line 7): cannot tell the board's size from 8 tiles (give --size WxH)\n"
     );

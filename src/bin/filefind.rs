@@ -102,9 +102,9 @@ struct Args {
     #[arg(long, value_name = "CMD", num_args = 1.., allow_hyphen_values = true)]
     exec: Option<Vec<String>>,
 
-    /// Worker threads (default: one per core)
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    threads: usize,
+    /// Worker threads, 1 to 256 [default and 0: one per core]
+    #[arg(long, value_name = "N", value_parser = searchlab::workers::parse_threads)]
+    threads: Option<usize>,
 }
 
 fn parse_kind(text: &str) -> Result<Kind, String> {
@@ -183,7 +183,7 @@ fn run(args: &Args) -> Result<bool, Problem> {
             .then(|| exclude.build())
             .transpose()
             .map_err(|e| Problem::Usage(format!("--exclude: {e}")))?,
-        threads: args.threads,
+        threads: args.threads.unwrap_or(0),
     };
     let collect = args.sort || args.count || args.exec.is_some();
     let separator = if args.null { b'\0' } else { b'\n' };

@@ -73,6 +73,12 @@ struct Args {
     #[arg(long)]
     stats: bool,
 
+    /// Memory the run may take, in MiB; a maze that could need more is refused before
+    /// anything is made
+    #[arg(long, value_name = "MIB", default_value_t = maze::DEFAULT_MAX_MEMORY_MIB,
+          value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    max_memory: u64,
+
     /// Write the maze to FILE instead of stdout
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
@@ -87,18 +93,37 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &Args) -> Result<(), Problem> {
-    let mut maze = Maze::new(args.width, args.height).map_err(|e| Problem::Usage(e.to_string()))?;
+    Maze::check_size(args.width, args.height).map_err(|e| Problem::Usage(e.to_string()))?;
     if args.format != Format::Text {
-        let pixels = (args.width * args.scale) as u128 * (args.height * args.scale) as u128;
-        if args.scale == 0 || pixels > MAX_PIXELS {
+        let (width, height) = (
+            args.width as u128 * args.scale as u128,
+            args.height as u128 * args.scale as u128,
+        );
+        if args.scale == 0 || width * height > MAX_PIXELS {
             return Err(Problem::Usage(format!(
-                "--scale {} makes a {}x{} image, over the limit of {MAX_PIXELS} pixels",
+                "--scale {} makes a {width}x{height} image, over the limit of {MAX_PIXELS} pixels",
                 args.scale,
-                args.width * args.scale,
-                args.height * args.scale
             )));
         }
     }
+    let needed = maze::memory_needed(
+        args.width,
+        args.height,
+        args.algorithm,
+        args.solve,
+        args.stats,
+    );
+    if needed > u128::from(args.max_memory) << 20 {
+        return Err(Problem::Usage(format!(
+            "a {}x{} maze with these options may need {} MiB, over --max-memory {} \
+             (raise it, or drop --solve and --stats)",
+            args.width,
+            args.height,
+            needed.div_ceil(1 << 20),
+            args.max_memory
+        )));
+    }
+    let mut maze = Maze::new(args.width, args.height).map_err(|e| Problem::Usage(e.to_string()))?;
     if args.steps && (args.format != Format::Text || args.width * args.height > MAX_STEP_CELLS) {
         return Err(Problem::Usage(format!(
             "--steps draws text mazes of at most {MAX_STEP_CELLS} cells"

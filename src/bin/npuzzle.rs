@@ -59,8 +59,13 @@ struct Args {
     /// ~/.cache/searchlab]
     #[arg(long, value_name = "DIR")]
     pdb_dir: Option<PathBuf>,
-    /// Puzzles solved at once [default: all cores]
-    #[arg(long, value_name = "N")]
+    /// Memory bfs, dfs and astar may fill with states, in MiB; past it a puzzle stops with
+    /// an error naming a method that needs less
+    #[arg(long, value_name = "MIB", default_value_t = lab::DEFAULT_MAX_MEMORY_MIB,
+          value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    max_memory: u64,
+    /// Puzzles solved at once, 1 to 256 [default and 0: one per core]
+    #[arg(long, value_name = "N", value_parser = searchlab::workers::parse_threads)]
     threads: Option<usize>,
 }
 
@@ -106,7 +111,7 @@ fn main() -> ExitCode {
         let partition = args
             .partition
             .as_deref()
-            .map(parse_partition)
+            .map(|text| parse_partition(text, &goal, args.size))
             .transpose()
             .map_err(Problem::Usage)?;
         let mut out = io::BufWriter::new(io::stdout().lock());
@@ -116,13 +121,31 @@ fn main() -> ExitCode {
             return Ok(ExitCode::SUCCESS);
         }
 
-        let mut input = String::new();
-        io::stdin().read_to_string(&mut input)?;
+        let mut input = Vec::new();
+        io::stdin().read_to_end(&mut input)?;
+        // Bytes that are not UTF-8 become U+FFFD: the puzzle holding them is reported with
+        // its line, and the others are still solved.
+        let input = String::from_utf8_lossy(&input);
         let (puzzles, mut failed) = read_puzzles(&input, args.size, &goal, &methods);
+        if let Some((shape, _)) = &partition {
+            if let Some(p) = puzzles.iter().find(|p| p.goal.shape() != *shape) {
+                return Err(Problem::Usage(format!(
+                    "--partition {} is for {shape} boards, but puzzle {} (line {}) is {}",
+                    args.partition.as_deref().unwrap_or_default(),
+                    p.number,
+                    p.line,
+                    p.goal.shape()
+                )));
+            }
+        }
         let cache = args.pdb_dir.clone().or_else(default_cache);
         let clock = Instant::now();
-        let (tables, provenance) =
-            pattern_databases(&puzzles, partition.as_deref(), cache, threads(args));
+        let (tables, provenance) = pattern_databases(
+            &puzzles,
+            partition.as_ref().map(|(_, sizes)| &sizes[..]),
+            cache,
+            threads(args),
+        );
         if args.stats && !tables.is_empty() {
             let bytes: usize = tables
                 .values()
@@ -142,7 +165,12 @@ fn main() -> ExitCode {
             );
         }
         let clock = Instant::now();
-        let results = solve_all(&puzzles, &tables, threads(args));
+        let results = solve_all(
+            &puzzles,
+            &tables,
+            threads(args),
+            (args.max_memory as usize) << 20,
+        );
         if args.stats {
             eprintln!(
                 "npuzzle: solved {} puzzles in {:.3} s on {} threads",
@@ -249,11 +277,30 @@ fn read_puzzles(
     (puzzles, failed)
 }
 
-fn parse_partition(text: &str) -> Result<Vec<usize>, String> {
-    text.split('-')
+/// The group sizes of `--partition` and the board shape they are for: `--size`, the goal
+/// board's, or else the square board with one square more than the tiles they cover.
+fn parse_partition(
+    text: &str,
+    goal: &GoalSpec,
+    size: Option<Shape>,
+) -> Result<(Shape, Vec<usize>), String> {
+    let sizes: Vec<usize> = text
+        .split('-')
         .map(|size| size.trim().parse::<usize>())
         .collect::<Result<_, _>>()
-        .map_err(|_| format!("--partition: expected group sizes like 7-8, not '{text}'"))
+        .map_err(|_| format!("--partition: expected group sizes like 7-8, not '{text}'"))?;
+    let tiles = sizes.iter().try_fold(0usize, |sum, &s| sum.checked_add(s));
+    let shape = match (goal, size) {
+        (GoalSpec::Board(goal), _) => Some(goal.shape()),
+        (_, Some(shape)) => Some(shape),
+        _ => tiles.and_then(|t| Shape::square_of(t.checked_add(1)?)),
+    };
+    let shape = shape.ok_or_else(|| {
+        format!("--partition {text} fits no square board; give --size WxH for the board it is for")
+    })?;
+    let goal = goal.for_shape(shape)?;
+    pdb::partition(&goal, &sizes).map_err(|e| format!("--partition {text}: {e}"))?;
+    Ok((shape, sizes))
 }
 
 fn default_cache() -> Option<PathBuf> {
@@ -265,9 +312,7 @@ fn default_cache() -> Option<PathBuf> {
 }
 
 fn threads(args: &Args) -> usize {
-    args.threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1)
+    args.threads.unwrap_or_else(searchlab::workers::cores)
 }
 
 /// The pattern databases of every goal that some puzzle solves with `pdb`, loaded or built
@@ -281,7 +326,11 @@ fn pattern_databases(
 ) -> (Tables, Vec<Provenance>) {
     let mut tables = HashMap::new();
     let mut provenance = Vec::new();
-    for puzzle in puzzles.iter().filter(|p| p.methods.contains(&Method::Pdb)) {
+    // Boards that parity rules out need no tables: none are built or loaded for them.
+    let needing = puzzles
+        .iter()
+        .filter(|p| p.methods.contains(&Method::Pdb) && p.board.can_reach(&p.goal));
+    for puzzle in needing {
         if tables.contains_key(&puzzle.goal) {
             continue;
         }
@@ -324,37 +373,35 @@ fn pattern_databases(
 /// The pattern databases of each goal, or why that goal has none.
 type Tables = HashMap<Grid, Result<Vec<PatternTable>, String>>;
 
-/// Every puzzle's reports, one per method, solved on `threads` threads in input order.
+/// Every puzzle's reports, one per method, solved on `threads` threads in input order,
+/// each search storing at most `budget` bytes of states.
 fn solve_all(
     puzzles: &[Puzzle],
     tables: &Tables,
     threads: usize,
+    budget: usize,
 ) -> Vec<Vec<Result<Report, String>>> {
     let results: Vec<Mutex<Vec<Result<Report, String>>>> =
         puzzles.iter().map(|_| Mutex::new(Vec::new())).collect();
     let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..threads.min(puzzles.len()) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(puzzle) = puzzles.get(i) else {
-                    return;
+    searchlab::workers::run(threads.min(puzzles.len()), || loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        let Some(puzzle) = puzzles.get(i) else {
+            return;
+        };
+        let reports = puzzle
+            .methods
+            .iter()
+            .map(|&method| {
+                let tables = match (method, tables.get(&puzzle.goal)) {
+                    (Method::Pdb, Some(Err(e))) => return Err(e.clone()),
+                    (_, Some(Ok(tables))) => Some(&tables[..]),
+                    _ => None,
                 };
-                let reports = puzzle
-                    .methods
-                    .iter()
-                    .map(|&method| {
-                        let tables = match (method, tables.get(&puzzle.goal)) {
-                            (Method::Pdb, Some(Err(e))) => return Err(e.clone()),
-                            (_, Some(Ok(tables))) => Some(&tables[..]),
-                            _ => None,
-                        };
-                        lab::solve(method, &puzzle.board, &puzzle.goal, tables)
-                    })
-                    .collect();
-                *results[i].lock().expect("no worker panics") = reports;
-            });
-        }
+                lab::solve(method, &puzzle.board, &puzzle.goal, tables, budget)
+            })
+            .collect();
+        *results[i].lock().expect("no worker panics") = reports;
     });
     results
         .into_iter()

@@ -3,6 +3,7 @@
 use searchlab::cli::Spec;
 use searchlab::io::{self, Failure, InputError};
 use searchlab::sudoku::{self, detect, parse, pretty, solve_all, svg, Format, Grid};
+use searchlab::workers::parse_threads;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -27,7 +28,7 @@ Options:
   --pretty       draw each solution with box borders, givens in [brackets]
   --svg FILE     also draw each solution to FILE (FILE-K.svg for puzzle K
                  when there are several): givens on grey, filled on yellow
-  --threads N    solve on N threads (default: one per core)
+  --threads N    solve on N threads, 1 to 256 (default and 0: one per core)
   -h, --help     print this help
 
 A bad puzzle (wrong length, bad character, a given repeated in a row,
@@ -56,9 +57,7 @@ fn main() -> ExitCode {
             ));
         }
         let threads = match args.value("threads") {
-            Some(n) => n.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                Failure::Usage(format!("--threads needs a positive number, got '{n}'"))
-            })?,
+            Some(n) => parse_threads(n).map_err(Failure::Usage)?,
             None => 0,
         };
         let input = io::read_stdin()?;

@@ -80,7 +80,7 @@ impl Walk {
         reporter: &'a (dyn Fn() -> Box<dyn FnMut(Found) + Send + 'a> + Sync),
     ) {
         let threads = match self.threads {
-            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            0 => crate::workers::cores(),
             n => n,
         };
         walker::walk(self, threads, predicates, reporter);

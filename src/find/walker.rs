@@ -57,37 +57,33 @@ pub(super) fn walk<'a>(
         busy: 0,
     });
     let ready = Condvar::new();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                let mut report = reporter();
-                let mut found_dirs = Vec::new();
+    crate::workers::run(threads, || {
+        let mut report = reporter();
+        let mut found_dirs = Vec::new();
+        loop {
+            let job = {
+                let mut state = shared.lock().expect("no panics in the walker");
                 loop {
-                    let job = {
-                        let mut state = shared.lock().expect("no panics in the walker");
-                        loop {
-                            if let Some(job) = state.stack.pop() {
-                                state.busy += 1;
-                                break Some(job);
-                            }
-                            if state.busy == 0 {
-                                break None;
-                            }
-                            state = ready.wait(state).expect("no panics in the walker");
-                        }
-                    };
-                    let Some(job) = job else {
-                        ready.notify_all();
-                        return;
-                    };
-                    read_folder(walk, &job, predicates, &mut *report, &mut found_dirs);
-                    let mut state = shared.lock().expect("no panics in the walker");
-                    state.stack.append(&mut found_dirs);
-                    state.busy -= 1;
-                    drop(state);
-                    ready.notify_all();
+                    if let Some(job) = state.stack.pop() {
+                        state.busy += 1;
+                        break Some(job);
+                    }
+                    if state.busy == 0 {
+                        break None;
+                    }
+                    state = ready.wait(state).expect("no panics in the walker");
                 }
-            });
+            };
+            let Some(job) = job else {
+                ready.notify_all();
+                return;
+            };
+            read_folder(walk, &job, predicates, &mut *report, &mut found_dirs);
+            let mut state = shared.lock().expect("no panics in the walker");
+            state.stack.append(&mut found_dirs);
+            state.busy -= 1;
+            drop(state);
+            ready.notify_all();
         }
     });
 }

@@ -2,7 +2,7 @@
 //! sidetracks, enumerated in order through persistent heaps shared down the tree.
 
 use super::leftist::{LeftistArena, NIL};
-use super::{dijkstra, Csr, Edge, UNREACHABLE};
+use super::{dijkstra, Csr, Edge, WalkLength, UNREACHABLE};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -18,8 +18,17 @@ use std::collections::BinaryHeap;
 /// 3. A priority queue walks those heaps: from a sidetrack node, the next candidates are
 ///    its two heap children (replace it) and the root of its head's heap (add one more).
 ///
-/// Cost: O(m log m + k log k) time; memory O(m + n log m) heap nodes of 24 bytes.
-pub fn k_shortest_eppstein(n: usize, edges: &[Edge], s: u32, t: u32, k: usize) -> Vec<u64> {
+/// Lengths are summed in `L`: `u64` is enough when [`super::fits_u64`] says so.
+///
+/// Cost: O(m log m + k log k) time; memory O(m + n log m) heap nodes of 24 bytes and a
+/// queue of at most 3k entries.
+pub fn k_shortest_eppstein<L: WalkLength>(
+    n: usize,
+    edges: &[Edge],
+    s: u32,
+    t: u32,
+    k: usize,
+) -> Vec<L> {
     let tree = dijkstra(&Csr::new(n, edges, true), t);
     let h = &tree.dist;
     if k == 0 || h[s as usize] == UNREACHABLE {
@@ -47,11 +56,12 @@ pub fn k_shortest_eppstein(n: usize, edges: &[Edge], s: u32, t: u32, k: usize) -
     }
 
     let mut lengths = Vec::with_capacity(k.min(1 << 20));
-    lengths.push(h[s as usize]);
+    let key = |node: u32| L::from(arena.key(node));
+    lengths.push(L::from(h[s as usize]));
     let mut queue = BinaryHeap::new();
     let first = heap_of[s as usize];
     if first != NIL {
-        queue.push(Reverse((h[s as usize] + arena.key(first), first)));
+        queue.push(Reverse((L::from(h[s as usize]) + key(first), first)));
     }
     while lengths.len() < k {
         let Some(Reverse((length, node))) = queue.pop() else {
@@ -60,14 +70,11 @@ pub fn k_shortest_eppstein(n: usize, edges: &[Edge], s: u32, t: u32, k: usize) -
         lengths.push(length);
         let next = heap_of[arena.item(node) as usize];
         if next != NIL {
-            queue.push(Reverse((length + arena.key(next), next)));
+            queue.push(Reverse((length + key(next), next)));
         }
         for child in arena.children(node) {
             if child != NIL {
-                queue.push(Reverse((
-                    length - arena.key(node) + arena.key(child),
-                    child,
-                )));
+                queue.push(Reverse((length - key(node) + key(child), child)));
             }
         }
     }

@@ -3,7 +3,8 @@
 use super::Edge;
 use crate::io::{InputError, Tokens};
 
-/// The largest edge weight accepted: sums of up to a million such weights still fit in u64.
+/// The largest edge weight accepted. Distances to t ((n − 1)·w with n ≤ 2^24) fit in u64;
+/// walk lengths are summed in u128 when they might not ([`super::fits_u64`]).
 pub const MAX_WEIGHT: u64 = 1_000_000_000_000;
 
 /// Reads a vertex number in `first..first + n` and returns it counted from 0.
@@ -57,6 +58,19 @@ pub fn read_edges(
         edges.push(Edge { from, to, weight });
     }
     Ok(edges)
+}
+
+/// The default memory budget of the K-shortest-walk A* queue, in MiB (`--max-memory`).
+pub const DEFAULT_MAX_MEMORY_MIB: usize = 1024;
+
+/// Parses a `--max-memory` value in MiB, 1 to 2^20 (1 TiB), into bytes.
+pub fn parse_max_memory(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(mib) if (1..=1 << 20).contains(&mib) => Ok(mib << 20),
+        _ => Err(format!(
+            "--max-memory needs a number of MiB from 1 to 1048576, got '{text}'"
+        )),
+    }
 }
 
 /// Reads a count (of vertices, edges or walks) in `min..=max`.

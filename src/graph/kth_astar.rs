@@ -1,8 +1,30 @@
 //! The K shortest walks by best-first search with an exact heuristic (the classic method).
 
-use super::{dijkstra, Csr, Edge, UNREACHABLE};
+use super::{dijkstra, Csr, Edge, WalkLength, UNREACHABLE};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+use std::fmt;
+
+/// The A* queue would have needed more memory than it was allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QueueFull {
+    /// The memory budget, in bytes.
+    pub budget: usize,
+    /// How many walks had been found when the search stopped.
+    pub found: usize,
+}
+
+impl fmt::Display for QueueFull {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the A* queue outgrew its memory budget of {} MiB after {} walks \
+             (raise --max-memory, or use --algo eppstein)",
+            self.budget >> 20,
+            self.found
+        )
+    }
+}
 
 /// The lengths of the `k` shortest walks from `s` to `t`, in increasing order (fewer if
 /// there are fewer): Dijkstra from `t` on the reversed graph gives h(v), the exact distance
@@ -10,24 +32,35 @@ use std::collections::BinaryHeap;
 /// order of length. Vertices that cannot reach `t` are never pushed, and a vertex popped
 /// `k` times is not expanded again (no later walk through it can be among the k shortest).
 ///
+/// Lengths are summed in `L`: `u64` is enough when [`super::fits_u64`] says so.
+///
 /// Cost: O(k · m log(k · m)) time in the worst case and a queue of up to k · m entries;
-/// fast when few walks share vertices, slow on dense graphs with large k.
-pub fn k_shortest_astar(n: usize, edges: &[Edge], s: u32, t: u32, k: usize) -> Vec<u64> {
+/// fast when few walks share vertices, slow on dense graphs with large k. The queue may
+/// not grow past `budget` bytes: the search stops with [`QueueFull`] rather than ask for more.
+pub fn k_shortest_astar<L: WalkLength>(
+    n: usize,
+    edges: &[Edge],
+    s: u32,
+    t: u32,
+    k: usize,
+    budget: usize,
+) -> Result<Vec<L>, QueueFull> {
     let h = dijkstra(&Csr::new(n, edges, true), t).dist;
     if k == 0 || h[s as usize] == UNREACHABLE {
-        return Vec::new();
+        return Ok(Vec::new());
     }
+    let entry = std::mem::size_of::<Reverse<(L, u32)>>();
     let forward = Csr::new(n, edges, false);
     let mut popped = vec![0usize; n];
     let mut lengths = Vec::new();
     let mut queue = BinaryHeap::new();
-    queue.push(Reverse((h[s as usize], s)));
+    queue.push(Reverse((L::from(h[s as usize]), s)));
     while let Some(Reverse((f, v))) = queue.pop() {
         popped[v as usize] += 1;
         if popped[v as usize] > k {
             continue;
         }
-        let g = f - h[v as usize];
+        let g = f - L::from(h[v as usize]);
         if v == t {
             lengths.push(g);
             if lengths.len() == k {
@@ -36,9 +69,13 @@ pub fn k_shortest_astar(n: usize, edges: &[Edge], s: u32, t: u32, k: usize) -> V
         }
         for (w, weight, _) in forward.out(v) {
             if h[w as usize] != UNREACHABLE {
-                queue.push(Reverse((g + weight + h[w as usize], w)));
+                if queue.len() == queue.capacity() && 2 * queue.capacity().max(4) * entry > budget {
+                    let found = lengths.len();
+                    return Err(QueueFull { budget, found });
+                }
+                queue.push(Reverse((g + L::from(weight + h[w as usize]), w)));
             }
         }
     }
-    lengths
+    Ok(lengths)
 }

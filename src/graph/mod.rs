@@ -1,7 +1,7 @@
 //! Weighted directed graphs: compact adjacency (CSR), Dijkstra, and the K shortest walks
 //! between two vertices by two methods, reverse-Dijkstra A* and Eppstein's algorithm.
 //!
-//! Vertices are `0..n` (`u32`), weights and lengths `u64`. Walks may repeat vertices and
+//! Vertices are `0..n` (`u32`), weights `u64`, lengths `u64` or `u128` ([`WalkLength`]). Walks may repeat vertices and
 //! edges; walks of equal length count separately; the empty walk counts when s = t.
 
 mod csr;
@@ -10,12 +10,17 @@ mod eppstein;
 mod input;
 mod kth_astar;
 mod leftist;
+mod length;
 
 pub use csr::{Csr, Edge};
 pub use dijkstra::{dijkstra, ShortestPathTree, UNREACHABLE};
 pub use eppstein::k_shortest_eppstein;
-pub use input::{read_count, read_edges, read_vertex, read_weight, MAX_WEIGHT};
-pub use kth_astar::k_shortest_astar;
+pub use input::{
+    parse_max_memory, read_count, read_edges, read_vertex, read_weight, DEFAULT_MAX_MEMORY_MIB,
+    MAX_WEIGHT,
+};
+pub use kth_astar::{k_shortest_astar, QueueFull};
+pub use length::{fits_u64, length_bound, WalkLength};
 
 use std::fmt;
 use std::str::FromStr;
@@ -43,11 +48,20 @@ impl KShortest {
 
     /// The lengths of the `k` shortest walks from `s` to `t` in the `n`-vertex graph with
     /// `edges`, in increasing order; fewer when there are fewer walks. Every vertex number
-    /// must be below `n`.
-    pub fn run(self, n: usize, edges: &[Edge], s: u32, t: u32, k: usize) -> Vec<u64> {
+    /// must be below `n`. Lengths are summed in `L` (see [`fits_u64`]); A* stops with
+    /// [`QueueFull`] rather than let its queue pass `budget` bytes.
+    /// Cost: that of [`k_shortest_astar`] or [`k_shortest_eppstein`].
+    pub fn run<L: WalkLength>(
+        self,
+        n: usize,
+        edges: &[Edge],
+        (s, t): (u32, u32),
+        k: usize,
+        budget: usize,
+    ) -> Result<Vec<L>, QueueFull> {
         match self {
-            KShortest::Astar => k_shortest_astar(n, edges, s, t, k),
-            KShortest::Eppstein => k_shortest_eppstein(n, edges, s, t, k),
+            KShortest::Astar => k_shortest_astar(n, edges, s, t, k, budget),
+            KShortest::Eppstein => Ok(k_shortest_eppstein(n, edges, s, t, k)),
         }
     }
 }
@@ -144,7 +158,7 @@ mod tests {
             let k = 1 + (next(&mut seed) % 12) as usize;
             let expected = brute_force(n, &edges, s, t, k, MAX_LENGTH);
             for method in KShortest::ALL {
-                let got = method.run(n, &edges, s, t, k);
+                let got: Vec<u64> = method.run(n, &edges, (s, t), k, usize::MAX).unwrap();
                 let within: Vec<u64> = got.iter().copied().filter(|&d| d <= MAX_LENGTH).collect();
                 assert_eq!(
                     within, expected,

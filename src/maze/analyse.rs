@@ -9,13 +9,15 @@ fn distances(maze: &Maze, from: (usize, usize)) -> Vec<u32> {
     let w = maze.width();
     let mut dist = vec![u32::MAX; w * maze.height()];
     dist[from.1 * w + from.0] = 0;
-    let mut queue = VecDeque::from([from]);
-    while let Some((x, y)) = queue.pop_front() {
-        let d = dist[y * w + x];
+    // Cell numbers fit in u32: a maze has at most 2^32 cells.
+    let mut queue = VecDeque::from([(from.1 * w + from.0) as u32]);
+    while let Some(cell) = queue.pop_front() {
+        let (x, y) = (cell as usize % w, cell as usize / w);
+        let d = dist[cell as usize];
         for (nx, ny) in maze.open_neighbours(x, y) {
             if dist[ny * w + nx] == u32::MAX {
                 dist[ny * w + nx] = d + 1;
-                queue.push_back((nx, ny));
+                queue.push_back((ny * w + nx) as u32);
             }
         }
     }
@@ -82,6 +84,7 @@ pub fn stats(maze: &Maze) -> Stats {
         .filter(|&i| first[i] != u32::MAX)
         .max_by_key(|&i| first[i])
         .unwrap_or(w + 1);
+    drop(first);
     let second = distances(maze, (far % w, far / w));
     let longest_path = second
         .iter()

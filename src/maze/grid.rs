@@ -52,6 +52,17 @@ pub struct Maze {
 impl Maze {
     /// An all-wall grid. Cost: O(width × height / 64) memory and time.
     pub fn new(width: usize, height: usize) -> Result<Maze, SizeError> {
+        Self::check_size(width, height)?;
+        Ok(Maze {
+            width,
+            height,
+            open: vec![0; (width * height).div_ceil(64)],
+        })
+    }
+
+    /// Whether [`Maze::new`] takes this size (odd sides of at least 3, at most
+    /// [`MAX_CELLS`] cells), without allocating anything. Cost: O(1).
+    pub fn check_size(width: usize, height: usize) -> Result<(), SizeError> {
         if width < 3 || height < 3 || width % 2 == 0 || height % 2 == 0 {
             return Err(SizeError::Shape { width, height });
         }
@@ -62,11 +73,7 @@ impl Maze {
                 limit: MAX_CELLS,
             });
         }
-        Ok(Maze {
-            width,
-            height,
-            open: vec![0; (width * height).div_ceil(64)],
-        })
+        Ok(())
     }
 
     /// Cells per row.

@@ -38,7 +38,7 @@ impl<K, S> Ord for Open<K, S> {
 ///
 /// Cost: O(E log E) time for the E edges examined, a binary heap of at most E entries;
 /// `memo` is the closed set and is cleared on entry. Returns `None` after exhausting every
-/// state reachable from `start` when no goal is among them.
+/// state reachable from `start` when no goal is among them, or as soon as `memo` is full.
 pub fn astar<P: Keyed + Heuristic>(
     problem: &P,
     start: P::State,
@@ -77,6 +77,9 @@ pub fn astar<P: Keyed + Heuristic>(
                 continue;
             }
             memo.record(next_key.clone(), next_g, key.clone(), Some(m));
+            if memo.is_full() {
+                return Outcome { path: None, stats };
+            }
             open.push(Open {
                 f: next_g + problem.estimate(&next),
                 g: next_g,

@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 /// Among shortest paths it returns the first in the order of [`super::Problem::successors`]
 /// (the lexicographically smallest when successors come in increasing move order).
 /// Cost: O(states + edges) time; the queue holds at most one copy of each state; `memo`
-/// is reused and cleared on entry.
+/// is reused and cleared on entry; the search stops with no path when it is full.
 pub fn bfs<P: Keyed>(
     problem: &P,
     start: P::State,
@@ -37,6 +37,9 @@ pub fn bfs<P: Keyed>(
             memo.record(next_key.clone(), depth + 1, key.clone(), Some(m));
             if problem.is_goal(&next) {
                 return found(memo, &next_key, stats);
+            }
+            if memo.is_full() {
+                return Outcome { path: None, stats };
             }
             queue.push_back((next, next_key));
         }

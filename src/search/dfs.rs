@@ -9,7 +9,8 @@ use super::{Keyed, Memo, Outcome, Stats, Successors};
 /// A state is expanded again only when reached by a shorter prefix than before, so the
 /// search is complete within the bound and never loops. Cost: O(max_depth × (states +
 /// edges)) time in the worst case, usually far less; `memo` is reused and cleared on entry;
-/// the explicit stack holds at most `max_depth` successor lists.
+/// the explicit stack holds at most `max_depth` successor lists. The search stops with no
+/// path as soon as `memo` is full.
 pub fn bounded_dfs<P: Keyed>(
     problem: &P,
     start: P::State,
@@ -52,6 +53,9 @@ pub fn bounded_dfs<P: Keyed>(
                 path: Some(path),
                 stats,
             };
+        }
+        if memo.is_full() {
+            return Outcome { path: None, stats };
         }
         if depth < max_depth {
             frames.push((next_key, expand(problem, &next, &mut stats)));

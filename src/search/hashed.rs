@@ -12,13 +12,21 @@ use std::hash::Hash;
 #[derive(Clone, Debug, Default)]
 pub struct HashMemo<K, M> {
     records: HashMap<K, (u32, K, Option<M>)>,
+    limit: usize,
 }
 
 impl<K, M> HashMemo<K, M> {
     /// An empty memo. Cost: O(1), nothing allocated until the first record.
     pub fn new() -> Self {
+        Self::with_limit(usize::MAX)
+    }
+
+    /// Empty records that count as full ([`Memo::is_full`]) once they hold `limit` states,
+    /// so that a search stops instead of growing past a memory budget.
+    pub fn with_limit(limit: usize) -> Self {
         HashMemo {
             records: HashMap::new(),
+            limit,
         }
     }
 
@@ -45,6 +53,10 @@ impl<K: Clone + Eq + Hash, M: Copy> Memo<K, M> for HashMemo<K, M> {
 
     fn record(&mut self, key: K, cost: u32, parent: K, via: Option<M>) {
         self.records.insert(key, (cost, parent, via));
+    }
+
+    fn is_full(&self) -> bool {
+        self.records.len() >= self.limit
     }
 
     fn path_to(&self, key: &K) -> Vec<M> {

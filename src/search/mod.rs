@@ -70,6 +70,13 @@ pub trait Memo<K, M> {
     fn record(&mut self, key: K, cost: u32, parent: K, via: Option<M>);
     /// The moves from the start to `key`, following parents. Cost: O(path length).
     fn path_to(&self, key: &K) -> Vec<M>;
+
+    /// Whether the records have reached their size limit: BFS, DFS and A* then stop,
+    /// returning no path, so that the caller can tell a full memo from an absent path.
+    /// Unlimited by default. Cost: O(1).
+    fn is_full(&self) -> bool {
+        false
+    }
 }
 
 /// How much work a search did.

@@ -138,31 +138,24 @@ pub fn solve_all<T: Send>(
     const BATCH: usize = 16;
     let next = AtomicUsize::new(0);
     let threads = match threads {
-        0 => std::thread::available_parallelism().map_or(1, |t| t.get()),
+        0 => crate::workers::cores(),
         n => n,
     };
-    let mut results: Vec<(usize, T)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let start = next.fetch_add(BATCH, Ordering::Relaxed);
-                        if start >= grids.len() {
-                            return done;
-                        }
-                        for (i, grid) in grids.iter().enumerate().skip(start).take(BATCH) {
-                            done.push((i, job(grid)));
-                        }
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("solving does not panic"))
-            .collect()
-    });
+    let mut results: Vec<(usize, T)> = crate::workers::run(threads, || {
+        let mut done = Vec::new();
+        loop {
+            let start = next.fetch_add(BATCH, Ordering::Relaxed);
+            if start >= grids.len() {
+                return done;
+            }
+            for (i, grid) in grids.iter().enumerate().skip(start).take(BATCH) {
+                done.push((i, job(grid)));
+            }
+        }
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     results.sort_unstable_by_key(|(i, _)| *i);
     results.into_iter().map(|(_, r)| r).collect()
 }

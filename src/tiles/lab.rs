@@ -4,13 +4,27 @@
 use super::pdb::{PatternTable, PdbPuzzle};
 use super::{zones, Grid, GridPuzzle, Move};
 use crate::search::{
-    astar, bfs, bounded_dfs, idastar, idastar_with_table, HashMemo, Outcome, Stats,
+    astar, bfs, bounded_dfs, idastar, idastar_with_table, HashMemo, Memo, Outcome, Stats,
 };
 use std::fmt;
 use std::time::{Duration, Instant};
 
 /// The most states BFS may face (half of n! for n squares): 11 squares and fewer.
 pub const BFS_STATE_LIMIT: u64 = 20_000_000;
+
+/// Bytes one stored state costs BFS, DFS and A* on a board of `squares` squares, at most:
+/// the record (key, parent key, cost, move) in the hash map with its spare capacity, the
+/// queue entry with its board, and the allocator's overhead on the boxed cells.
+pub fn bytes_per_state(squares: usize) -> usize {
+    STATE_OVERHEAD + 6 * squares
+}
+
+/// The fixed part of [`bytes_per_state`], measured on the 15-puzzle (peak resident memory
+/// divided by states stored, with A*, whose queue holds the most).
+const STATE_OVERHEAD: usize = 256;
+
+/// The default memory budget of BFS, DFS and A* in `npuzzle`, in MiB (`--max-memory`).
+pub const DEFAULT_MAX_MEMORY_MIB: u64 = 2048;
 
 /// States the pattern database search remembers per iteration (about 40 MB at most).
 pub const TRANSPOSITIONS: usize = 1 << 21;
@@ -106,13 +120,16 @@ pub struct Report {
 }
 
 /// Solves `start` towards `goal` (same shape) with `method`. Pattern database solving
-/// needs the goal's `tables`. Errors say why the method cannot take this board.
+/// needs the goal's `tables`. BFS, DFS and A* store at most `budget` bytes of states
+/// ([`bytes_per_state`]) and otherwise stop with an error naming a method that needs less.
+/// Errors say why the method cannot take this board.
 /// Cost: that of the method; parity is checked first in O(n²).
 pub fn solve(
     method: Method,
     start: &Grid,
     goal: &Grid,
     tables: Option<&[PatternTable]>,
+    budget: usize,
 ) -> Result<Report, String> {
     let squares = goal.shape().squares();
     if method == Method::Bfs {
@@ -134,10 +151,12 @@ pub fn solve(
         });
     }
     let puzzle = GridPuzzle::new(goal.clone());
+    let limit = (budget / bytes_per_state(squares)).max(1);
+    let mut memo = HashMemo::with_limit(limit);
     let outcome: Outcome<Move> = match method {
-        Method::Bfs => bfs(&puzzle, start.clone(), &mut HashMemo::new()),
-        Method::Dfs { depth } => bounded_dfs(&puzzle, start.clone(), depth, &mut HashMemo::new()),
-        Method::Astar => astar(&puzzle, start.clone(), &mut HashMemo::new()),
+        Method::Bfs => bfs(&puzzle, start.clone(), &mut memo),
+        Method::Dfs { depth } => bounded_dfs(&puzzle, start.clone(), depth, &mut memo),
+        Method::Astar => astar(&puzzle, start.clone(), &mut memo),
         Method::Idastar => idastar(&puzzle, start.clone()),
         Method::Pdb => {
             let tables = tables.ok_or("pdb needs pattern databases for this goal")?;
@@ -146,6 +165,17 @@ pub fn solve(
         }
         Method::Zones => zones::solve(start, goal).ok_or("zones found no solution")?,
     };
+    if outcome.path.is_none() && memo.is_full() {
+        let instead = match method {
+            Method::Dfs { .. } => "idastar",
+            _ => "idastar or pdb",
+        };
+        return Err(format!(
+            "stopped after storing {limit} states, the memory budget of {} MiB \
+             (raise --max-memory, or use {instead}, which store next to nothing)",
+            budget >> 20
+        ));
+    }
     let verdict = match (outcome.path, method) {
         (Some(moves), _) => Verdict::Solved(moves),
         (None, Method::Dfs { depth }) => Verdict::NotWithin(depth),

@@ -97,8 +97,15 @@ pub fn board_of(tokens: &[&str], shape: Option<Shape>) -> Result<Grid, String> {
         .iter()
         .map(|&token| match token {
             "x" | "X" => Ok(0),
+            _ if token.contains(char::REPLACEMENT_CHARACTER) => Err(format!(
+                "{} is not a tile (it holds bytes that are not UTF-8)",
+                crate::io::shown(token.as_bytes())
+            )),
             _ => token.parse::<u8>().map_err(|_| {
-                format!("'{token}' is not a tile (a number, or 0 or x for the blank)")
+                format!(
+                    "{} is not a tile (a number, or 0 or x for the blank)",
+                    crate::io::shown(token.as_bytes())
+                )
             }),
         })
         .collect::<Result<Vec<u8>, String>>()?;
@@ -153,7 +160,10 @@ mod tests {
             Err("3x3 board: tile 9 does not fit on the board".into())
         );
         assert_eq!(read[2], Err("3x3 board: tile 1 appears twice".into()));
-        assert!(read[3].as_ref().unwrap_err().contains("'a' is not a tile"));
+        assert!(read[3]
+            .as_ref()
+            .unwrap_err()
+            .contains("\"a\" is not a tile"));
         let ragged = boards("1 2 3\n4 5\n6 7 8 0\n", None);
         assert!(ragged[0]
             .as_ref()

@@ -60,24 +60,34 @@ pub fn build(
     let mut depth = 0u8;
     while !layer.is_empty() {
         let cursor = AtomicUsize::new(0);
+        let expand = || {
+            let mut next = expander.expand_layer(&layer, &cursor, depth + 1);
+            // Tile 0 packs highest, so sorted pairs come in about rank order: their
+            // children fall near each other in the seen array and mostly hit the cache
+            // when the next layer is expanded.
+            next.sort_unstable();
+            next
+        };
         let next: Vec<Vec<u64>> = thread::scope(|scope| {
             let (done, finished) = mpsc::channel();
+            // A worker the system refuses to start is left out; the others share its part.
             let workers: Vec<_> = (0..threads.max(1))
-                .map(|_| {
+                .map_while(|_| {
                     let done = done.clone();
-                    let (layer, cursor, expander) = (&layer, &cursor, &expander);
-                    scope.spawn(move || {
-                        let mut next = expander.expand_layer(layer, cursor, depth + 1);
-                        // Tile 0 packs highest, so sorted pairs come in about rank order:
-                        // their children fall near each other in the seen array and mostly
-                        // hit the cache when the next layer is expanded.
-                        next.sort_unstable();
-                        let _ = done.send(());
-                        next
-                    })
+                    let expand = &expand;
+                    thread::Builder::new()
+                        .spawn_scoped(scope, move || {
+                            let next = expand();
+                            let _ = done.send(());
+                            next
+                        })
+                        .ok()
                 })
                 .collect();
             drop(done);
+            if workers.is_empty() {
+                return vec![expand()];
+            }
             while let Err(RecvTimeoutError::Timeout) =
                 finished.recv_timeout(Duration::from_millis(100))
             {

@@ -73,10 +73,14 @@ pub fn partition(goal: &Grid, sizes: &[usize]) -> Result<Vec<Vec<u8>>, String> {
     Ok(groups)
 }
 
-/// The default partition for a board: `7-8` on the 15-puzzle, two halves elsewhere.
+/// The default partition for a board: `7-8` on the 15-puzzle, two halves elsewhere (one
+/// group for a board of a single tile).
 pub fn default_sizes(shape: Shape) -> Vec<usize> {
     let tiles = shape.squares() - 1;
-    vec![tiles / 2, tiles - tiles / 2]
+    [tiles / 2, tiles - tiles / 2]
+        .into_iter()
+        .filter(|&size| size > 0)
+        .collect()
 }
 
 /// Tables with fewer entries are rebuilt each time (in well under a second), not cached.

@@ -82,6 +82,15 @@ pub enum LoadError {
 /// Reads the table under `header` from `path`, checking the header, the length and the
 /// checksum. Cost: one read and one pass over the table.
 pub fn load(path: &Path, header: &Header) -> Result<Vec<u8>, LoadError> {
+    // Opening a FIFO or a device could block or read forever: only plain files are read.
+    match fs::metadata(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(LoadError::Missing),
+        Err(e) => return Err(LoadError::Unreadable(e.to_string())),
+        Ok(meta) if !meta.is_file() => {
+            return Err(LoadError::Unreadable("not a regular file".into()))
+        }
+        Ok(_) => {}
+    }
     let mut file = match fs::File::open(path) {
         Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(LoadError::Missing),
