@@ -13,6 +13,31 @@ pub fn read_stdin() -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
+/// Reads standard input one line at a time and hands each to `each` with its 1-based
+/// number (the line end removed), for programs whose answers take long enough that a user
+/// typing or piping cases one by one should see each answer once it is complete. `out` is
+/// flushed whenever no input is waiting, just before the read that would block, so answers
+/// to a file's lines stay batched. Cost: one pass over the input; a line at a time in memory.
+pub fn each_stdin_line(
+    out: &mut dyn Write,
+    mut each: impl FnMut(usize, &[u8], &mut dyn Write) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    let mut input = io::BufReader::with_capacity(1 << 16, io::stdin().lock());
+    let mut line = Vec::new();
+    for number in 1.. {
+        if input.buffer().is_empty() {
+            out.flush()?;
+        }
+        line.clear();
+        if io::BufRead::read_until(&mut input, b'\n', &mut line)? == 0 {
+            return Ok(());
+        }
+        let text = line.strip_suffix(b"\n").unwrap_or(&line);
+        each(number, text.strip_suffix(b"\r").unwrap_or(text), out)?;
+    }
+    Ok(())
+}
+
 /// A white-space separated token and the 1-based line it starts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token<'a> {
@@ -51,10 +76,15 @@ pub struct Tokens<'a> {
 impl<'a> Tokens<'a> {
     /// Tokens of `bytes`, starting on line 1.
     pub fn new(bytes: &'a [u8]) -> Self {
+        Self::starting_at(bytes, 1)
+    }
+
+    /// Tokens of `bytes`, whose first line is line `line` of the input.
+    pub fn starting_at(bytes: &'a [u8], line: usize) -> Self {
         Tokens {
             bytes,
             pos: 0,
-            line: 1,
+            line,
         }
     }
 

@@ -430,16 +430,36 @@ fn bad_options_are_one_line_with_status_two() {
         "{}",
         bfs.stderr
     );
-    let partition = run(
+    // A partition that fits no board is a usage error, found before any input is read.
+    for input in [&b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n"[..], b""] {
+        let partition = run("npuzzle", &["--partition", "7-7"], input);
+        assert_eq!(partition.status, Some(2));
+        assert!(
+            partition.stderr.contains("fits no square board"),
+            "{}",
+            partition.stderr
+        );
+        let sized = run("npuzzle", &["--partition", "7-7", "--size", "4x4"], input);
+        assert_eq!(sized.status, Some(2));
+        assert!(
+            sized.stderr.contains("must split the 15 tiles"),
+            "{}",
+            sized.stderr
+        );
+        assert!(sized.stdout.is_empty());
+    }
+    // A partition for another board than the input's is one too, before anything is solved.
+    let other = run(
         "npuzzle",
-        &["--partition", "7-7"],
-        b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n",
+        &["--partition", "4-4"],
+        b"1 2 3 4 5 6 7 8 0\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n",
     );
-    assert_eq!(partition.status, Some(1));
+    assert_eq!(other.status, Some(2));
+    assert!(other.stdout.is_empty());
     assert!(
-        partition.stderr.contains("must split the 15 tiles"),
+        other.stderr.contains("is for 3x3 boards, but puzzle 2 (line 2) is 4x4"),
         "{}",
-        partition.stderr
+        other.stderr
     );
 }
 

@@ -212,6 +212,12 @@ fn pretty_svg_and_threads() {
         let picture = fs::read_to_string(dir.path().join(format!("grid-{k}.svg"))).unwrap();
         assert!(picture.starts_with("<svg") && picture.contains("#fff3a0"));
     }
-    let bad = harness::run("sudoku", &["--threads", "0"], &input);
-    assert_eq!(bad.status, Some(2));
+    // 0 means one per core, as in npuzzle and filefind; absurd counts are refused.
+    let cores = harness::run("sudoku", &["--threads", "0"], &input);
+    assert_eq!(cores.stdout, plain.stdout);
+    for absurd in ["257", "18446744073709551615", "-1", "many"] {
+        let bad = harness::run("sudoku", &["--threads", absurd], &input);
+        assert_eq!(bad.status, Some(2), "--threads {absurd}");
+        assert!(bad.stderr.contains("0 (one per core) to 256"), "{}", bad.stderr);
+    }
 }

@@ -48,7 +48,17 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(code) => return code,
     };
-    match run(&args) {
+    // Parsing recurses once per nesting level: a large stack, and a nesting limit below it.
+    let worker = std::thread::Builder::new()
+        .stack_size(bundle::STACK_BYTES)
+        .spawn(move || run(&args));
+    let outcome = match worker {
+        Ok(worker) => worker
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        Err(e) => Err(format!("cannot start the bundling thread: {e}")),
+    };
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("bundle: {message}");

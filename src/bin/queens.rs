@@ -49,19 +49,21 @@ struct Plan {
 fn main() -> ExitCode {
     io::run_with_args("queens", USAGE, &SPEC, |args, out| {
         let plan = plan(args).map_err(Failure::Usage)?;
-        let input = io::read_stdin()?;
-        let mut tokens = Tokens::new(&input);
-        while tokens.clone().next().is_some() {
-            let (n, line) = tokens.number::<i64>("a board size N")?;
-            let max = if plan.count { MAX_COUNT } else { MAX_LIST };
-            if !(1..=max as i64).contains(&n) {
-                let why = if plan.count { "counting" } else { "listing" };
-                let message = format!("N is {n}, not in 1..={max} (the limit for {why})");
-                return Err(InputError::on_line(line, message).into());
+        // Line by line, so that each answer shows as soon as it is complete.
+        io::each_stdin_line(out, |number, line, out| {
+            let mut tokens = Tokens::starting_at(line, number);
+            while tokens.clone().next().is_some() {
+                let (n, line) = tokens.number::<i64>("a board size N")?;
+                let max = if plan.count { MAX_COUNT } else { MAX_LIST };
+                if !(1..=max as i64).contains(&n) {
+                    let why = if plan.count { "counting" } else { "listing" };
+                    let message = format!("N is {n}, not in 1..={max} (the limit for {why})");
+                    return Err(InputError::on_line(line, message).into());
+                }
+                answer(out, n as usize, &plan)?;
             }
-            answer(out, n as usize, &plan)?;
-        }
-        Ok(())
+            Ok(())
+        })
     })
 }
 

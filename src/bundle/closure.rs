@@ -289,6 +289,9 @@ impl<'a> Resolver<'a> {
             Start::Crate(name) => return Err(self.crate_error(id, name)),
         };
         let rest = &r.segments[first..];
+        if id.side == Side::Program && at.side == Side::Library {
+            self.check_exists(id, &at, r, rest)?;
+        }
         if rest.is_empty() && r.kind == RefKind::Glob {
             self.queue.push_back(Demand::AllPublic(at));
             return Ok(());
@@ -309,6 +312,43 @@ impl<'a> Resolver<'a> {
             }
             if last {
                 self.queue.push_back(Demand::AllPublic(at.clone()));
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses a path from the program into the library (starting at library module
+    /// `at`) through a name that no library module declares, so that a misspelt module is
+    /// reported here rather than by the judge's compiler. Modules with glob imports, and
+    /// macros (exported at the crate root), are not checked.
+    /// `rest` are the segments of `r` after those that led to `at`.
+    fn check_exists(&self, id: &ModId, at: &ModId, r: &Ref, rest: &[String]) -> Result<(), Error> {
+        if r.kind == RefKind::Macro {
+            return Ok(());
+        }
+        let mut at = at.clone();
+        for segment in rest {
+            let Some(scope) = self.scope(&at) else {
+                return Ok(());
+            };
+            if scope.globs().next().is_some() {
+                return Ok(());
+            }
+            if !scope.declares(segment) && !scope.children.contains(segment) {
+                let written = r.segments.join("::");
+                let module = std::iter::once(self.library_name.to_string())
+                    .chain(at.path.iter().cloned())
+                    .collect::<Vec<_>>()
+                    .join("::");
+                return Err(Error::UnknownPath {
+                    path: written,
+                    message: format!("there is no `{segment}` in `{module}`"),
+                    file: self.tree(id.side).modules[&id.path].file.clone(),
+                });
+            }
+            match self.module_of(&at, segment, 0) {
+                Some(next) => at = next,
+                None => return Ok(()),
             }
         }
         Ok(())

@@ -7,10 +7,13 @@
 //! `syn` and printed with `prettyplease`. See [`bundle`].
 
 mod closure;
+mod depth;
 mod emit;
 mod refs;
 mod scope;
 mod tree;
+
+pub use depth::{MAX_NESTING, STACK_BYTES};
 
 use std::collections::BTreeSet;
 use std::fmt;
@@ -78,6 +81,15 @@ pub enum Error {
         /// That module's file.
         file: PathBuf,
     },
+    /// The program names a library path that does not exist.
+    UnknownPath {
+        /// The path as written.
+        path: String,
+        /// Which part is missing where.
+        message: String,
+        /// The file that names it.
+        file: PathBuf,
+    },
     /// `Cargo.toml` could not be understood.
     Manifest {
         /// The file.
@@ -126,6 +138,11 @@ impl fmt::Display for Error {
                 "cannot bundle: {module} ({}) uses the crate `{krate}`; a judge program may use only std",
                 file.display()
             ),
+            Error::UnknownPath {
+                path,
+                message,
+                file,
+            } => write!(f, "{}: `{path}` names nothing: {message}", file.display()),
             Error::Manifest { path, message } => write!(f, "{}: {message}", path.display()),
         }
     }

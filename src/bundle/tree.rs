@@ -30,21 +30,32 @@ pub(crate) struct Tree {
 impl Tree {
     /// Loads the crate whose root file is `root_file` (e.g. `src/lib.rs`), following its
     /// `mod` declarations into other files. Cost: reads and parses each module file once.
+    /// A module file that is already being loaded further up (through `#[path]`, say) is
+    /// refused, as rustc refuses it, instead of being loaded again without end.
     pub fn load(root_file: &Path) -> Result<Tree, Error> {
         let mut tree = Tree::default();
         let file = parse_file(root_file)?;
         let children_dir = root_file.parent().unwrap_or(Path::new(".")).to_path_buf();
-        tree.add(Vec::new(), root_file, file.attrs, file.items, &children_dir)?;
+        let mut loading = vec![identity(root_file)];
+        tree.add(
+            Vec::new(),
+            root_file,
+            (file.attrs, file.items),
+            &children_dir,
+            &mut loading,
+        )?;
         Ok(tree)
     }
 
+    /// Adds the module at `path` with its `(inner attributes, items)` from `file`, and its
+    /// children; `loading` holds the files of the modules above it.
     fn add(
         &mut self,
         path: ModPath,
         file: &Path,
-        inner_attrs: Vec<Attribute>,
-        mut items: Vec<Item>,
+        (inner_attrs, mut items): (Vec<Attribute>, Vec<Item>),
         children_dir: &Path,
+        loading: &mut Vec<PathBuf>,
     ) -> Result<(), Error> {
         strip_test_code(&mut items);
         for item in &mut items {
@@ -55,24 +66,37 @@ impl Tree {
             match decl.content.take() {
                 Some((_, inner)) => {
                     decl.semi = Some(Default::default());
-                    self.add(
-                        child_path,
-                        file,
-                        Vec::new(),
-                        inner,
-                        &children_dir.join(&name),
-                    )?;
+                    let child_dir = children_dir.join(&name);
+                    let contents = (Vec::new(), inner);
+                    self.add(child_path, file, contents, &child_dir, loading)?;
                 }
                 None => {
                     let (child_file, grandchildren_dir) = locate_file(file, children_dir, decl)?;
+                    let id = identity(&child_file);
+                    if loading.contains(&id) {
+                        let start = decl.ident.span().start();
+                        return Err(Error::Parse {
+                            file: file.to_path_buf(),
+                            line: start.line,
+                            column: start.column + 1,
+                            message: format!(
+                                "module `{name}` is {}, a file already loaded above it \
+                                 (a module cannot contain itself)",
+                                child_file.display()
+                            ),
+                        });
+                    }
                     let parsed = parse_file(&child_file)?;
+                    loading.push(id);
+                    let contents = (parsed.attrs, parsed.items);
                     self.add(
                         child_path,
                         &child_file,
-                        parsed.attrs,
-                        parsed.items,
+                        contents,
                         &grandchildren_dir,
+                        loading,
                     )?;
+                    loading.pop();
                 }
             }
         }
@@ -86,13 +110,33 @@ impl Tree {
     }
 }
 
-/// Reads and parses one source file; a syntax error names the file, line and column.
+/// A file's identity for cycle checks: its canonical path (the path itself if it has none).
+fn identity(file: &Path) -> PathBuf {
+    fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf())
+}
+
+/// The largest source file `bundle` reads.
+pub const MAX_FILE_BYTES: u64 = 16 << 20;
+
+/// Reads and parses one source file; a syntax error names the file, line and column. Only
+/// regular files of at most [`MAX_FILE_BYTES`] are read, and code nesting deeper than
+/// [`super::depth::MAX_NESTING`] is refused before it is parsed.
 pub(crate) fn parse_file(path: &Path) -> Result<syn::File, Error> {
-    let text = fs::read_to_string(path).map_err(|error| Error::Io {
+    let io_error = |error| Error::Io {
         path: path.to_path_buf(),
         error,
-    })?;
-    syn::parse_file(&text).map_err(|error| {
+    };
+    let meta = fs::metadata(path).map_err(io_error)?;
+    if !meta.is_file() || meta.len() > MAX_FILE_BYTES {
+        let why = if meta.is_file() {
+            format!("larger than {} MiB", MAX_FILE_BYTES >> 20)
+        } else {
+            "not a regular file".to_string()
+        };
+        return Err(io_error(std::io::Error::other(why)));
+    }
+    let text = fs::read_to_string(path).map_err(io_error)?;
+    let parse_error = |error: syn::Error| {
         let start = error.span().start();
         Error::Parse {
             file: path.to_path_buf(),
@@ -100,7 +144,18 @@ pub(crate) fn parse_file(path: &Path) -> Result<syn::File, Error> {
             column: start.column + 1,
             message: error.to_string(),
         }
-    })
+    };
+    // A shebang line is not Rust tokens: blank it (keeping line numbers) before lexing.
+    let body = match text.strip_prefix("#!") {
+        Some(rest) if !rest.starts_with('[') => &text[text.find('\n').unwrap_or(text.len())..],
+        _ => &text[..],
+    };
+    let tokens = body
+        .trim_start_matches('\u{feff}')
+        .parse()
+        .map_err(|e: proc_macro2::LexError| parse_error(syn::Error::new(e.span(), e)))?;
+    super::depth::check_nesting(path, tokens)?;
+    syn::parse_file(&text).map_err(parse_error)
 }
 
 /// The file of the module that `decl` (in `file`) declares, and the folder of its children.

@@ -48,6 +48,8 @@ pub struct Entry {
     /// Its type: from the directory listing, or of the link's target with `--follow`.
     pub file_type: FileType,
     follow: bool,
+    /// Its metadata, once read.
+    known: Option<Metadata>,
 }
 
 impl Entry {
@@ -56,9 +58,13 @@ impl Entry {
         self.path.file_name().unwrap_or_default()
     }
 
-    /// Its metadata (of the link's target with `--follow`): one `stat` call.
+    /// Its metadata (of the link's target with `--follow`, of a dangling link itself): one
+    /// `stat` call, none when it was read before.
     pub fn metadata(&self) -> io::Result<Metadata> {
-        if self.follow {
+        if let Some(known) = &self.known {
+            return Ok(known.clone());
+        }
+        if self.follow && !self.file_type.is_symlink() {
             fs::metadata(&self.path)
         } else {
             fs::symlink_metadata(&self.path)
@@ -87,10 +93,11 @@ impl Walk {
     }
 }
 
-/// What went wrong, in the words of a shell user.
-fn describe_io(error: &io::Error) -> String {
+/// What went wrong with an entry `depth` levels below a root, in the words of a shell user.
+fn describe_io(error: &io::Error, depth: usize) -> String {
     match error.kind() {
         io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        io::ErrorKind::NotFound if depth == 0 => "no such file or directory".to_string(),
         io::ErrorKind::NotFound => {
             "no such file or directory (vanished during the walk?)".to_string()
         }

@@ -53,6 +53,19 @@ pub enum SizeBound {
 }
 
 impl Predicate {
+    /// Whether the rule reads the entry's metadata (size or time), so that an entry whose
+    /// metadata cannot be read must be reported rather than silently left out.
+    pub fn needs_metadata(&self) -> bool {
+        matches!(
+            self,
+            Predicate::EvenSize
+                | Predicate::Size(_)
+                | Predicate::Newer(_)
+                | Predicate::Older(_)
+                | Predicate::Empty
+        )
+    }
+
     /// Whether `entry` meets the rule. Rules on size and time read the entry's metadata
     /// (one `stat`); an entry whose metadata cannot be read meets none of them.
     pub fn matches(&self, entry: &Entry) -> bool {

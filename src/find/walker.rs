@@ -37,7 +37,7 @@ pub(super) fn walk<'a>(
                     reporter()(Found::Error(format!(
                         "{}: {}",
                         root.display(),
-                        describe_io(&e)
+                        describe_io(&e, 0)
                     )));
                     continue;
                 }
@@ -102,7 +102,7 @@ fn read_folder(
             report(Found::Error(format!(
                 "{}: {}",
                 job.path.display(),
-                describe_io(&e)
+                describe_io(&e, job.depth)
             )));
             return;
         }
@@ -115,7 +115,7 @@ fn read_folder(
                 report(Found::Error(format!(
                     "{}: {}",
                     job.path.display(),
-                    describe_io(&e)
+                    describe_io(&e, job.depth)
                 )));
                 continue;
             }
@@ -154,7 +154,7 @@ fn read_folder(
                         report(Found::Error(format!(
                             "{}: {}",
                             path.display(),
-                            describe_io(&e)
+                            describe_io(&e, depth)
                         )));
                         continue;
                     }
@@ -170,12 +170,26 @@ fn read_folder(
             ancestors = job.ancestors.clone();
             ancestors.push(key);
         }
-        let entry = Entry {
+        let mut entry = Entry {
             path,
             file_type,
             follow: walk.follow,
+            known: None,
         };
         let listed = walk.max_depth.is_none_or(|max| depth <= max);
+        if listed && predicates.iter().any(Predicate::needs_metadata) {
+            match entry.metadata() {
+                Ok(metadata) => entry.known = Some(metadata),
+                Err(e) => {
+                    report(Found::Error(format!(
+                        "{}: {}",
+                        entry.path.display(),
+                        describe_io(&e, depth)
+                    )));
+                    continue;
+                }
+            }
+        }
         let matched = listed && predicates.iter().all(|p| p.matches(&entry));
         match (matched, enter) {
             (true, true) => {

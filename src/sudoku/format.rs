@@ -224,7 +224,7 @@ fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
 
 /// Reads every puzzle of `input` in `format`. A malformed puzzle becomes an [`Entry`]
 /// holding its error, so the others can still be answered; only a bad count (POJ 2676)
-/// fails the whole input. Cost: O(input).
+/// fails the whole input, and lines after its T grids end it with an error entry. Cost: O(input).
 pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
     let content = content(input);
     let size = format.size();
@@ -262,6 +262,16 @@ pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
                     break;
                 }
                 entries.push(grid_of(size, &grid, number));
+            }
+            if let Some((line, text)) = rows.next() {
+                let message = format!(
+                    "unexpected {} after the last puzzle (T = {count})",
+                    shown(text)
+                );
+                entries.push(Entry {
+                    number: count + 1,
+                    grid: Err(InputError::on_line(line, message)),
+                });
             }
         }
         Format::Poj3074 => {
