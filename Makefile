@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: all build demo test lint bench bundle testdata toolchain
+.PHONY: all build demo test lint bench bundle testdata toolchain fuzz
 
 all: build
 
@@ -29,6 +29,17 @@ bundle:
 bench: build
 	@test -x target/fd/bin/fd || $(CARGO) install --quiet --root target/fd fd-find
 	$(CARGO) bench --bench eight --bench graph --bench constraint --bench tools --bench npuzzle
+
+# The long hostile-input campaign: FUZZ_CASES mutated inputs and absurd options drawn
+# from FUZZ_SEED, one at a time under a memory cap and a time limit; each failing input is
+# written with a reproducer to FUZZ_FAILURES.
+FUZZ_SEED ?= 1
+FUZZ_CASES ?= 20000
+FUZZ_FAILURES ?= target/fuzz-failures
+
+fuzz:
+	FUZZ_SEED=$(FUZZ_SEED) FUZZ_CASES=$(FUZZ_CASES) FUZZ_FAILURES=$(FUZZ_FAILURES) \
+		$(CARGO) test --release --test hostile hostile_campaign_long -- --ignored --nocapture
 
 # Regenerates the computed testdata (random and hardest cases, expected outputs).
 testdata:

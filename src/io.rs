@@ -292,7 +292,16 @@ pub fn run_with_args(
     body: impl FnOnce(&crate::cli::Matches, &mut dyn Write) -> Result<(), Failure>,
 ) -> ExitCode {
     run(program, |out| {
-        match crate::cli::parse(spec, std::env::args().skip(1)).map_err(Failure::Usage)? {
+        let args = std::env::args_os()
+            .skip(1)
+            .map(|arg| {
+                arg.into_string().map_err(|arg| {
+                    let shown = arg.to_string_lossy().into_owned();
+                    Failure::Usage(format!("argument '{shown}' is not UTF-8"))
+                })
+            })
+            .collect::<Result<Vec<String>, Failure>>()?;
+        match crate::cli::parse(spec, args).map_err(Failure::Usage)? {
             Some(args) => body(&args, out),
             None => Ok(out.write_all(usage.as_bytes())?),
         }

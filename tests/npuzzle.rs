@@ -457,7 +457,9 @@ fn bad_options_are_one_line_with_status_two() {
     assert_eq!(other.status, Some(2));
     assert!(other.stdout.is_empty());
     assert!(
-        other.stderr.contains("is for 3x3 boards, but puzzle 2 (line 2) is 4x4"),
+        other
+            .stderr
+            .contains("is for 3x3 boards, but puzzle 2 (line 2) is 4x4"),
         "{}",
         other.stderr
     );

@@ -218,6 +218,10 @@ fn pretty_svg_and_threads() {
     for absurd in ["257", "18446744073709551615", "-1", "many"] {
         let bad = harness::run("sudoku", &["--threads", absurd], &input);
         assert_eq!(bad.status, Some(2), "--threads {absurd}");
-        assert!(bad.stderr.contains("0 (one per core) to 256"), "{}", bad.stderr);
+        assert!(
+            bad.stderr.contains("0 (one per core) to 256"),
+            "{}",
+            bad.stderr
+        );
     }
 }
