@@ -31,14 +31,17 @@ bench: build
 	$(CARGO) bench --bench eight --bench graph --bench constraint --bench tools --bench npuzzle
 
 # The long hostile-input campaign: FUZZ_CASES mutated inputs and absurd options drawn
-# from FUZZ_SEED, one at a time under a memory cap and a time limit; each failing input is
-# written with a reproducer to FUZZ_FAILURES.
+# from FUZZ_SEED, one at a time under a memory cap and a time limit, stopping after
+# FUZZ_SECONDS (0: when all have run); each failing input is written with a reproducer to
+# FUZZ_FAILURES.
 FUZZ_SEED ?= 1
 FUZZ_CASES ?= 20000
+FUZZ_SECONDS ?= 0
 FUZZ_FAILURES ?= target/fuzz-failures
 
 fuzz:
-	FUZZ_SEED=$(FUZZ_SEED) FUZZ_CASES=$(FUZZ_CASES) FUZZ_FAILURES=$(FUZZ_FAILURES) \
+	FUZZ_SEED=$(FUZZ_SEED) FUZZ_CASES=$(FUZZ_CASES) FUZZ_SECONDS=$(FUZZ_SECONDS) \
+		FUZZ_FAILURES=$(FUZZ_FAILURES) \
 		$(CARGO) test --release --test hostile hostile_campaign_long -- --ignored --nocapture
 
 # Regenerates the computed testdata (random and hardest cases, expected outputs).

@@ -387,12 +387,13 @@ fn hostile_campaign_short() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(1);
     let cases = fuzzing::cases(seed, SHORT_RUN, work.path());
-    let failed = fuzzing::campaign(&cases, work.path(), None);
-    report(&failed, cases.len());
+    let (ran, failed) = fuzzing::campaign(&cases, work.path(), None, None);
+    report(&failed, ran);
 }
 
-/// `make fuzz`: FUZZ_SEED (default 1), FUZZ_CASES (default 20000) and FUZZ_FAILURES (the
-/// folder for failing inputs, default target/fuzz-failures).
+/// `make fuzz`: FUZZ_SEED (default 1), FUZZ_CASES (default 20000), FUZZ_SECONDS (stop
+/// after this long; default 0, no limit) and FUZZ_FAILURES (the folder for failing inputs,
+/// default target/fuzz-failures).
 #[test]
 #[ignore]
 fn hostile_campaign_long() {
@@ -403,16 +404,17 @@ fn hostile_campaign_long() {
             .unwrap_or(default)
     };
     let (seed, count) = (var("FUZZ_SEED", 1), var("FUZZ_CASES", 20000) as usize);
+    let seconds = var("FUZZ_SECONDS", 0);
     let failures = std::env::var("FUZZ_FAILURES").unwrap_or_else(|_| "target/fuzz-failures".into());
     let failures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(failures);
     let _ = std::fs::remove_dir_all(&failures);
     let work = tempfile::tempdir().unwrap();
     let clock = Instant::now();
     let cases = fuzzing::cases(seed, count, work.path());
-    let failed = fuzzing::campaign(&cases, work.path(), Some(&failures));
+    let deadline = (seconds > 0).then(|| clock + std::time::Duration::from_secs(seconds));
+    let (ran, failed) = fuzzing::campaign(&cases, work.path(), Some(&failures), deadline);
     eprintln!(
-        "fuzz: seed {seed}: {} hostile inputs in {:.0} s, {} failed{}",
-        cases.len(),
+        "fuzz: seed {seed}: {ran} hostile inputs in {:.0} s, {} failed{}",
         clock.elapsed().as_secs_f64(),
         failed.len(),
         if failed.is_empty() {
@@ -421,7 +423,7 @@ fn hostile_campaign_long() {
             format!(" (inputs in {})", failures.display())
         }
     );
-    report(&failed, cases.len());
+    report(&failed, ran);
 }
 
 fn report(failed: &[(fuzzing::Case, String)], total: usize) {

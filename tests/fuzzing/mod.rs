@@ -625,12 +625,21 @@ pub fn cases(seed: u64, count: usize, work: &Path) -> Vec<Case> {
     cases
 }
 
-/// Runs `cases` one at a time; returns the failures as (case, why). Each failing input is
-/// written to `failures` (when given) with a script that reproduces it.
-pub fn campaign(cases: &[Case], work: &Path, failures: Option<&Path>) -> Vec<(Case, String)> {
+/// Runs `cases` one at a time, stopping early at `deadline` (when given); returns how many
+/// ran and the failures as (case, why). Each failing input is written to `failures` (when
+/// given) with a script that reproduces it.
+pub fn campaign(
+    cases: &[Case],
+    work: &Path,
+    failures: Option<&Path>,
+    deadline: Option<Instant>,
+) -> (usize, Vec<(Case, String)>) {
     let mut failed = Vec::new();
     for (i, case) in cases.iter().enumerate() {
         let clock = Instant::now();
+        if deadline.is_some_and(|end| clock >= end) {
+            return (i, failed);
+        }
         let outcome = run(case.prog, &case.args, &case.input, work);
         if std::env::var_os("FUZZ_VERBOSE").is_some() && clock.elapsed() > Duration::from_secs(1) {
             eprintln!(
@@ -655,7 +664,7 @@ pub fn campaign(cases: &[Case], work: &Path, failures: Option<&Path>) -> Vec<(Ca
             failed.push((case.clone(), why));
         }
     }
-    failed
+    (cases.len(), failed)
 }
 
 /// Writes a failing case to `dir/case-I/`: its input, and `repro.sh` running it.
