@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: all build demo test lint bench bundle testdata toolchain fuzz
+.PHONY: all build demo test lint bench bundle judge-compat testdata toolchain fuzz
 
 all: build
 
@@ -25,6 +25,17 @@ lint: toolchain
 # One self-contained dist/PROG.rs per judge program, for online judges.
 bundle:
 	$(CARGO) run --release --quiet --bin bundle -- --all
+
+# Every judge bundle compiled by the oldest Rust tested (1.63, Debian bookworm's, unpacked
+# into target/ without installing) under editions 2018 and 2021, and by the current rustc
+# under 2018, 2021 and 2024, warnings denied; each build runs all its testdata beside the
+# Cargo build.
+OLD_RUSTC = target/rust-1.63/rustc
+
+judge-compat: build
+	.ci/fetch-rustc-1.63 target/rust-1.63
+	target/release/bundle --all --out-dir target/judge-compat --check --editions 2018,2021,2024
+	target/release/bundle --all --out-dir target/judge-compat --check --rustc $(OLD_RUSTC) --editions 2018,2021
 
 bench: build
 	@test -x target/fd/bin/fd || $(CARGO) install --quiet --root target/fd fd-find

@@ -41,7 +41,11 @@ pub const MAX_EXPONENT: u32 = 1 << 20;
 /// remaining step cannot reach n; the last step only checks whether n is one operation away.
 /// Cost: exponential in the depth (13 steps at most for n ≤ 1000); no allocation per node.
 pub fn shortest_chain(n: u32) -> Vec<Step> {
-    assert!((1..=MAX_EXPONENT).contains(&n), "exponent {n} out of range");
+    assert!(
+        (1..=MAX_EXPONENT).contains(&n),
+        "exponent {} out of range",
+        n
+    );
     if n == 1 {
         return Vec::new();
     }
@@ -71,7 +75,10 @@ pub fn shortest_chains(exponents: &[u32]) -> Vec<Vec<Step>> {
         let mut done = Vec::new();
         loop {
             let i = next.fetch_add(1, Ordering::Relaxed);
-            let Some(&n) = exponents.get(i) else { break };
+            let n = match exponents.get(i) {
+                Some(&n) => n,
+                _ => break,
+            };
             done.push((i, shortest_chain(n)));
         }
         done

@@ -57,8 +57,11 @@ pub fn parse(
         if arg == "--help" || arg == "-h" {
             return Ok(None);
         }
-        let Some(flag) = arg.strip_prefix("--") else {
-            return Err(format!("unexpected argument '{arg}'"));
+        let flag = match arg.strip_prefix("--") {
+            Some(flag) => flag,
+            _ => {
+                return Err(format!("unexpected argument '{arg}'"));
+            }
         };
         let (name, inline_value) = match flag.split_once('=') {
             Some((name, value)) => (name, Some(value.to_string())),

@@ -96,11 +96,14 @@ impl<'a> Tokens<'a> {
     /// The next token parsed as a number, with its line. The error says `what` was
     /// expected and what was found instead (another token, or the end of the input).
     pub fn number<T: std::str::FromStr>(&mut self, what: &str) -> Result<(T, usize), InputError> {
-        let Some(token) = self.next() else {
-            return Err(InputError::on_line(
-                self.line,
-                format!("expected {what}, found the end of the input"),
-            ));
+        let token = match self.next() {
+            Some(token) => token,
+            _ => {
+                return Err(InputError::on_line(
+                    self.line,
+                    format!("expected {what}, found the end of the input"),
+                ));
+            }
         };
         std::str::from_utf8(token.text)
             .ok()

@@ -36,7 +36,7 @@ pub fn rank(perm: &[u8]) -> u64 {
     let mut rank = 0u64;
     for (i, &value) in perm.iter().enumerate() {
         let below = (1u32 << value) - 1;
-        debug_assert!(seen & (1 << value) == 0, "rank: {value} repeated");
+        debug_assert!(seen & (1 << value) == 0, "rank: {} repeated", value);
         let smaller_unseen = value as u32 - (seen & below).count_ones();
         rank += smaller_unseen as u64 * FACTORIALS[n - 1 - i];
         seen |= 1 << value;
@@ -75,8 +75,11 @@ mod tests {
     /// Steps `p` to its lexicographic successor; false when `p` was the last permutation.
     /// Written independently of the code under test (the textbook next_permutation).
     fn next_permutation(p: &mut [u8]) -> bool {
-        let Some(i) = (1..p.len()).rev().find(|&i| p[i - 1] < p[i]) else {
-            return false;
+        let i = match (1..p.len()).rev().find(|&i| p[i - 1] < p[i]) {
+            Some(i) => i,
+            _ => {
+                return false;
+            }
         };
         let j = (i..p.len()).rev().find(|&j| p[j] > p[i - 1]).unwrap();
         p.swap(i - 1, j);

@@ -18,7 +18,7 @@ pub const MAX_COUNT: usize = 27;
 /// Cost: backtracking with column and diagonal bitmasks, O(1) per node; the first
 /// solutions of any n up to 32 come within milliseconds.
 pub fn for_each_solution(n: usize, mut visit: impl FnMut(&[u8]) -> bool) {
-    assert!((1..=MAX_LIST).contains(&n), "n = {n} out of range");
+    assert!((1..=MAX_LIST).contains(&n), "n = {} out of range", n);
     let full: u64 = (1u64 << n) - 1;
     let mut columns = vec![0u8; n];
     // Per row: the squares still to try in that row.
@@ -77,7 +77,7 @@ pub fn first_solutions(n: usize, limit: usize) -> Vec<Vec<u8>> {
 /// Cost: exponential in n, about an eighth of a plain backtracking search
 /// (n = 16: about 0.4 s on two cores here).
 pub fn count(n: usize, progress: &(dyn Fn(usize, usize) + Sync)) -> u64 {
-    assert!((1..=MAX_COUNT).contains(&n), "n = {n} out of range");
+    assert!((1..=MAX_COUNT).contains(&n), "n = {} out of range", n);
     if n <= 3 {
         return [1, 0, 0][n - 1];
     }
@@ -93,8 +93,11 @@ pub fn count(n: usize, progress: &(dyn Fn(usize, usize) + Sync)) -> u64 {
     crate::workers::run(crate::workers::cores(), || {
         let mut total = 0u64;
         loop {
-            let Some(&(corner, bound1)) = parts.get(next.fetch_add(1, Ordering::Relaxed)) else {
-                return total;
+            let (corner, bound1) = match parts.get(next.fetch_add(1, Ordering::Relaxed)) {
+                Some(&(corner, bound1)) => (corner, bound1),
+                _ => {
+                    return total;
+                }
             };
             let mut part = Classes::new(n, bound1);
             if corner {
@@ -341,7 +344,7 @@ mod tests {
             total
         }
         let full = (1u64 << n) - 1;
-        (0..n.div_ceil(2))
+        (0..(n + 1) / 2)
             .map(|c| {
                 let bit = 1u64 << c;
                 let weight = if 2 * c + 1 == n { 1 } else { 2 };

@@ -1,25 +1,27 @@
 //! `bundle`: turns a judge program into one self-contained `.rs` file for an online judge.
 
 use clap::Parser;
-use searchlab::bundle::{self, Options};
+use searchlab::bundle::{self, Compiler, Options};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Codeforces' source size limit; AtCoder allows 512 KiB.
-const SMALL_JUDGE_LIMIT: usize = 64 * 1024;
+/// The judges with a source-size limit a bundle may pass: (judge, limit in bytes).
+const SIZE_LIMITS: [(&str, usize); 2] = [("Codeforces", 64 * 1024), ("CodeChef", 50_000)];
 
 /// Turn a judge program into one self-contained .rs file that plain rustc compiles.
 ///
 /// The file holds the program with every library module it uses inlined as nested `mod`
-/// blocks under their own paths; unused modules and test code are left out.
+/// blocks under their own paths; unused modules, test code and doc comments are left out.
+/// With --check, the bundle is compiled as a judge would and compared with the Cargo build
+/// on the program's testdata: the step to run before submitting.
 #[derive(Parser)]
 #[command(
     version,
-    after_help = "Examples:\n  bundle hdu1043                 writes dist/hdu1043.rs\n  bundle hdu1043 -o - | wc -c    prints it instead\n  bundle --all --strip-docs      every judge program, without doc comments"
+    after_help = "Examples:\n  bundle hdu1043                 writes dist/hdu1043.rs\n  bundle my/solution.rs --check  bundles a program file anywhere, compiles and tests it\n  bundle hdu1043 -o - | wc -c    prints it instead\n  bundle --all                   every judge program"
 )]
 struct Args {
-    /// Judge programs to bundle (names of src/bin/NAME.rs)
-    #[arg(required_unless_present = "all")]
+    /// Programs to bundle: names of src/bin/NAME.rs, or paths of program files (FILE.rs)
+    #[arg(required_unless_present = "all", value_name = "PROGRAM")]
     programs: Vec<String>,
 
     /// Bundle every judge program
@@ -34,9 +36,28 @@ struct Args {
     #[arg(long, value_name = "DIR", default_value = "dist")]
     out_dir: PathBuf,
 
-    /// Remove doc comments to make the file smaller
+    /// Keep doc comments (they are left out by default, to keep the file small)
     #[arg(long)]
+    keep_docs: bool,
+
+    /// Leave out doc comments (the default; kept for older scripts)
+    #[arg(long, hide = true, conflicts_with = "keep_docs")]
     strip_docs: bool,
+
+    /// Compile each bundle (with warnings denied) and run it on testdata/NAME/*.in beside
+    /// the Cargo build: one line per check
+    #[arg(long)]
+    check: bool,
+
+    /// The compiler --check uses
+    #[arg(long, value_name = "PATH", default_value = "rustc", requires = "check")]
+    rustc: PathBuf,
+
+    /// The editions --check compiles under
+    #[arg(long, value_name = "LIST", value_delimiter = ',', default_value = "2021,2024",
+          value_parser = clap::builder::PossibleValuesParser::new(bundle::EDITIONS),
+          requires = "check")]
+    editions: Vec<String>,
 
     /// The Cargo package [default: the nearest folder upwards holding Cargo.toml and src/lib.rs]
     #[arg(long, value_name = "DIR")]
@@ -59,7 +80,8 @@ fn main() -> ExitCode {
         Err(e) => Err(format!("cannot start the bundling thread: {e}")),
     };
     match outcome {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
         Err(message) => {
             eprintln!("bundle: {message}");
             ExitCode::FAILURE
@@ -67,10 +89,16 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(args: &Args) -> Result<(), String> {
+/// Whether an argument names a program file rather than a program of src/bin.
+fn is_path(program: &str) -> bool {
+    program.ends_with(".rs") || program.contains('/') || program.contains(std::path::MAIN_SEPARATOR)
+}
+
+/// Bundles (and checks) every program asked for; `Ok(false)` when a check failed.
+fn run(args: &Args) -> Result<bool, String> {
     let root = match &args.root {
         Some(root) => root.clone(),
-        None => find_root()?,
+        None => find_root(args.programs.iter().find(|p| is_path(p)).map(Path::new))?,
     };
     let programs = if args.all {
         bundle::judge_programs(&root).map_err(|e| e.to_string())?
@@ -80,28 +108,35 @@ fn run(args: &Args) -> Result<(), String> {
     if args.output.is_some() && programs.len() != 1 {
         return Err("--output needs exactly one program".to_string());
     }
+    if args.check && args.output.as_deref() == Some(Path::new("-")) {
+        return Err("--check needs the bundle in a file, not on stdout".to_string());
+    }
     let options = Options {
-        strip_docs: args.strip_docs,
+        keep_docs: args.keep_docs,
     };
-    for name in &programs {
-        let bundled = bundle::bundle(&root, name, options).map_err(|e| e.to_string())?;
+    let mut all_passed = true;
+    for program in &programs {
+        let bundled = if is_path(program) {
+            bundle::bundle_file(&root, Path::new(program), options)
+        } else {
+            bundle::bundle(&root, program, options)
+        }
+        .map_err(|e| e.to_string())?;
+        let name = &bundled.name;
         let size = bundled.source.len();
         let output = args
             .output
             .clone()
             .unwrap_or_else(|| args.out_dir.join(format!("{name}.rs")));
-        if output == Path::new("-") {
+        let shown = if output == Path::new("-") {
             print!("{}", bundled.source);
+            "stdout".to_string()
         } else {
             if let Some(dir) = output.parent().filter(|d| !d.as_os_str().is_empty()) {
                 std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
             }
             std::fs::write(&output, &bundled.source)
                 .map_err(|e| format!("{}: {e}", output.display()))?;
-        }
-        let shown = if output == Path::new("-") {
-            "stdout".to_string()
-        } else {
             output.display().to_string()
         };
         eprintln!(
@@ -109,23 +144,62 @@ fn run(args: &Args) -> Result<(), String> {
             size as f64 / 1024.0,
             bundled.modules.len()
         );
-        if size > SMALL_JUDGE_LIMIT {
-            let hint = if args.strip_docs {
-                ""
+        let refused_by: Vec<String> = SIZE_LIMITS
+            .iter()
+            .filter(|(_, limit)| size > *limit)
+            .map(|(judge, limit)| format!("{judge} takes at most {limit} bytes"))
+            .collect();
+        if !refused_by.is_empty() {
+            let hint = if args.keep_docs {
+                " (without --keep-docs it is smaller)"
             } else {
-                "; --strip-docs makes it smaller"
+                ""
             };
-            eprintln!("bundle: note: {name} is over 64 KiB, the Codeforces limit (AtCoder allows 512 KiB){hint}");
+            eprintln!(
+                "bundle: warning: {name} is {size} bytes, too large for some judges: {}{hint}",
+                refused_by.join(", ")
+            );
+        }
+        if args.check {
+            let compiler = Compiler {
+                rustc: args.rustc.clone(),
+                editions: args.editions.clone(),
+            };
+            all_passed &=
+                bundle::check(
+                    &root,
+                    &bundled,
+                    &output,
+                    &compiler,
+                    &mut |check| match &check.outcome {
+                        Ok(()) => eprintln!("bundle: check {name}: {}: ok", check.what),
+                        Err(why) => {
+                            eprintln!("bundle: check {name}: {}: FAILED: {why}", check.what)
+                        }
+                    },
+                );
         }
     }
-    Ok(())
+    Ok(all_passed)
 }
 
-/// The nearest folder, from the current one upwards, with `Cargo.toml` and `src/lib.rs`.
-fn find_root() -> Result<PathBuf, String> {
+/// The nearest folder with `Cargo.toml` and `src/lib.rs`: from the current one upwards,
+/// then from `program`'s folder upwards.
+fn find_root(program: Option<&Path>) -> Result<PathBuf, String> {
     let here = std::env::current_dir().map_err(|e| format!("current folder: {e}"))?;
+    let beside_program = program
+        .and_then(|p| std::fs::canonicalize(p).ok())
+        .and_then(|p| p.parent().map(Path::to_path_buf));
+    let is_root =
+        |dir: &Path| dir.join("Cargo.toml").is_file() && dir.join("src").join("lib.rs").is_file();
     here.ancestors()
-        .find(|dir| dir.join("Cargo.toml").is_file() && dir.join("src").join("lib.rs").is_file())
+        .find(|dir| is_root(dir))
+        .or_else(|| {
+            beside_program
+                .as_deref()?
+                .ancestors()
+                .find(|dir| is_root(dir))
+        })
         .map(Path::to_path_buf)
         .ok_or_else(|| "no Cargo package with src/lib.rs here or above; use --root DIR".to_string())
 }

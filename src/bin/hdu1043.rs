@@ -61,9 +61,12 @@ fn read_board(case: usize, first: Token, tokens: &mut Tokens) -> Result<Eight, I
     let mut seen = [false; 9];
     for (i, cell) in cells.iter_mut().enumerate() {
         let token = if i == 0 { Some(first) } else { tokens.next() };
-        let Some(token) = token else {
-            let message = format!("input ended after {i} of the 9 tokens of a case");
-            return Err(InputError::at(case, tokens.line(), message));
+        let token = match token {
+            Some(token) => token,
+            _ => {
+                let message = format!("input ended after {i} of the 9 tokens of a case");
+                return Err(InputError::at(case, tokens.line(), message));
+            }
         };
         let tile = match token.text {
             b"x" | b"X" => 0,

@@ -64,11 +64,14 @@ fn main() -> ExitCode {
 }
 
 fn read_case_count(tokens: &mut Tokens) -> Result<usize, InputError> {
-    let Some(token) = tokens.next() else {
-        return Err(InputError::on_line(
-            tokens.line(),
-            "expected the number of cases T, got nothing",
-        ));
+    let token = match tokens.next() {
+        Some(token) => token,
+        _ => {
+            return Err(InputError::on_line(
+                tokens.line(),
+                "expected the number of cases T, got nothing",
+            ));
+        }
     };
     std::str::from_utf8(token.text)
         .ok()
@@ -81,9 +84,12 @@ fn read_case_count(tokens: &mut Tokens) -> Result<usize, InputError> {
 
 /// Board `which` (A or B) of case `case`: the next token, 9 characters of 1-8 and X.
 fn read_board(case: usize, which: &str, tokens: &mut Tokens) -> Result<Eight, InputError> {
-    let Some(Token { text, line }) = tokens.next() else {
-        let message = format!("input ended where board {which} was expected");
-        return Err(InputError::at(case, tokens.line(), message));
+    let (text, line) = match tokens.next() {
+        Some(Token { text, line }) => (text, line),
+        _ => {
+            let message = format!("input ended where board {which} was expected");
+            return Err(InputError::at(case, tokens.line(), message));
+        }
     };
     let bad = |what: String| InputError::at(case, line, format!("board {which}: {what}"));
     let shown = io::shown(text);

@@ -4,13 +4,13 @@
 use searchlab::cli::{Matches, Spec};
 use searchlab::io::{self, Failure, InputError, Tokens};
 use searchlab::queens::{count, for_each_solution, MAX_COUNT, MAX_LIST};
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
 queens - USACO \"Checker Challenge\": N queens on an N x N board
 
-Usage: queens [--count | --all | --first K] [--boards] < INPUT
+Usage: queens [--count [--progress] | --all | --first K] [--boards] < INPUT
 
 Input: one N per line. Output per N (default): the first three solutions in
 lexicographic order, each the 1-based column of the queen in rows 1..N,
@@ -18,7 +18,8 @@ space-separated, then the number of solutions.
 
 Options:
   --count      only the number of solutions (bitboards, mirror symmetry, all
-               cores; N <= 27; progress on stderr when it is a terminal)
+               cores; N <= 27)
+  --progress   with --count: a progress line on stderr while counting N >= 15
   --first K    the first K solutions instead of three
   --all        every solution, and no count
   --boards     draw each listed solution as a board: one row a line, Q for a
@@ -32,7 +33,7 @@ has been answered.
 ";
 
 const SPEC: Spec = Spec {
-    switches: &["count", "all", "boards"],
+    switches: &["count", "all", "boards", "progress"],
     options: &["first"],
 };
 
@@ -44,6 +45,8 @@ struct Plan {
     count: bool,
     /// Whether solutions are drawn as boards.
     boards: bool,
+    /// Whether counting shows its progress on stderr.
+    progress: bool,
 }
 
 fn main() -> ExitCode {
@@ -82,6 +85,10 @@ fn plan(args: &Matches) -> Result<Plan, String> {
     if all && first.is_some() {
         return Err("--all and --first cannot be combined".to_string());
     }
+    let progress = args.has("progress");
+    if progress && !only_count {
+        return Err("--progress goes with --count".to_string());
+    }
     let list = match (only_count, all || (boards && first.is_none()), first) {
         (true, _, _) => Some(0),
         (false, true, _) => None,
@@ -91,6 +98,7 @@ fn plan(args: &Matches) -> Result<Plan, String> {
         list,
         count: !(all || boards),
         boards,
+        progress,
     })
 }
 
@@ -111,7 +119,7 @@ fn answer(out: &mut dyn Write, n: usize, plan: &Plan) -> std::io::Result<()> {
     }
     result?;
     if plan.count {
-        let total = if std::io::stderr().is_terminal() && n >= 15 {
+        let total = if plan.progress && n >= 15 {
             let report = |done: usize, parts: usize| {
                 eprint!("\rqueens: counting N = {n}: {done}/{parts} parts")
             };

@@ -139,8 +139,11 @@ fn main() -> ExitCode {
 
 /// `FILE`, or `FILE-K.svg` (the extension kept) for puzzle K of several.
 fn svg_path(file: &Path, number: Option<usize>) -> PathBuf {
-    let Some(number) = number else {
-        return file.to_path_buf();
+    let number = match number {
+        Some(number) => number,
+        _ => {
+            return file.to_path_buf();
+        }
     };
     let stem = file
         .file_stem()

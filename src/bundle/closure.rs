@@ -66,12 +66,25 @@ pub(crate) struct Needed {
     pub leaves: HashSet<(ModPath, usize, usize)>,
     /// `#[macro_export]` macros of the library that are kept.
     pub exported_macros: BTreeSet<String>,
+    /// Names that mean the library in the program: its own name and the `X` of every
+    /// `extern crate LIB as X;` (which Rust puts in scope everywhere in the program).
+    pub library_names: BTreeSet<String>,
 }
 
 enum Demand {
     Module(ModId),
     Name(ModId, String),
     AllPublic(ModId),
+}
+
+/// Where a type or trait named in an impl's header is defined.
+enum Definer {
+    /// In this library module.
+    Library(ModId),
+    /// Outside the library (std, or a name that is not a type of the library).
+    Outside,
+    /// Somewhere the analysis cannot follow (through a glob, too deep).
+    Unknown,
 }
 
 /// Where a path's resolution starts.
@@ -94,6 +107,8 @@ struct Resolver<'a> {
     program_scopes: std::collections::BTreeMap<ModPath, Scope>,
     library_scopes: std::collections::BTreeMap<ModPath, Scope>,
     included: BTreeSet<ModId>,
+    /// The (module, name) pairs whose visibility is being decided, to cut glob cycles.
+    deciding: std::cell::RefCell<Vec<(ModId, String)>>,
     names_seen: HashSet<(ModId, String)>,
     all_public_seen: HashSet<ModId>,
     queue: VecDeque<Demand>,
@@ -123,10 +138,14 @@ pub(crate) fn needed(
         program_scopes: scopes(program),
         library_scopes: scopes(library),
         included: BTreeSet::new(),
+        deciding: Default::default(),
         names_seen: HashSet::new(),
         all_public_seen: HashSet::new(),
         queue: VecDeque::new(),
-        needed: Needed::default(),
+        needed: Needed {
+            library_names: library_names(program, library_name),
+            ..Needed::default()
+        },
     };
     for path in program.modules.keys() {
         resolver.queue.push_back(Demand::Module(ModId {
@@ -134,14 +153,75 @@ pub(crate) fn needed(
             path: path.clone(),
         }));
     }
-    while let Some(demand) = resolver.queue.pop_front() {
-        match demand {
-            Demand::Module(id) => resolver.include(id)?,
-            Demand::Name(id, name) => resolver.name(id, name)?,
-            Demand::AllPublic(id) => resolver.all_public(id)?,
+    loop {
+        while let Some(demand) = resolver.queue.pop_front() {
+            match demand {
+                Demand::Module(id) => resolver.include(id)?,
+                Demand::Name(id, name) => resolver.name(id, name)?,
+                Demand::AllPublic(id) => resolver.all_public(id)?,
+            }
+        }
+        let more = resolver.modules_with_applicable_impls();
+        if more.is_empty() {
+            return Ok(resolver.needed);
+        }
+        resolver.queue.extend(more.into_iter().map(Demand::Module));
+    }
+}
+
+/// The names that mean the library in `program`: `library_name`, and `X` for every
+/// `extern crate library_name as X;` in any of its modules.
+fn library_names(program: &Tree, library_name: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::from([library_name.to_string()]);
+    for module in program.modules.values() {
+        for item in &module.items {
+            if let Item::ExternCrate(e) = item {
+                if e.ident == library_name {
+                    names.extend(e.rename.as_ref().map(|(_, alias)| alias.to_string()));
+                }
+            }
         }
     }
-    Ok(resolver.needed)
+    names
+}
+
+/// The paths an impl's header names (its type and trait, with their generic arguments),
+/// without the impl's own generic parameters.
+fn impl_header_paths(imp: &syn::ItemImpl) -> Vec<(Vec<String>, bool)> {
+    struct Paths(Vec<(Vec<String>, bool)>);
+    impl<'ast> syn::visit::Visit<'ast> for Paths {
+        fn visit_path(&mut self, path: &'ast syn::Path) {
+            let segments = path.segments.iter().map(|s| s.ident.to_string()).collect();
+            self.0.push((segments, path.leading_colon.is_some()));
+            syn::visit::visit_path(self, path);
+        }
+    }
+    let mut paths = Paths(Vec::new());
+    syn::visit::Visit::visit_type(&mut paths, &imp.self_ty);
+    if let Some((_, trait_path, _)) = &imp.trait_ {
+        syn::visit::Visit::visit_path(&mut paths, trait_path);
+    }
+    let params: Vec<String> = imp
+        .generics
+        .type_params()
+        .map(|p| p.ident.to_string())
+        .collect();
+    paths
+        .0
+        .retain(|(segments, _)| !(segments.len() == 1 && params.contains(&segments[0])));
+    paths.0
+}
+
+/// Whether `items` define a type or trait (struct, enum, union, trait, type alias) `name`.
+fn defines_type(items: &[Item], name: &str) -> bool {
+    items.iter().any(|item| match item {
+        Item::Struct(i) => i.ident == name,
+        Item::Enum(i) => i.ident == name,
+        Item::Union(i) => i.ident == name,
+        Item::Trait(i) => i.ident == name,
+        Item::Type(i) => i.ident == name,
+        _ => false,
+    })
 }
 
 impl<'a> Resolver<'a> {
@@ -283,7 +363,7 @@ impl<'a> Resolver<'a> {
         if r.kind == RefKind::Macro && r.segments.len() == 1 {
             self.macro_by_name(id, &r.segments[0]);
         }
-        let (mut at, first) = match self.start(id, &r.segments, r.leading_colon, r.kind) {
+        let (mut at, first) = match self.start(id, &r.segments, r.leading_colon, r.kind, 0) {
             Start::At(at, first) => (at, first),
             Start::Outside => return Ok(()),
             Start::Crate(name) => return Err(self.crate_error(id, name)),
@@ -381,14 +461,25 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    fn start(&self, id: &ModId, segments: &[String], leading_colon: bool, kind: RefKind) -> Start {
+    /// Where the resolution of `segments`, written in `id`, starts; `depth` counts the glob
+    /// imports followed to get here.
+    fn start(
+        &self,
+        id: &ModId,
+        segments: &[String],
+        leading_colon: bool,
+        kind: RefKind,
+        depth: usize,
+    ) -> Start {
         let Some(first) = segments.first().map(String::as_str) else {
             return Start::Outside;
         };
         let library_root = || Start::At(ModId::root(Side::Library), 1);
+        let means_library =
+            |name: &str| id.side == Side::Program && self.needed.library_names.contains(name);
         if leading_colon {
             return match first {
-                name if name == self.library_name && id.side == Side::Program => library_root(),
+                name if means_library(name) => library_root(),
                 name if STD_CRATES.contains(&name) => Start::Outside,
                 name => Start::Crate(name.to_string()),
             };
@@ -409,8 +500,8 @@ impl<'a> Resolver<'a> {
                 Start::At(at, used)
             }
             "Self" => Start::Outside,
-            name if self.visible(id, name, 0) => Start::At(id.clone(), 0),
-            name if name == self.library_name && id.side == Side::Program => library_root(),
+            name if means_library(name) && !self.defines_module(id, name) => library_root(),
+            name if self.visible(id, name, depth) => Start::At(id.clone(), 0),
             name if STD_CRATES.contains(&name) => Start::Outside,
             name if self.dependencies.contains(name) => Start::Crate(name.to_string()),
             name if matches!(kind, RefKind::Use | RefKind::Glob) && !is_primitive(name) => {
@@ -420,7 +511,16 @@ impl<'a> Resolver<'a> {
         }
     }
 
+    /// Whether module `id` has a child module or a `use` leaf called `name`.
+    fn defines_module(&self, id: &ModId, name: &str) -> bool {
+        self.scope(id).is_some_and(|s| {
+            s.children.iter().any(|c| c == name) || s.leaves_named(name).next().is_some()
+        })
+    }
+
     /// Whether `name` is in scope in `id`: declared there or brought in by one of its globs.
+    /// A glob whose own path needs the answer (`use std::collections::*;` asks whether
+    /// `std` is in scope) does not count for it, as in Rust; `depth` bounds chains of globs.
     fn visible(&self, id: &ModId, name: &str, depth: usize) -> bool {
         let Some(scope) = self.scope(id) else {
             return false;
@@ -428,11 +528,17 @@ impl<'a> Resolver<'a> {
         if scope.declares(name) {
             return true;
         }
-        depth < 8
-            && scope.globs().any(|glob| {
-                self.module_at(id, &glob.target, glob.leading_colon, depth + 1)
-                    .is_some_and(|target| self.visible(&target, name, depth + 1))
-            })
+        let key = (id.clone(), name.to_string());
+        if depth >= 8 || self.deciding.borrow().contains(&key) {
+            return false;
+        }
+        self.deciding.borrow_mut().push(key);
+        let found = scope.globs().any(|glob| {
+            self.module_at(id, &glob.target, glob.leading_colon, depth + 1)
+                .is_some_and(|target| self.visible(&target, name, depth + 1))
+        });
+        self.deciding.borrow_mut().pop();
+        found
     }
 
     /// The module that `name` in module `id` refers to, if it refers to a module.
@@ -463,7 +569,7 @@ impl<'a> Resolver<'a> {
         leading_colon: bool,
         depth: usize,
     ) -> Option<ModId> {
-        let (mut at, first) = match self.start(id, segments, leading_colon, RefKind::Use) {
+        let (mut at, first) = match self.start(id, segments, leading_colon, RefKind::Use, depth) {
             Start::At(at, first) => (at, first),
             _ => return None,
         };
@@ -471,6 +577,99 @@ impl<'a> Resolver<'a> {
             at = self.module_of(&at, segment, depth + 1)?;
         }
         Some(at)
+    }
+
+    /// Library modules not yet included that hold an impl which can apply to what the
+    /// program uses: its header names a library type or trait, and every library type or
+    /// trait it names is defined in an included module (so `impl Display for Point` comes
+    /// with `Point`, `impl<T> Describe for Vec<T>` with `Describe`). A header path that
+    /// cannot be followed counts as naming an included type: the rule may keep a module more
+    /// than needed, but never drops an impl the program can reach.
+    fn modules_with_applicable_impls(&self) -> Vec<ModId> {
+        let mut found = Vec::new();
+        for (path, module) in &self.library.modules {
+            let id = ModId {
+                side: Side::Library,
+                path: path.clone(),
+            };
+            if self.included.contains(&id) {
+                continue;
+            }
+            let applies = |imp: &syn::ItemImpl| {
+                let mut names_library = false;
+                for (segments, leading_colon) in impl_header_paths(imp) {
+                    match self.type_definer(&id, &segments, leading_colon, 0) {
+                        Definer::Library(definer) => {
+                            names_library = true;
+                            if !self.included.contains(&definer) {
+                                return false;
+                            }
+                        }
+                        Definer::Unknown => names_library = true,
+                        Definer::Outside => {}
+                    }
+                }
+                names_library
+            };
+            if module
+                .items
+                .iter()
+                .any(|item| matches!(item, Item::Impl(imp) if applies(imp)))
+            {
+                found.push(id);
+            }
+        }
+        found
+    }
+
+    /// The library module defining the type or trait that `segments`, written in library
+    /// module `id`, names.
+    fn type_definer(
+        &self,
+        id: &ModId,
+        segments: &[String],
+        leading_colon: bool,
+        depth: usize,
+    ) -> Definer {
+        let Some((name, modules)) = segments.split_last() else {
+            return Definer::Outside;
+        };
+        if depth > 8 {
+            return Definer::Unknown;
+        }
+        let at = if modules.is_empty() {
+            if leading_colon {
+                return Definer::Outside;
+            }
+            id.clone()
+        } else {
+            match self.start(id, modules, leading_colon, RefKind::Use, depth) {
+                Start::At(mut at, first) => {
+                    for segment in &modules[first..] {
+                        match self.module_of(&at, segment, depth + 1) {
+                            Some(next) => at = next,
+                            None => return Definer::Unknown,
+                        }
+                    }
+                    at
+                }
+                Start::Outside | Start::Crate(_) => return Definer::Outside,
+            }
+        };
+        let Some(scope) = self.scope(&at) else {
+            return Definer::Unknown;
+        };
+        if defines_type(&self.library.modules[&at.path].items, name) {
+            return Definer::Library(at);
+        }
+        if let Some(leaf) = scope.leaves_named(name).next() {
+            return self.type_definer(&at, &leaf.target, leaf.leading_colon, depth + 1);
+        }
+        if scope.globs().next().is_some() {
+            return Definer::Unknown;
+        }
+        // Not defined or imported here: a std prelude name (`Vec`, `String`) or a generic.
+        Definer::Outside
     }
 
     fn crate_error(&self, id: &ModId, name: String) -> Error {

@@ -3,8 +3,10 @@
 //! (`crate::x` in the library becomes `crate::LIB::x`, `LIB::x` in the program `crate::LIB::x`).
 
 use super::closure::Needed;
+use super::refs::continues_path;
 use super::tree::{path_attribute, ModPath, Tree};
 use proc_macro2::{Ident, Punct, Spacing, Span, TokenStream, TokenTree};
+use std::collections::BTreeSet;
 use syn::visit_mut::{self, VisitMut};
 use syn::{AttrStyle, Attribute, Item, UseTree};
 
@@ -43,8 +45,12 @@ pub(crate) fn bundle_file(
     };
 
     let root = &program.modules[&Vec::new()];
-    let mut items: Vec<Item> = program_module(program, &Vec::new(), library_name);
-    let mut program_paths = ProgramPaths { library_name };
+    let mut items: Vec<Item> = program_module(program, &Vec::new(), &needed.library_names);
+    drop_macro_imports(&mut items, needed);
+    let mut program_paths = ProgramPaths {
+        library_name,
+        names: &needed.library_names,
+    };
     for item in &mut items {
         program_paths.visit_item_mut(item);
     }
@@ -93,16 +99,18 @@ fn library_module(tree: &Tree, needed: &Needed, path: &ModPath) -> Vec<Item> {
     items
 }
 
-fn program_module(tree: &Tree, path: &ModPath, library_name: &str) -> Vec<Item> {
+/// The program's module at `path` with its children inlined, without its `extern crate`
+/// of the library (the library is a module of the bundle; its aliases are rewritten).
+fn program_module(tree: &Tree, path: &ModPath, library_names: &BTreeSet<String>) -> Vec<Item> {
     let module = &tree.modules[path];
     let mut items = Vec::new();
     for item in &module.items {
         match item {
-            Item::ExternCrate(e) if e.ident == library_name => {}
+            Item::ExternCrate(e) if library_names.contains(&e.ident.to_string()) => {}
             Item::Mod(decl) => {
                 let mut child = path.clone();
                 child.push(decl.ident.to_string());
-                let content = program_module(tree, &child, library_name);
+                let content = program_module(tree, &child, library_names);
                 items.push(Item::Mod(inline(decl, tree, &child, content)));
             }
             other => items.push(other.clone()),
@@ -168,6 +176,82 @@ fn kept_leaves(
     }
 }
 
+/// A root-level `use LIB::m;` of a macro `m` the library exports: in the bundle that macro
+/// is defined at the crate root already, so importing it there again would clash (E0255).
+fn drop_macro_imports(items: &mut Vec<Item>, needed: &Needed) {
+    items.retain_mut(|item| {
+        let Item::Use(u) = item else { return true };
+        let mut ordinal = 0;
+        let mut leaves = Vec::new();
+        super::scope::flatten(&u.tree, &mut Vec::new(), &mut |target, binding| {
+            leaves.push((target, binding));
+        });
+        let imports_macro = |o: usize| {
+            let (target, binding) = &leaves[o];
+            matches!(target.as_slice(), [lib, name]
+                if needed.library_names.contains(lib)
+                    && needed.exported_macros.contains(name)
+                    && *binding == super::scope::Binding::Name(name.clone()))
+        };
+        if !(0..leaves.len()).any(imports_macro) {
+            return true;
+        }
+        match kept_leaves(&u.tree, &mut ordinal, &|o| !imports_macro(o)) {
+            Some(tree) => {
+                u.tree = tree;
+                true
+            }
+            None => false,
+        }
+    });
+}
+
+/// `<T as a::b::Trait>::f` keeps `Trait` as the last segment of its qualified part when a
+/// rewrite inserts segments before it: `position` grows by what was inserted.
+fn shift_qself(qself: &mut Option<syn::QSelf>, before: usize, after: usize) {
+    if let Some(q) = qself {
+        if q.position > 0 {
+            q.position += after - before;
+        }
+    }
+}
+
+/// The containers of paths that may carry a qualified self (`<T as Trait>::`): each
+/// visits its path through the visitor and then shifts the qualified part.
+macro_rules! qualified_paths {
+    () => {
+        fn visit_expr_path_mut(&mut self, e: &mut syn::ExprPath) {
+            let before = e.path.segments.len();
+            visit_mut::visit_expr_path_mut(self, e);
+            shift_qself(&mut e.qself, before, e.path.segments.len());
+        }
+
+        fn visit_type_path_mut(&mut self, t: &mut syn::TypePath) {
+            let before = t.path.segments.len();
+            visit_mut::visit_type_path_mut(self, t);
+            shift_qself(&mut t.qself, before, t.path.segments.len());
+        }
+
+        fn visit_expr_struct_mut(&mut self, e: &mut syn::ExprStruct) {
+            let before = e.path.segments.len();
+            visit_mut::visit_expr_struct_mut(self, e);
+            shift_qself(&mut e.qself, before, e.path.segments.len());
+        }
+
+        fn visit_pat_struct_mut(&mut self, p: &mut syn::PatStruct) {
+            let before = p.path.segments.len();
+            visit_mut::visit_pat_struct_mut(self, p);
+            shift_qself(&mut p.qself, before, p.path.segments.len());
+        }
+
+        fn visit_pat_tuple_struct_mut(&mut self, p: &mut syn::PatTupleStruct) {
+            let before = p.path.segments.len();
+            visit_mut::visit_pat_tuple_struct_mut(self, p);
+            shift_qself(&mut p.qself, before, p.path.segments.len());
+        }
+    };
+}
+
 /// Library code: `crate::x` → `crate::LIB::x`, also in `use`, `pub(in ...)` and macro tokens
 /// (where `$crate::x` → `$crate::LIB::x` too).
 struct CratePaths<'a> {
@@ -175,6 +259,8 @@ struct CratePaths<'a> {
 }
 
 impl VisitMut for CratePaths<'_> {
+    qualified_paths!();
+
     fn visit_path_mut(&mut self, path: &mut syn::Path) {
         if path.leading_colon.is_none()
             && path.segments.len() >= 2
@@ -204,19 +290,24 @@ impl VisitMut for CratePaths<'_> {
     }
 }
 
-/// Program code: `LIB::x` and `::LIB::x` → `crate::LIB::x`, also in `use` and macro tokens.
+/// Program code: `LIB::x` and `::LIB::x` → `crate::LIB::x`, also in `use` and macro tokens,
+/// and the same for the library's other names (`extern crate LIB as X;`).
 struct ProgramPaths<'a> {
     library_name: &'a str,
+    names: &'a BTreeSet<String>,
 }
 
 impl VisitMut for ProgramPaths<'_> {
+    qualified_paths!();
+
     fn visit_path_mut(&mut self, path: &mut syn::Path) {
         let names_library = path
             .segments
             .first()
-            .is_some_and(|s| s.ident == self.library_name);
+            .is_some_and(|s| self.names.contains(&s.ident.to_string()));
         if names_library && (path.segments.len() >= 2 || path.leading_colon.is_some()) {
             path.leading_colon = None;
+            path.segments[0].ident = Ident::new(self.library_name, path.segments[0].ident.span());
             path.segments.insert(
                 0,
                 syn::PathSegment::from(Ident::new("crate", Span::call_site())),
@@ -226,14 +317,14 @@ impl VisitMut for ProgramPaths<'_> {
     }
 
     fn visit_item_use_mut(&mut self, item: &mut syn::ItemUse) {
-        if use_under_crate(&mut item.tree, self.library_name) {
+        if use_under_crate(&mut item.tree, self.library_name, self.names) {
             item.leading_colon = None;
         }
     }
 
     fn visit_macro_mut(&mut self, mac: &mut syn::Macro) {
         visit_mut::visit_macro_mut(self, mac);
-        mac.tokens = prefix_library_paths(mac.tokens.clone(), self.library_name);
+        mac.tokens = prefix_library_paths(mac.tokens.clone(), self.library_name, self.names);
     }
 }
 
@@ -264,18 +355,28 @@ fn use_after_crate(tree: &mut UseTree, library_name: &str) {
     }
 }
 
-/// `use LIB::x` → `use crate::LIB::x`, also for each tree of a top-level group. Returns
+/// `use LIB::x` → `use crate::LIB::x` and `use LIB as y` → `use crate::LIB as y` (`LIB`
+/// being any of the library's `names`), also for each tree of a top-level group. Returns
 /// whether a tree was changed.
-fn use_under_crate(tree: &mut UseTree, library_name: &str) -> bool {
+fn use_under_crate(tree: &mut UseTree, library_name: &str, names: &BTreeSet<String>) -> bool {
+    let library = || Ident::new(library_name, Span::call_site());
     match tree {
-        UseTree::Path(p) if p.ident == library_name => {
-            *tree = use_path("crate", UseTree::Path(p.clone()));
+        UseTree::Path(p) if names.contains(&p.ident.to_string()) => {
+            let mut p = p.clone();
+            p.ident = library();
+            *tree = use_path("crate", UseTree::Path(p));
+            true
+        }
+        UseTree::Rename(r) if names.contains(&r.ident.to_string()) => {
+            let mut r = r.clone();
+            r.ident = library();
+            *tree = use_path("crate", UseTree::Rename(r));
             true
         }
         UseTree::Group(g) => {
             let mut changed = false;
             for item in &mut g.items {
-                changed |= use_under_crate(item, library_name);
+                changed |= use_under_crate(item, library_name, names);
             }
             changed
         }
@@ -333,25 +434,34 @@ fn insert_after_crate(tokens: TokenStream, library_name: &str) -> TokenStream {
     out.into_iter().collect()
 }
 
-/// `LIB :: x` (not after `::` or `$`) and `:: LIB :: x` → `crate :: LIB :: x` in raw tokens.
-fn prefix_library_paths(tokens: TokenStream, library_name: &str) -> TokenStream {
-    let tokens = map_groups(tokens, &|inner| prefix_library_paths(inner, library_name));
+/// `LIB :: x` (not after `::` or `$`) and `:: LIB :: x` → `crate :: LIB :: x` in raw tokens,
+/// for each of the library's `names` (written as `library_name`).
+fn prefix_library_paths(
+    tokens: TokenStream,
+    library_name: &str,
+    names: &BTreeSet<String>,
+) -> TokenStream {
+    let tokens = map_groups(tokens, &|inner| {
+        prefix_library_paths(inner, library_name, names)
+    });
     let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
     for (i, token) in tokens.iter().enumerate() {
-        let is_library = matches!(token, TokenTree::Ident(id) if id == library_name)
+        let is_library = matches!(token, TokenTree::Ident(id) if names.contains(&id.to_string()))
             && is_path_sep(&tokens, i + 1);
-        if is_library {
-            let after_sep = i >= 2 && is_path_sep(&tokens, i - 2);
-            let after_ident = i >= 3 && matches!(tokens[i - 3], TokenTree::Ident(_));
-            let after_dollar =
-                i >= 1 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '$');
-            if after_sep && !after_ident {
+        let leading_sep = i >= 2 && is_path_sep(&tokens, i - 2) && !continues_path(&tokens, i);
+        let after_dollar =
+            i >= 1 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '$');
+        if is_library && !after_dollar && (leading_sep || i < 2 || !is_path_sep(&tokens, i - 2)) {
+            if leading_sep {
                 out.truncate(out.len() - 2); // drop the leading `::`
             }
-            if !(after_dollar || after_sep && after_ident) {
-                out.push(TokenTree::Ident(Ident::new("crate", Span::call_site())));
-                out.extend(path_sep());
-            }
+            out.push(TokenTree::Ident(Ident::new("crate", Span::call_site())));
+            out.extend(path_sep());
+            out.push(TokenTree::Ident(Ident::new(
+                library_name,
+                Span::call_site(),
+            )));
+            continue;
         }
         out.push(token.clone());
     }

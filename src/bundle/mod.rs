@@ -6,12 +6,16 @@
 //! Unused modules, unused re-exports and test-only code are left out. Rust is parsed with
 //! `syn` and printed with `prettyplease`. See [`bundle`].
 
+mod check;
 mod closure;
 mod depth;
 mod emit;
+mod indent;
 mod refs;
 mod scope;
 mod tree;
+
+pub use check::{check, Check, Compiler, DEFAULT_EDITIONS, EDITIONS};
 
 pub use depth::{MAX_NESTING, STACK_BYTES};
 
@@ -153,13 +157,17 @@ impl std::error::Error for Error {}
 /// How to bundle.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Options {
-    /// Remove doc comments (`///`, `//!`) to make the file smaller.
-    pub strip_docs: bool,
+    /// Keep doc comments (`///`, `//!`); by default they are removed to make the file smaller.
+    pub keep_docs: bool,
 }
 
 /// A bundled program.
 #[derive(Clone, Debug)]
 pub struct Bundle {
+    /// The program's name (its file's, or its folder's for `NAME/main.rs`).
+    pub name: String,
+    /// The program's source file.
+    pub program_file: PathBuf,
     /// The whole source file.
     pub source: String,
     /// The library modules it holds, as `LIB::a::b` paths (the root is `LIB`).
@@ -184,8 +192,16 @@ pub fn bundle(root: &Path, name: &str, options: Options) -> Result<Bundle, Error
         },
         Err(error) => error,
     })?;
+    bundle_file(root, &program_file, options)
+}
+
+/// Bundles the program whose main file is `program_file`, which may be anywhere, with the
+/// library of the Cargo package at `root`. Its name is the file's (`sol.rs`: `sol`), or its
+/// folder's for a `main.rs`. Cost: as [`bundle`].
+pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result<Bundle, Error> {
+    let name = program_name(program_file);
     let manifest = Manifest::read(root)?;
-    let program = Tree::load(&program_file)?;
+    let program = Tree::load(program_file)?;
     let library = Tree::load(&root.join("src").join("lib.rs"))?;
     let needed = closure::needed(
         &program,
@@ -194,7 +210,7 @@ pub fn bundle(root: &Path, name: &str, options: Options) -> Result<Bundle, Error
         &manifest.dependencies,
     )?;
     let mut file = emit::bundle_file(&program, &library, &needed, &manifest.library_name);
-    if options.strip_docs {
+    if !options.keep_docs {
         emit::strip_docs(&mut file);
     }
     let modules: Vec<String> = needed
@@ -207,12 +223,28 @@ pub fn bundle(root: &Path, name: &str, options: Options) -> Result<Bundle, Error
                 .join("::")
         })
         .collect();
-    let relative = program_file.strip_prefix(root).unwrap_or(&program_file);
-    let header = header(name, relative, &modules);
+    let relative = program_file.strip_prefix(root).unwrap_or(program_file);
+    let header = header(&name, relative, &modules);
     Ok(Bundle {
-        source: header + &prettyplease::unparse(&file),
+        source: header + &indent::with_tabs(&prettyplease::unparse(&file)),
         modules,
+        program_file: program_file.to_path_buf(),
+        name,
     })
+}
+
+/// A program's name: its file's stem, or its folder's name for a `main.rs`.
+pub fn program_name(program_file: &Path) -> String {
+    let stem = program_file.file_stem().unwrap_or_default();
+    let named = if stem == "main" {
+        program_file
+            .parent()
+            .and_then(Path::file_name)
+            .unwrap_or(stem)
+    } else {
+        stem
+    };
+    named.to_string_lossy().into_owned()
 }
 
 /// The comment at the top of a bundle: what it is made of and how to build it.
@@ -270,15 +302,17 @@ pub fn judge_programs(root: &Path) -> Result<Vec<String>, Error> {
 }
 
 /// What the bundler needs from `Cargo.toml`.
-struct Manifest {
+pub(crate) struct Manifest {
     /// The library's name in code (the package name with `-` as `_`, or `[lib] name`).
     library_name: String,
     /// Every dependency's name in code, normal, dev and target-specific.
     dependencies: BTreeSet<String>,
+    /// The package's edition (2015 when not given, as Cargo takes it).
+    edition: String,
 }
 
 impl Manifest {
-    fn read(root: &Path) -> Result<Manifest, Error> {
+    pub(crate) fn read(root: &Path) -> Result<Manifest, Error> {
         let path = root.join("Cargo.toml");
         let text = fs::read_to_string(&path).map_err(|error| Error::Io {
             path: path.clone(),
@@ -319,9 +353,16 @@ impl Manifest {
                 }
             }
         }
+        let edition = table
+            .get("package")
+            .and_then(|p| p.get("edition"))
+            .and_then(|e| e.as_str())
+            .unwrap_or("2015")
+            .to_string();
         Ok(Manifest {
             library_name,
             dependencies,
+            edition,
         })
     }
 }

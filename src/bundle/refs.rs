@@ -116,13 +116,12 @@ fn scan_tokens(tokens: TokenStream, refs: &mut Vec<Ref>) {
                     i += 1; // a macro metavariable such as `$x`
                     continue;
                 }
-                let continues_path = i >= 2 && is_path_sep(i - 2);
-                let leading_colon = continues_path
-                    && !matches!(tokens.get(i.wrapping_sub(3)), Some(TokenTree::Ident(_)));
-                if continues_path && !leading_colon {
+                let after_sep = i >= 2 && is_path_sep(i - 2);
+                if after_sep && continues_path(&tokens, i) {
                     i += 1; // the rest of a path that was already taken
                     continue;
                 }
+                let leading_colon = after_sep;
                 let mut segments = vec![ident.to_string()];
                 let mut j = i + 1;
                 while is_path_sep(j) {
@@ -150,6 +149,65 @@ fn scan_tokens(tokens: TokenStream, refs: &mut Vec<Ref>) {
             TokenTree::Punct(_) | TokenTree::Literal(_) => i += 1,
         }
     }
+}
+
+/// Whether the `::` before token `i` continues a path (`a::b`, `Vec::<u8>::new`,
+/// `<T as Tr>::f`) rather than starting one (`::std::x`, `-> ::std::x`, `=> ::x`).
+pub(crate) fn continues_path(tokens: &[TokenTree], i: usize) -> bool {
+    let punct =
+        |k: usize, c: char| matches!(tokens.get(k), Some(TokenTree::Punct(p)) if p.as_char() == c);
+    match i.checked_sub(3).map(|k| (k, &tokens[k])) {
+        Some((_, TokenTree::Ident(word))) => !is_keyword(&word.to_string()),
+        Some((k, TokenTree::Punct(p))) if p.as_char() == '>' => {
+            // `->` and `=>` end in `>` too; a generic's closing `>` does not follow a joint `-`/`=`.
+            let arrow = k >= 1
+                && (punct(k - 1, '-') || punct(k - 1, '='))
+                && matches!(&tokens[k - 1], TokenTree::Punct(q) if q.spacing() == Spacing::Joint);
+            !arrow
+        }
+        _ => false,
+    }
+}
+
+/// Whether `word` is a keyword that cannot be a path segment (`as`, `impl`, `return`, ...):
+/// a `::` after it starts a path. `crate`, `self`, `super` and `Self` are segments.
+fn is_keyword(word: &str) -> bool {
+    matches!(
+        word,
+        "as" | "async"
+            | "await"
+            | "box"
+            | "break"
+            | "const"
+            | "continue"
+            | "dyn"
+            | "else"
+            | "enum"
+            | "extern"
+            | "fn"
+            | "for"
+            | "if"
+            | "impl"
+            | "in"
+            | "let"
+            | "loop"
+            | "match"
+            | "mod"
+            | "move"
+            | "mut"
+            | "pub"
+            | "ref"
+            | "return"
+            | "static"
+            | "struct"
+            | "trait"
+            | "type"
+            | "unsafe"
+            | "use"
+            | "where"
+            | "while"
+            | "yield"
+    )
 }
 
 #[cfg(test)]

@@ -64,8 +64,11 @@ pub fn k_shortest_eppstein<L: WalkLength>(
         queue.push(Reverse((L::from(h[s as usize]) + key(first), first)));
     }
     while lengths.len() < k {
-        let Some(Reverse((length, node))) = queue.pop() else {
-            break;
+        let (length, node) = match queue.pop() {
+            Some(Reverse((length, node))) => (length, node),
+            _ => {
+                break;
+            }
         };
         lengths.push(length);
         let next = heap_of[arena.item(node) as usize];

@@ -77,7 +77,8 @@ impl FromStr for KShortest {
 
     fn from_str(name: &str) -> Result<Self, String> {
         KShortest::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|a| a.name() == name)
             .ok_or_else(|| format!("unknown algorithm '{name}' (expected astar or eppstein)"))
     }

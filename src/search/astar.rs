@@ -57,7 +57,7 @@ pub fn astar<P: Keyed + Heuristic>(
     });
     let mut successors = Vec::new();
     while let Some(Open { g, key, state, .. }) = open.pop() {
-        if memo.cost(&key).is_some_and(|best| best < g) {
+        if memo.cost(&key).map_or(false, |best| best < g) {
             continue;
         }
         if problem.is_goal(&state) {
@@ -73,7 +73,7 @@ pub fn astar<P: Keyed + Heuristic>(
         for (m, next) in successors.drain(..) {
             let next_key = problem.key(&next);
             let next_g = g + 1;
-            if memo.cost(&next_key).is_some_and(|best| best <= next_g) {
+            if memo.cost(&next_key).map_or(false, |best| best <= next_g) {
                 continue;
             }
             memo.record(next_key.clone(), next_g, key.clone(), Some(m));

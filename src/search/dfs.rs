@@ -36,14 +36,17 @@ pub fn bounded_dfs<P: Keyed>(
     }
     while let Some((key, untried)) = frames.last_mut() {
         let parent = key.clone();
-        let Some((m, next)) = untried.pop() else {
-            frames.pop();
-            path.pop();
-            continue;
+        let (m, next) = match untried.pop() {
+            Some((m, next)) => (m, next),
+            _ => {
+                frames.pop();
+                path.pop();
+                continue;
+            }
         };
         let depth = frames.len() as u32;
         let next_key = problem.key(&next);
-        if memo.cost(&next_key).is_some_and(|seen| seen <= depth) {
+        if memo.cost(&next_key).map_or(false, |seen| seen <= depth) {
             continue;
         }
         memo.record(next_key.clone(), depth, parent, Some(m));

@@ -60,7 +60,8 @@ impl FromStr for Format {
 
     fn from_str(name: &str) -> Result<Self, String> {
         Format::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|f| f.name() == name)
             .ok_or_else(|| {
                 format!("unknown format '{name}' (expected poj2676, poj3074, grid or poj3076)")
@@ -92,8 +93,11 @@ fn content(input: &[u8]) -> Vec<(usize, &[u8])> {
 pub fn detect(input: &[u8]) -> Result<Format, InputError> {
     let content = content(input);
     let mut filled = content.iter().filter(|(_, line)| !line.is_empty());
-    let Some(&(number, first)) = filled.next() else {
-        return Ok(Format::Poj3074);
+    let (number, first) = match filled.next() {
+        Some(&(number, first)) => (number, first),
+        _ => {
+            return Ok(Format::Poj3074);
+        }
     };
     let squeezed = squeeze(first);
     if first == b"end" || squeezed.len() == 81 {
@@ -184,18 +188,21 @@ fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
     for &(line, text) in rows {
         let start = cells.len();
         for &b in text.iter().filter(|b| !b.is_ascii_whitespace()) {
-            let Some(v) = value(size, b) else {
-                let cell = cells.len();
-                if cell - start >= per_line {
-                    break; // too long: reported below
+            let v = match value(size, b) {
+                Some(v) => v,
+                _ => {
+                    let cell = cells.len();
+                    if cell - start >= per_line {
+                        break; // too long: reported below
+                    }
+                    let name = format!("r{}c{}", cell / size + 1, cell % size + 1);
+                    let wanted = expected_symbols(size);
+                    let bad = char::from(b).escape_default();
+                    return error(
+                        line,
+                        format!("cell {name}: '{bad}' is not a symbol ({wanted})"),
+                    );
                 }
-                let name = format!("r{}c{}", cell / size + 1, cell % size + 1);
-                let wanted = expected_symbols(size);
-                let bad = char::from(b).escape_default();
-                return error(
-                    line,
-                    format!("cell {name}: '{bad}' is not a symbol ({wanted})"),
-                );
             };
             cells.push(v);
         }
@@ -232,8 +239,11 @@ pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
     match format {
         Format::Poj2676 => {
             let mut rows = content.iter().filter(|(_, line)| !line.is_empty()).copied();
-            let Some((line, count)) = rows.next() else {
-                return Ok(entries);
+            let (line, count) = match rows.next() {
+                Some((line, count)) => (line, count),
+                _ => {
+                    return Ok(entries);
+                }
             };
             let count: usize = std::str::from_utf8(count)
                 .ok()
@@ -320,9 +330,12 @@ pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
 /// caller's to write.)
 pub fn write_answer(format: Format, solution: Option<&[u8]>, out: &mut String) {
     let size = format.size();
-    let Some(cells) = solution else {
-        out.push_str("no solution\n");
-        return;
+    let cells = match solution {
+        Some(cells) => cells,
+        _ => {
+            out.push_str("no solution\n");
+            return;
+        }
     };
     let per_line = if format == Format::Poj3074 {
         size * size

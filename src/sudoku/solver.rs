@@ -388,12 +388,15 @@ impl<const B: usize, const N: usize> Search<B, N> {
         if !Self::propagate(&mut state) {
             return;
         }
-        let Some((band, i)) = Self::choose(&state) else {
-            self.found += 1;
-            if self.first.is_none() {
-                self.first = Some(state.values);
+        let (band, i) = match Self::choose(&state) {
+            Some((band, i)) => (band, i),
+            _ => {
+                self.found += 1;
+                if self.first.is_none() {
+                    self.first = Some(state.values);
+                }
+                return;
             }
-            return;
         };
         let mut options = (0..N)
             .filter(|&d| state.candidates[d][band] >> i & 1 == 1)

@@ -41,7 +41,8 @@ impl FromStr for Algorithm {
 
     fn from_str(name: &str) -> Result<Self, String> {
         Algorithm::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|a| a.name() == name)
             .ok_or_else(|| format!("unknown algorithm '{name}' (expected table, astar or idastar)"))
     }

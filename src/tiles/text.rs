@@ -38,8 +38,11 @@ pub fn read_boards(text: &str, shape: Option<Shape>) -> Vec<Entry> {
 }
 
 fn read_block(block: &[(usize, Vec<&str>)], shape: Option<Shape>, out: &mut Vec<Entry>) {
-    let Some((_, first)) = block.first() else {
-        return;
+    let first = match block.first() {
+        Some((_, first)) => first,
+        _ => {
+            return;
+        }
     };
     // A line of a square number of tiles (at least 9) is a board; in such a block, a line
     // of another length is read as a board of that size, to say how many tiles it lacks.

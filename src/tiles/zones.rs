@@ -191,8 +191,11 @@ impl Problem for Stage {
     fn successors(&self, state: &Squares, out: &mut Vec<(Move, Squares)>) {
         let blank = usize::from(state[0]);
         for m in LEX_ORDER {
-            let Some(to) = self.shape.neighbour(blank, m) else {
-                continue;
+            let to = match self.shape.neighbour(blank, m) {
+                Some(to) => to,
+                _ => {
+                    continue;
+                }
             };
             if !self.open[to] {
                 continue;

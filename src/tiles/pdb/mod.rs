@@ -310,8 +310,11 @@ impl Problem for PdbPuzzle<'_> {
     fn successors(&self, state: &PdbState, out: &mut Vec<(Move, PdbState)>) {
         let first = out.len();
         for m in LEX_ORDER {
-            let Some(to) = self.shape.neighbour(usize::from(state.blank), m) else {
-                continue;
+            let to = match self.shape.neighbour(usize::from(state.blank), m) {
+                Some(to) => to,
+                _ => {
+                    continue;
+                }
             };
             let mut next = state.clone();
             let tile = next.cells[to];
@@ -370,8 +373,11 @@ mod tests {
             }
             best.insert((squares.clone(), blank), cost);
             for m in LEX_ORDER {
-                let Some(to) = shape.neighbour(usize::from(blank), m) else {
-                    continue;
+                let to = match shape.neighbour(usize::from(blank), m) {
+                    Some(to) => to,
+                    _ => {
+                        continue;
+                    }
                 };
                 let mut next = squares.clone();
                 match next.iter().position(|&s| usize::from(s) == to) {

@@ -1,0 +1,278 @@
+//! `bundle --check`: what a contestant runs before submitting. The bundle is compiled by the
+//! `rustc` on PATH under editions 2021 and 2024 with warnings denied, and, when the package
+//! has `testdata/NAME/`, each build runs every input there beside the Cargo build of the
+//! same program, which must give the same stdout, stderr and exit status.
+
+use super::{Bundle, Manifest};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The editions a bundle is compiled under by default.
+pub const DEFAULT_EDITIONS: [&str; 2] = ["2021", "2024"];
+
+/// The editions rustc knows.
+pub const EDITIONS: [&str; 4] = ["2015", "2018", "2021", "2024"];
+
+/// The compiler a bundle is checked with, and under which editions.
+#[derive(Clone, Debug)]
+pub struct Compiler {
+    /// The `rustc` to run (a name on PATH, or a path).
+    pub rustc: PathBuf,
+    /// Editions to compile under, each one of [`EDITIONS`].
+    pub editions: Vec<String>,
+}
+
+impl Default for Compiler {
+    /// The `rustc` on PATH with [`DEFAULT_EDITIONS`].
+    fn default() -> Compiler {
+        Compiler {
+            rustc: PathBuf::from("rustc"),
+            editions: DEFAULT_EDITIONS.iter().map(|e| e.to_string()).collect(),
+        }
+    }
+}
+
+/// One check and how it went.
+#[derive(Clone, Debug)]
+pub struct Check {
+    /// What was checked, e.g. `rustc 1.95.0 --edition 2021 -D warnings`.
+    pub what: String,
+    /// `Err` with the reason when it failed.
+    pub outcome: Result<(), String>,
+}
+
+/// Checks `bundled`, written at `bundle_file`, of the package at `root`, with `compiler`;
+/// calls `report` with each check as it ends and returns whether all passed. Builds go to
+/// `TARGET/bundle-check/NAME/` (`TARGET` is `$CARGO_TARGET_DIR` or `root/target`).
+/// Cost: a rustc run per edition, a Cargo build, and two runs per edition for each
+/// testdata input.
+pub fn check(
+    root: &Path,
+    bundled: &Bundle,
+    bundle_file: &Path,
+    compiler: &Compiler,
+    report: &mut dyn FnMut(&Check),
+) -> bool {
+    let mut all_passed = true;
+    let mut emit = |what: String, outcome: Result<(), String>| {
+        all_passed &= outcome.is_ok();
+        report(&Check { what, outcome });
+    };
+    let target = target_dir(root);
+    let work = target.join("bundle-check").join(&bundled.name);
+    let version = rustc_version(&compiler.rustc);
+    let mut builds = Vec::new();
+    for edition in &compiler.editions {
+        let folder = format!("{}-{edition}", version.replace(' ', "-"));
+        let exe = work.join(folder).join(exe_name(&bundled.name));
+        let outcome = compile_bundle(&compiler.rustc, bundle_file, edition, &exe);
+        if outcome.is_ok() {
+            builds.push((edition, exe));
+        }
+        emit(
+            format!("{version} --edition {edition} -D warnings"),
+            outcome,
+        );
+    }
+    let inputs = testdata_inputs(root, &bundled.name);
+    if inputs.is_empty() || builds.is_empty() {
+        return all_passed;
+    }
+    let reference = match cargo_build(root, bundled, &target, &work) {
+        Ok(exe) => exe,
+        Err(why) => {
+            emit(format!("the Cargo build of {}", bundled.name), Err(why));
+            return all_passed;
+        }
+    };
+    for input in &inputs {
+        let shown = input.strip_prefix(root).unwrap_or(input).display();
+        for (edition, exe) in &builds {
+            let outcome = same_behaviour(&reference, exe, input);
+            emit(
+                format!("{shown}, edition {edition}: same stdout, stderr and exit status as the Cargo build"),
+                outcome,
+            );
+        }
+    }
+    all_passed
+}
+
+/// `$CARGO_TARGET_DIR`, or `root/target`.
+fn target_dir(root: &Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"))
+}
+
+fn exe_name(name: &str) -> String {
+    format!("{name}{}", std::env::consts::EXE_SUFFIX)
+}
+
+/// `rustc 1.95.0`: the first two words of `rustc --version`.
+fn rustc_version(rustc: &Path) -> String {
+    Command::new(rustc)
+        .arg("--version")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .map(|v| v.split_whitespace().take(2).collect::<Vec<_>>().join(" "))
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| "rustc".to_string())
+}
+
+/// Compiles a bundle with plain rustc, optimised, warnings denied.
+fn compile_bundle(rustc: &Path, source: &Path, edition: &str, exe: &Path) -> Result<(), String> {
+    let mut command = Command::new(rustc);
+    command
+        .args([
+            "--edition",
+            edition,
+            "-D",
+            "warnings",
+            "-O",
+            "--crate-type",
+            "bin",
+        ])
+        .arg(source)
+        .arg("-o")
+        .arg(exe);
+    run_compiler(command, exe)
+}
+
+/// Runs a compiler; any output (a warning included) counts as failure.
+fn run_compiler(mut command: Command, exe: &Path) -> Result<(), String> {
+    if let Some(dir) = exe.parent() {
+        fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let output = command
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run {:?}: {e}", command.get_program()))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if output.status.success() && stderr.trim().is_empty() {
+        Ok(())
+    } else {
+        Err(first_problem(&stderr))
+    }
+}
+
+/// The first `error`/`warning` line of a compiler's output, with its location.
+fn first_problem(stderr: &str) -> String {
+    let lines: Vec<&str> = stderr.lines().collect();
+    let Some(at) = lines
+        .iter()
+        .position(|l| l.starts_with("error") || l.starts_with("warning"))
+    else {
+        return stderr.trim().lines().next().unwrap_or("failed").to_string();
+    };
+    let location = lines[at + 1..]
+        .iter()
+        .find_map(|l| l.trim_start().strip_prefix("--> "))
+        .map(|l| format!(" at {l}"))
+        .unwrap_or_default();
+    format!("{}{location}", lines[at])
+}
+
+/// `testdata/NAME/*.in` of the package, sorted.
+fn testdata_inputs(root: &Path, name: &str) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(root.join("testdata").join(name)) else {
+        return Vec::new();
+    };
+    let mut inputs: Vec<PathBuf> = entries
+        .filter_map(|e| Some(e.ok()?.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "in") && p.is_file())
+        .collect();
+    inputs.sort();
+    inputs
+}
+
+/// The program built the Cargo way: `cargo build --release --bin NAME` for a program of
+/// `src/bin`; for a file elsewhere, the library built by Cargo and the file compiled
+/// against it by rustc, under the package's edition.
+fn cargo_build(
+    root: &Path,
+    bundled: &Bundle,
+    target: &Path,
+    work: &Path,
+) -> Result<PathBuf, String> {
+    let manifest = root.join("Cargo.toml");
+    let in_src_bin = super::program_file(root, &bundled.name)
+        .and_then(|f| fs::canonicalize(f).ok())
+        .is_some_and(|f| fs::canonicalize(&bundled.program_file).is_ok_and(|p| p == f));
+    let mut cargo = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    cargo.args(["build", "--release", "--quiet", "--manifest-path"]);
+    cargo.arg(&manifest);
+    if in_src_bin {
+        cargo.args(["--bin", &bundled.name]);
+    } else {
+        cargo.arg("--lib");
+    }
+    let output = cargo
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !output.status.success() {
+        return Err(first_problem(&String::from_utf8_lossy(&output.stderr)));
+    }
+    let release = target.join("release");
+    if in_src_bin {
+        return Ok(release.join(exe_name(&bundled.name)));
+    }
+    let manifest = Manifest::read(root).map_err(|e| e.to_string())?;
+    let library = &manifest.library_name;
+    let exe = work.join("cargo").join(exe_name(&bundled.name));
+    let mut rustc = Command::new("rustc");
+    rustc
+        .args(["--edition", &manifest.edition, "-O", "--crate-type", "bin"])
+        .arg(&bundled.program_file)
+        .arg("--extern")
+        .arg(format!(
+            "{library}={}",
+            release.join(format!("lib{library}.rlib")).display()
+        ))
+        .arg("-L")
+        .arg(format!("dependency={}", release.join("deps").display()))
+        .arg("-o")
+        .arg(&exe);
+    run_compiler(rustc, &exe)?;
+    Ok(exe)
+}
+
+/// Runs both programs on `input`; `Err` says how they differ.
+fn same_behaviour(reference: &Path, exe: &Path, input: &Path) -> Result<(), String> {
+    let run = |program: &Path| -> Result<Output, String> {
+        let stdin = fs::File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
+        Command::new(program)
+            .stdin(stdin)
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", program.display()))
+    };
+    let (expected, got) = (run(reference)?, run(exe)?);
+    if expected.status.code() != got.status.code() {
+        return Err(format!(
+            "exit status {:?}, the Cargo build's {:?}",
+            got.status.code(),
+            expected.status.code()
+        ));
+    }
+    for (stream, want, have) in [
+        ("stdout", &expected.stdout, &got.stdout),
+        ("stderr", &expected.stderr, &got.stderr),
+    ] {
+        if want != have {
+            let line = first_difference(want, have);
+            return Err(format!(
+                "{stream} differs from the Cargo build's at line {line}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The 1-based line where two outputs first differ.
+fn first_difference(a: &[u8], b: &[u8]) -> usize {
+    let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    1 + a[..common].iter().filter(|&&c| c == b'\n').count()
+}
