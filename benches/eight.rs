@@ -5,11 +5,11 @@
 
 mod common;
 
-use common::harness::eight::{self, State};
 use common::{measure, scratch};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use searchlab::checker::eight::{self, State};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -2,17 +2,13 @@
 //!
 //! Writes the random and hardest-case inputs (seeded, so the files never drift), then the
 //! expected `.out` of every `.in` of `hdu1043` and `hdu3567` that has no `.err` and is not a
-//! statement sample, computed by the independent model in `tests/harness/eight.rs`, never
+//! statement sample, computed by the independent model in `src/checker/eight.rs`, never
 //! by the programs under test.
 
-#[path = "../tests/harness/eight.rs"]
-#[allow(dead_code)]
-mod eight;
-
-use eight::{State, GOAL};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use searchlab::checker::eight::{self, State, GOAL};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;

@@ -10,6 +10,8 @@ pub mod bundle;
 /// Addition–subtraction chains (power calculus) by IDA*.
 #[clippy::msrv = "1.63"]
 pub mod chains;
+/// Answer checkers (any right answer where there are several), for tests and `checker`.
+pub mod checker;
 /// Command-line flags for the judge programs (`--help`, `--name value`), std only.
 #[clippy::msrv = "1.63"]
 pub mod cli;

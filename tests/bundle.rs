@@ -266,9 +266,14 @@ fn unknown_programs_and_tools_list_the_judge_programs() {
         .unwrap();
     assert_eq!(cli.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&cli.stderr);
+    let judges = bundle::judge_programs(root).unwrap().join(", ");
+    assert_eq!(
+        stderr,
+        format!("bundle: unknown program 'nosuch'; judge programs: {judges}\n")
+    );
     assert!(
-        stderr.starts_with("bundle: unknown program 'nosuch'; judge programs: hdu1043"),
-        "{stderr}"
+        judges.contains("hdu1043") && !judges.contains("checker"),
+        "{judges}"
     );
     let two = Command::new(harness::binary("bundle"))
         .args(["hdu1043", "hdu3567", "-o", "x.rs"])
@@ -304,10 +309,20 @@ fn every_judge_program_bundles_and_behaves_like_the_cargo_build() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Bundles `name`, compiles it under both editions, and runs every testdata file through
-/// the bundle and the Cargo build: stdout, stderr and exit status must be identical.
+/// The largest source Codeforces takes (64 KiB): every default judge bundle must fit.
+const JUDGE_SIZE_LIMIT: usize = 64 * 1024;
+
+/// Bundles `name` (checking it fits [`JUDGE_SIZE_LIMIT`]), compiles it under both editions,
+/// and runs every testdata file through the bundle and the Cargo build: stdout, stderr and
+/// exit status must be identical.
 fn check_judge(root: &Path, name: &str, out: &Path) -> Vec<String> {
-    let (_, source) = bundle_to_file(root, name, Options::default(), out);
+    let (bundled, source) = bundle_to_file(root, name, Options::default(), out);
+    if bundled.source.len() > JUDGE_SIZE_LIMIT {
+        return vec![format!(
+            "{name}: {} bytes, over the {JUDGE_SIZE_LIMIT} Codeforces takes",
+            bundled.source.len()
+        )];
+    }
     if let Err(e) = rustc(&source, "2024", false) {
         return vec![e];
     }
@@ -321,7 +336,10 @@ fn check_judge(root: &Path, name: &str, out: &Path) -> Vec<String> {
         .filter(|c| c.prog == name)
         .collect();
     if cases.is_empty() {
-        failures.push(format!("{name}: no testdata"));
+        failures.push(format!(
+            "{name}: no testdata/{name}/ folder with a NAME.in and NAME.out: a judge program \
+             needs at least one sample (README: Writing your own solution)"
+        ));
     }
     for case in cases {
         let input = fs::read(&case.input).unwrap();

@@ -3,10 +3,10 @@
 
 mod harness;
 
-use harness::eight::{self, State};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use searchlab::checker::eight::{self, State};
 
 fn random_states(count: usize, seed: u64) -> Vec<State> {
     let mut rng = StdRng::seed_from_u64(seed);

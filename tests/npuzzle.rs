@@ -5,7 +5,8 @@
 
 mod harness;
 
-use harness::{eight, run, testdata_dir, Run};
+use harness::{run, testdata_dir, Run};
+use searchlab::checker::eight;
 use std::collections::HashMap;
 use std::path::Path;
 

@@ -21,7 +21,7 @@ fn every_testdata_file_passes() {
 
 #[test]
 fn comparison_forgives_trailing_space_and_one_final_newline() {
-    use harness::compare_exact;
+    use searchlab::checker::compare_exact;
     assert!(compare_exact("a\nb\n", "a  \nb").is_ok());
     assert!(compare_exact("a\n\n", "a\n\n").is_ok());
     assert!(compare_exact("a\n\n", "a\n").is_err());
@@ -48,4 +48,54 @@ fn the_hdu1043_checker_rejects_wrong_answers() {
     ] {
         assert!(check(input, expected, got).is_err(), "{got:?} accepted");
     }
+}
+
+/// The checker as one binary, called as testlib and online-judge-tools call a checker
+/// (`COMMAND INPUT OUTPUT EXPECTED`): 0 accepted, 1 wrong with the reason, 2 unreadable.
+#[test]
+fn the_checker_binary_judges_as_testlib_checkers_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let input = file("in", "2 3 4 1 5 x 7 6 8\n");
+    let expected = file("expected", "ullddrurdllurdruldr\n");
+    let judge = |program: &str, output: &str| {
+        let output = file("out", output);
+        let run = std::process::Command::new(harness::binary("checker"))
+            .arg(program)
+            .args([&input, &output, &expected])
+            .output()
+            .unwrap();
+        (
+            run.status.code(),
+            String::from_utf8_lossy(&run.stderr).into_owned(),
+        )
+    };
+    // Another shortest answer is right for hdu1043, but not for a program judged exactly.
+    let other = "dlurullddrurdllurdr\n";
+    assert_eq!(judge("hdu1043", other).0, Some(0));
+    let (status, why) = judge("sudoku", other);
+    assert_eq!(status, Some(1));
+    assert!(why.starts_with("wrong answer: line 1 differs"), "{why}");
+    let (status, why) = judge("hdu1043", "ullddrurdllurdruldrlr\n");
+    assert_eq!(status, Some(1));
+    assert!(
+        why.contains("does not reach the goal") || why.contains("moves"),
+        "{why}"
+    );
+    assert_eq!(judge("mysolution", "ullddrurdllurdruldr  \n").0, Some(0));
+    let missing = std::process::Command::new(harness::binary("checker"))
+        .args([
+            "hdu1043",
+            "no-such-input",
+            "no-such-output",
+            "no-such-answer",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).starts_with("checker: no-such-input: "));
 }

@@ -75,7 +75,7 @@ pub fn check(
             outcome,
         );
     }
-    let inputs = testdata_inputs(root, &bundled.name);
+    let inputs = testdata_inputs(root, bundled);
     if inputs.is_empty() || builds.is_empty() {
         return all_passed;
     }
@@ -86,8 +86,13 @@ pub fn check(
             return all_passed;
         }
     };
+    let program_dir = bundled.program_file.parent().unwrap_or(Path::new("."));
     for input in &inputs {
-        let shown = input.strip_prefix(root).unwrap_or(input).display();
+        let shown = input
+            .strip_prefix(root)
+            .or_else(|_| input.strip_prefix(program_dir))
+            .unwrap_or(input)
+            .display();
         for (edition, exe) in &builds {
             let outcome = same_behaviour(&reference, exe, input);
             emit(
@@ -108,6 +113,20 @@ fn target_dir(root: &Path) -> PathBuf {
 
 fn exe_name(name: &str) -> String {
     format!("{name}{}", std::env::consts::EXE_SUFFIX)
+}
+
+/// A crate name for the executable `exe` (rustc takes letters, digits and `_` only).
+fn crate_name(exe: &Path) -> String {
+    let stem = exe.file_stem().unwrap_or_default().to_string_lossy();
+    let name: String = stem
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    if name.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        name
+    } else {
+        format!("p{name}")
+    }
 }
 
 /// `rustc 1.95.0`: the first two words of `rustc --version`.
@@ -135,6 +154,7 @@ fn compile_bundle(rustc: &Path, source: &Path, edition: &str, exe: &Path) -> Res
             "--crate-type",
             "bin",
         ])
+        .args(["--crate-name", &crate_name(exe)])
         .arg(source)
         .arg("-o")
         .arg(exe);
@@ -175,17 +195,25 @@ fn first_problem(stderr: &str) -> String {
     format!("{}{location}", lines[at])
 }
 
-/// `testdata/NAME/*.in` of the package, sorted.
-fn testdata_inputs(root: &Path, name: &str) -> Vec<PathBuf> {
-    let Ok(entries) = fs::read_dir(root.join("testdata").join(name)) else {
-        return Vec::new();
-    };
-    let mut inputs: Vec<PathBuf> = entries
-        .filter_map(|e| Some(e.ok()?.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "in") && p.is_file())
-        .collect();
-    inputs.sort();
-    inputs
+/// The program's inputs, sorted: `testdata/NAME/*.in` of the package, or if it has none,
+/// of the program's own folder (for a program file outside the package).
+fn testdata_inputs(root: &Path, bundled: &Bundle) -> Vec<PathBuf> {
+    let beside = bundled.program_file.parent().unwrap_or(Path::new("."));
+    [root, beside]
+        .iter()
+        .map(|dir| {
+            let Ok(entries) = fs::read_dir(dir.join("testdata").join(&bundled.name)) else {
+                return Vec::new();
+            };
+            let mut inputs: Vec<PathBuf> = entries
+                .filter_map(|e| Some(e.ok()?.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "in") && p.is_file())
+                .collect();
+            inputs.sort();
+            inputs
+        })
+        .find(|inputs| !inputs.is_empty())
+        .unwrap_or_default()
 }
 
 /// The program built the Cargo way: `cargo build --release --bin NAME` for a program of
@@ -226,6 +254,7 @@ fn cargo_build(
     let mut rustc = Command::new("rustc");
     rustc
         .args(["--edition", &manifest.edition, "-O", "--crate-type", "bin"])
+        .args(["--crate-name", &crate_name(&exe)])
         .arg(&bundled.program_file)
         .arg("--extern")
         .arg(format!(

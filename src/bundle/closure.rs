@@ -380,7 +380,9 @@ impl<'a> Resolver<'a> {
             self.queue
                 .push_back(Demand::Name(at.clone(), segment.clone()));
             let last = k + 1 == rest.len();
-            if last && r.kind == RefKind::Macro {
+            // `use LIB::m;` may import a macro the library exports (at its root).
+            let imports_macro = r.kind == RefKind::Use && at.path.is_empty();
+            if last && (r.kind == RefKind::Macro || imports_macro) {
                 self.macro_by_name(&at, segment);
             }
             if last && r.kind != RefKind::Glob {
@@ -414,7 +416,8 @@ impl<'a> Resolver<'a> {
             if scope.globs().next().is_some() {
                 return Ok(());
             }
-            if !scope.declares(segment) && !scope.children.contains(segment) {
+            let exported_macro = at.path.is_empty() && self.exports_macro(segment);
+            if !scope.declares(segment) && !scope.children.contains(segment) && !exported_macro {
                 let written = r.segments.join("::");
                 let module = std::iter::once(self.library_name.to_string())
                     .chain(at.path.iter().cloned())
@@ -432,6 +435,16 @@ impl<'a> Resolver<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Whether the library has a `#[macro_export]` macro `name` (exported at its root).
+    fn exports_macro(&self, name: &str) -> bool {
+        self.library_scopes.values().any(|scope| {
+            scope
+                .macros
+                .iter()
+                .any(|(m, exported)| m == name && *exported)
+        })
     }
 
     /// A macro invoked by its bare name: any `macro_rules!` of that name in the same crate
@@ -511,10 +524,12 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    /// Whether module `id` has a child module or a `use` leaf called `name`.
+    /// Whether module `id` has a child module or a `use` leaf called `name`, other than
+    /// `use name;` itself (which imports the crate of that name).
     fn defines_module(&self, id: &ModId, name: &str) -> bool {
         self.scope(id).is_some_and(|s| {
-            s.children.iter().any(|c| c == name) || s.leaves_named(name).next().is_some()
+            s.children.iter().any(|c| c == name)
+                || s.leaves_named(name).any(|leaf| leaf.target != [name])
         })
     }
 

@@ -4,6 +4,7 @@
 
 use super::closure::Needed;
 use super::refs::continues_path;
+use super::scope::{flatten, Binding};
 use super::tree::{path_attribute, ModPath, Tree};
 use proc_macro2::{Ident, Punct, Spacing, Span, TokenStream, TokenTree};
 use std::collections::BTreeSet;
@@ -46,7 +47,7 @@ pub(crate) fn bundle_file(
 
     let root = &program.modules[&Vec::new()];
     let mut items: Vec<Item> = program_module(program, &Vec::new(), &needed.library_names);
-    drop_macro_imports(&mut items, needed);
+    drop_library_imports(&mut items, needed, true);
     let mut program_paths = ProgramPaths {
         library_name,
         names: &needed.library_names,
@@ -54,12 +55,29 @@ pub(crate) fn bundle_file(
     for item in &mut items {
         program_paths.visit_item_mut(item);
     }
-    items.push(Item::Mod(library_mod));
+    // `#[macro_use] extern crate LIB;` makes the library's macros usable everywhere in
+    // the program by bare name: the library then comes first, under `#[macro_use]`.
+    if program_uses_macros(root, &needed.library_names) {
+        let mut library_mod = library_mod;
+        library_mod.attrs.push(syn::parse_quote!(#[macro_use]));
+        items.insert(0, Item::Mod(library_mod));
+    } else {
+        items.push(Item::Mod(library_mod));
+    }
     syn::File {
         shebang: None,
         attrs: root.inner_attrs.clone(),
         items,
     }
+}
+
+/// Whether the program's root has `#[macro_use] extern crate LIB;`.
+fn program_uses_macros(root: &super::tree::Module, library_names: &BTreeSet<String>) -> bool {
+    root.items.iter().any(|item| {
+        matches!(item, Item::ExternCrate(e)
+            if library_names.contains(&e.ident.to_string())
+                && e.attrs.iter().any(|a| a.path().is_ident("macro_use")))
+    })
 }
 
 fn is_lint_level(attr: &Attribute) -> bool {
@@ -176,27 +194,43 @@ fn kept_leaves(
     }
 }
 
-/// A root-level `use LIB::m;` of a macro `m` the library exports: in the bundle that macro
-/// is defined at the crate root already, so importing it there again would clash (E0255).
-fn drop_macro_imports(items: &mut Vec<Item>, needed: &Needed) {
+/// Drops the program's `use` leaves that the bundle makes wrong: `use LIB;` in any module
+/// (every `LIB::x` becomes `crate::LIB::x`, so it would be unused), and at the root (which
+/// defines them already) `use LIB::m;` of a macro `m` the library exports (E0255).
+fn drop_library_imports(items: &mut Vec<Item>, needed: &Needed, at_root: bool) {
     items.retain_mut(|item| {
-        let Item::Use(u) = item else { return true };
-        let mut ordinal = 0;
+        let u = match item {
+            Item::Use(u) => u,
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &mut m.content {
+                    drop_library_imports(inner, needed, false);
+                }
+                return true;
+            }
+            _ => return true,
+        };
         let mut leaves = Vec::new();
-        super::scope::flatten(&u.tree, &mut Vec::new(), &mut |target, binding| {
+        flatten(&u.tree, &mut Vec::new(), &mut |target, binding| {
             leaves.push((target, binding));
         });
-        let imports_macro = |o: usize| {
+        let redundant = |o: usize| {
             let (target, binding) = &leaves[o];
-            matches!(target.as_slice(), [lib, name]
-                if needed.library_names.contains(lib)
-                    && needed.exported_macros.contains(name)
-                    && *binding == super::scope::Binding::Name(name.clone()))
+            let names_library = |name: &String| needed.library_names.contains(name);
+            match target.as_slice() {
+                [lib] => *binding == Binding::Name(lib.clone()) && names_library(lib),
+                [lib, name] => {
+                    at_root
+                        && names_library(lib)
+                        && needed.exported_macros.contains(name)
+                        && *binding == Binding::Name(name.clone())
+                }
+                _ => false,
+            }
         };
-        if !(0..leaves.len()).any(imports_macro) {
+        if !(0..leaves.len()).any(redundant) {
             return true;
         }
-        match kept_leaves(&u.tree, &mut ordinal, &|o| !imports_macro(o)) {
+        match kept_leaves(&u.tree, &mut 0, &|o| !redundant(o)) {
             Some(tree) => {
                 u.tree = tree;
                 true

@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 use tree::Tree;
 
 /// The programs that are tools (they may use crates) rather than judge programs.
-pub const TOOLS: [&str; 4] = ["bundle", "filefind", "mazegen", "npuzzle"];
+pub const TOOLS: [&str; 5] = ["bundle", "checker", "filefind", "mazegen", "npuzzle"];
 
 /// Why a program could not be bundled.
 #[derive(Debug)]

@@ -11,8 +11,6 @@
 
 #![allow(dead_code)]
 
-pub mod eight;
-
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -72,49 +70,11 @@ pub fn run_path(path: &Path, args: &[&str], input: &[u8]) -> Run {
     }
 }
 
-/// The lines of `text` for comparison: trailing spaces and tabs dropped, and one final
-/// newline forgiven.
-fn comparable_lines(text: &str) -> Vec<&str> {
-    let body = text.strip_suffix('\n').unwrap_or(text);
-    if text.is_empty() {
-        return Vec::new();
-    }
-    body.split('\n')
-        .map(|line| line.trim_end_matches([' ', '\t', '\r']))
-        .collect()
-}
-
-/// `Ok` when `got` equals `expected` line by line (see [`comparable_lines`]); otherwise
-/// the first differing line with both versions.
-pub fn compare_exact(expected: &str, got: &str) -> Result<(), String> {
-    let expected = comparable_lines(expected);
-    let got = comparable_lines(got);
-    for i in 0..expected.len().max(got.len()) {
-        let (e, g) = (expected.get(i), got.get(i));
-        if e != g {
-            let show =
-                |line: Option<&&str>| line.map_or("<no line>".to_string(), |l| format!("{l:?}"));
-            return Err(format!(
-                "line {} differs: expected {}, got {}",
-                i + 1,
-                show(e),
-                show(g)
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// A checker decides whether `got` is a right answer to `input`, given one right answer
-/// `expected`.
-pub type Checker = fn(input: &str, expected: &str, got: &str) -> Result<(), String>;
+use searchlab::checker::{compare_exact, Checker};
 
 /// The checker of programs that have several right answers per input.
 pub fn checker_for(prog: &str) -> Option<Checker> {
-    match prog {
-        "hdu1043" => Some(eight::check_hdu1043),
-        _ => None,
-    }
+    searchlab::checker::special(prog)
 }
 
 /// One `testdata/<prog>/NAME.in` file and its expectations.

@@ -1,13 +1,15 @@
-//! An independent model of the 8-puzzle, written without the library, to check the
-//! programs' answers: states, moves, a plain BFS distance table and a brute-force search.
+//! An independent model of the 8-puzzle, written without the rest of the library, to check
+//! the programs' answers: states, moves, a plain BFS distance table and a brute-force search.
 //!
 //! States are `[u8; 9]`, row-major, `0` for the blank. Moves are the blank's direction.
 
 use std::collections::VecDeque;
 use std::sync::OnceLock;
 
+/// A board: the tiles row by row, `0` for the blank.
 pub type State = [u8; 9];
 
+/// The standard goal, `1 2 3 / 4 5 6 / 7 8 x`.
 pub const GOAL: State = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 /// The moves in alphabetical order of their letters.
