@@ -86,13 +86,8 @@ pub fn check(
             return all_passed;
         }
     };
-    let program_dir = bundled.program_file.parent().unwrap_or(Path::new("."));
     for input in &inputs {
-        let shown = input
-            .strip_prefix(root)
-            .or_else(|_| input.strip_prefix(program_dir))
-            .unwrap_or(input)
-            .display();
+        let shown = input.strip_prefix(root).unwrap_or(input).display();
         for (edition, exe) in &builds {
             let outcome = same_behaviour(&reference, exe, input);
             emit(
@@ -217,8 +212,8 @@ fn testdata_inputs(root: &Path, bundled: &Bundle) -> Vec<PathBuf> {
 }
 
 /// The program built the Cargo way: `cargo build --release --bin NAME` for a program of
-/// `src/bin`; for a file elsewhere, the library built by Cargo and the file compiled
-/// against it by rustc, under the package's edition.
+/// `src/bin`, `--example NAME` for `examples/NAME.rs`; for a file elsewhere, the library
+/// built by Cargo and the file compiled against it by rustc, under the package's edition.
 fn cargo_build(
     root: &Path,
     bundled: &Bundle,
@@ -226,17 +221,24 @@ fn cargo_build(
     work: &Path,
 ) -> Result<PathBuf, String> {
     let manifest = root.join("Cargo.toml");
-    let in_src_bin = super::program_file(root, &bundled.name)
-        .and_then(|f| fs::canonicalize(f).ok())
-        .is_some_and(|f| fs::canonicalize(&bundled.program_file).is_ok_and(|p| p == f));
+    let same_file = |file: PathBuf| {
+        let canonical = |f: &Path| fs::canonicalize(f).ok();
+        canonical(&file).is_some() && canonical(&file) == canonical(&bundled.program_file)
+    };
+    let target_kind = if super::program_file(root, &bundled.name).is_some_and(same_file) {
+        Some("--bin")
+    } else if same_file(root.join("examples").join(format!("{}.rs", bundled.name))) {
+        Some("--example")
+    } else {
+        None
+    };
     let mut cargo = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
     cargo.args(["build", "--release", "--quiet", "--manifest-path"]);
     cargo.arg(&manifest);
-    if in_src_bin {
-        cargo.args(["--bin", &bundled.name]);
-    } else {
-        cargo.arg("--lib");
-    }
+    match target_kind {
+        Some(kind) => cargo.args([kind, &bundled.name]),
+        None => cargo.arg("--lib"),
+    };
     let output = cargo
         .stdin(Stdio::null())
         .output()
@@ -245,8 +247,10 @@ fn cargo_build(
         return Err(first_problem(&String::from_utf8_lossy(&output.stderr)));
     }
     let release = target.join("release");
-    if in_src_bin {
-        return Ok(release.join(exe_name(&bundled.name)));
+    match target_kind {
+        Some("--bin") => return Ok(release.join(exe_name(&bundled.name))),
+        Some(_) => return Ok(release.join("examples").join(exe_name(&bundled.name))),
+        None => {}
     }
     let manifest = Manifest::read(root).map_err(|e| e.to_string())?;
     let library = &manifest.library_name;
