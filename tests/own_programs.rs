@@ -88,8 +88,20 @@ pub trait Describe {
     fn describe(&self) -> String;
 }
 
+mod boxes;
 mod slices;
 mod vectors;
+",
+    ),
+    (
+        "src/describe/boxes.rs",
+        "use super::*;
+
+impl<T: Describe + ?Sized> Describe for Box<T> {
+    fn describe(&self) -> String {
+        format!(\"box of {}\", (**self).describe())
+    }
+}
 ",
     ),
     (
@@ -385,10 +397,11 @@ fn main() {
     println!(\"{} {} {}\", p, p.norm1(), p + p);
     println!(\"{}\", vec![1, 2, 3].describe());
     println!(\"{}\", [1, 2][..].describe());
+    println!(\"{}\", Box::new(vec![7]).describe());
 }
 ",
         )],
-        "(1, -2) 3 (2, -4)\nvec of 3\nslice of 2\n",
+        "(1, -2) 3 (2, -4)\nvec of 3\nslice of 2\nbox of vec of 1\n",
     ),
     (
         "own_types",
@@ -555,16 +568,17 @@ fn check_reports_what_fails() {
     write_package(root);
     let bundled = bundle::bundle(root, "glob_std", Options::default()).unwrap();
     let file = root.join("dist/glob_std.rs");
-    let mut outcomes = Vec::new();
-    let mut collect = |check: &bundle::Check| outcomes.push(check.clone());
-    write(&file, &bundled.source.replace("double(4)", "double(5)"));
-    assert!(!bundle::check(
-        root,
-        &bundled,
-        &file,
-        &Compiler::default(),
-        &mut collect
-    ));
+    // Checks `source` as the bundle: whether all passed, and each check.
+    let check = |source: &str| {
+        write(&file, source);
+        let mut outcomes = Vec::new();
+        let passed = bundle::check(root, &bundled, &file, &Compiler::default(), &mut |c| {
+            outcomes.push(c.clone())
+        });
+        (passed, outcomes)
+    };
+    let (passed, outcomes) = check(&bundled.source.replace("double(4)", "double(5)"));
+    assert!(!passed);
     assert_eq!(outcomes.len(), 4);
     assert!(outcomes[..2].iter().all(|c| c.outcome.is_ok()));
     for c in &outcomes[2..] {
@@ -573,16 +587,8 @@ fn check_reports_what_fails() {
             "stdout differs from the Cargo build's at line 1"
         );
     }
-    outcomes.clear();
-    let mut collect = |check: &bundle::Check| outcomes.push(check.clone());
-    write(&file, &format!("{}\nfn unused() {{}}\n", bundled.source));
-    assert!(!bundle::check(
-        root,
-        &bundled,
-        &file,
-        &Compiler::default(),
-        &mut collect
-    ));
+    let (passed, outcomes) = check(&format!("{}\nfn unused() {{}}\n", bundled.source));
+    assert!(!passed);
     // Both editions refuse the warning; nothing is run.
     assert_eq!(outcomes.len(), 2);
     for c in &outcomes {

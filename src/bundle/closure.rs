@@ -680,7 +680,22 @@ impl<'a> Resolver<'a> {
         if let Some(leaf) = scope.leaves_named(name).next() {
             return self.type_definer(&at, &leaf.target, leaf.leading_colon, depth + 1);
         }
-        if scope.globs().next().is_some() {
+        // Through a glob (`use super::*;`): the first library definition found; a glob
+        // that cannot be followed (`use std::fmt::*;`) leaves the name unknown.
+        let mut unknown = false;
+        for glob in scope.globs() {
+            match self.module_at(&at, &glob.target, glob.leading_colon, depth + 1) {
+                Some(target) => {
+                    match self.type_definer(&target, std::slice::from_ref(name), false, depth + 1) {
+                        Definer::Library(definer) => return Definer::Library(definer),
+                        Definer::Unknown => unknown = true,
+                        Definer::Outside => {}
+                    }
+                }
+                None => unknown = true,
+            }
+        }
+        if unknown {
             return Definer::Unknown;
         }
         // Not defined or imported here: a std prelude name (`Vec`, `String`) or a generic.

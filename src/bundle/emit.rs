@@ -254,34 +254,21 @@ fn shift_qself(qself: &mut Option<syn::QSelf>, before: usize, after: usize) {
 /// visits its path through the visitor and then shifts the qualified part.
 macro_rules! qualified_paths {
     () => {
-        fn visit_expr_path_mut(&mut self, e: &mut syn::ExprPath) {
-            let before = e.path.segments.len();
-            visit_mut::visit_expr_path_mut(self, e);
-            shift_qself(&mut e.qself, before, e.path.segments.len());
-        }
+        qualified_path!(visit_expr_path_mut, syn::ExprPath);
+        qualified_path!(visit_type_path_mut, syn::TypePath);
+        qualified_path!(visit_expr_struct_mut, syn::ExprStruct);
+        qualified_path!(visit_pat_struct_mut, syn::PatStruct);
+        qualified_path!(visit_pat_tuple_struct_mut, syn::PatTupleStruct);
+    };
+}
 
-        fn visit_type_path_mut(&mut self, t: &mut syn::TypePath) {
-            let before = t.path.segments.len();
-            visit_mut::visit_type_path_mut(self, t);
-            shift_qself(&mut t.qself, before, t.path.segments.len());
-        }
-
-        fn visit_expr_struct_mut(&mut self, e: &mut syn::ExprStruct) {
-            let before = e.path.segments.len();
-            visit_mut::visit_expr_struct_mut(self, e);
-            shift_qself(&mut e.qself, before, e.path.segments.len());
-        }
-
-        fn visit_pat_struct_mut(&mut self, p: &mut syn::PatStruct) {
-            let before = p.path.segments.len();
-            visit_mut::visit_pat_struct_mut(self, p);
-            shift_qself(&mut p.qself, before, p.path.segments.len());
-        }
-
-        fn visit_pat_tuple_struct_mut(&mut self, p: &mut syn::PatTupleStruct) {
-            let before = p.path.segments.len();
-            visit_mut::visit_pat_tuple_struct_mut(self, p);
-            shift_qself(&mut p.qself, before, p.path.segments.len());
+/// One visit method of [`qualified_paths`]: the default walk, then the shift.
+macro_rules! qualified_path {
+    ($visit:ident, $node:ty) => {
+        fn $visit(&mut self, node: &mut $node) {
+            let before = node.path.segments.len();
+            visit_mut::$visit(self, node);
+            shift_qself(&mut node.qself, before, node.path.segments.len());
         }
     };
 }
