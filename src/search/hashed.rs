@@ -1,17 +1,19 @@
 //! Per-state records in a hash map, for spaces too large to number densely.
 
 use super::Memo;
+use std::collections::hash_map::RandomState;
 use std::collections::HashMap;
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
 
 /// Per-state records (cost, parent key, move from the parent) in a hash map keyed by the
 /// states' keys, for spaces with no dense numbering (the 15-puzzle, say).
 ///
 /// Memory: about twice the key size plus 16 bytes per state seen, growing as the search
-/// goes; `clear` keeps the map's capacity for the next search.
+/// goes; `clear` keeps the map's capacity for the next search. The hasher `S` is std's by
+/// default; a tool may pass a faster one (npuzzle uses FxHash) through [`Self::with_hasher`].
 #[derive(Clone, Debug, Default)]
-pub struct HashMemo<K, M> {
-    records: HashMap<K, (u32, K, Option<M>)>,
+pub struct HashMemo<K, M, S = RandomState> {
+    records: HashMap<K, (u32, K, Option<M>), S>,
     limit: usize,
 }
 
@@ -29,6 +31,16 @@ impl<K, M> HashMemo<K, M> {
             limit,
         }
     }
+}
+
+impl<K, M, S> HashMemo<K, M, S> {
+    /// Empty records as [`HashMemo::with_limit`], hashing keys with `hasher`.
+    pub fn with_hasher(limit: usize, hasher: S) -> Self {
+        HashMemo {
+            records: HashMap::with_hasher(hasher),
+            limit,
+        }
+    }
 
     /// How many states hold a record.
     pub fn len(&self) -> usize {
@@ -41,7 +53,7 @@ impl<K, M> HashMemo<K, M> {
     }
 }
 
-impl<K: Clone + Eq + Hash, M: Copy> Memo<K, M> for HashMemo<K, M> {
+impl<K: Clone + Eq + Hash, M: Copy, S: BuildHasher> Memo<K, M> for HashMemo<K, M, S> {
     /// Cost: O(records) to drop them; the capacity stays.
     fn clear(&mut self) {
         self.records.clear();
@@ -95,5 +107,24 @@ mod tests {
         }
         bfs(&graph, 0, &mut memo);
         assert!(!memo.is_empty() && memo.len() <= 16);
+    }
+
+    #[test]
+    fn another_hasher_gives_the_same_records() {
+        use std::collections::hash_map::DefaultHasher;
+        use std::hash::BuildHasherDefault;
+        let graph = grid();
+        let mut std_memo = HashMemo::new();
+        let hasher = BuildHasherDefault::<DefaultHasher>::default();
+        let mut fixed_memo = HashMemo::with_hasher(usize::MAX, hasher);
+        for start in 0..16 {
+            let a = astar(&graph, start, &mut std_memo);
+            let b = astar(&graph, start, &mut fixed_memo);
+            assert_eq!(a.path, b.path);
+            assert_eq!(std_memo.len(), fixed_memo.len());
+        }
+        let mut small = HashMemo::with_hasher(3, BuildHasherDefault::<DefaultHasher>::default());
+        assert_eq!(bfs(&graph, 0, &mut small).path, None);
+        assert!(small.is_full());
     }
 }

@@ -19,7 +19,7 @@ pub use bfs::{bfs, bfs_tree, BfsTree};
 pub use dense::DenseMemo;
 pub use dfs::bounded_dfs;
 pub use hashed::HashMemo;
-pub use idastar::{idastar, idastar_with_table};
+pub use idastar::{idastar, idastar_with_hashed_table, idastar_with_table};
 
 /// A search space whose moves all cost 1.
 pub trait Problem {
