@@ -4,8 +4,9 @@
 use super::pdb::{PatternTable, PdbPuzzle};
 use super::{zones, Grid, GridPuzzle, Move};
 use crate::search::{
-    astar, bfs, bounded_dfs, idastar, idastar_with_table, HashMemo, Memo, Outcome, Stats,
+    astar, bfs, bounded_dfs, idastar, idastar_with_hashed_table, HashMemo, Memo, Outcome, Stats,
 };
+use fxhash::FxBuildHasher;
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -152,7 +153,7 @@ pub fn solve(
     }
     let puzzle = GridPuzzle::new(goal.clone());
     let limit = (budget / bytes_per_state(squares)).max(1);
-    let mut memo = HashMemo::with_limit(limit);
+    let mut memo = HashMemo::with_hasher(limit, FxBuildHasher::default());
     let outcome: Outcome<Move> = match method {
         Method::Bfs => bfs(&puzzle, start.clone(), &mut memo),
         Method::Dfs { depth } => bounded_dfs(&puzzle, start.clone(), depth, &mut memo),
@@ -161,7 +162,8 @@ pub fn solve(
         Method::Pdb => {
             let tables = tables.ok_or("pdb needs pattern databases for this goal")?;
             let puzzle = PdbPuzzle::new(goal, tables);
-            idastar_with_table(&puzzle, puzzle.state(start), TRANSPOSITIONS)
+            let start = puzzle.state(start);
+            idastar_with_hashed_table::<_, FxBuildHasher>(&puzzle, start, TRANSPOSITIONS)
         }
         Method::Zones => zones::solve(start, goal).ok_or("zones found no solution")?,
     };

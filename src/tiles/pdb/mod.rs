@@ -345,12 +345,17 @@ impl Heuristic for PdbPuzzle<'_> {
 impl Keyed for PdbPuzzle<'_> {
     type Key = u64;
 
-    /// The cells, 4 bits each (boards have at most 16 squares).
+    /// The cells, 4 bits each (boards have at most 16 squares), scrambled by an odd
+    /// multiply and a rotation: still one key per board (both steps are bijections), with
+    /// low bits that depend on every cell, which a multiplicative hash such as FxHash needs
+    /// (its bucket bits follow the key's low bits only; the plain packing made the table
+    /// four times slower). Cost: O(cells).
     fn key(&self, state: &PdbState) -> u64 {
-        state
+        let packed = state
             .cells
             .iter()
-            .fold(0u64, |key, &tile| key << 4 | u64::from(tile))
+            .fold(0u64, |key, &tile| key << 4 | u64::from(tile));
+        packed.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(32)
     }
 }
 
