@@ -1,6 +1,7 @@
-//! `bundle --check`: what a contestant runs before submitting. The bundle is compiled by the
-//! `rustc` on PATH under editions 2021 and 2024 with warnings denied, and, when the package
-//! has `testdata/NAME/`, each build runs every input there beside the Cargo build of the
+//! `bundle --check`: what a contestant runs before submitting. The bundle is compiled by a
+//! `rustc` (the one on PATH by default) under some editions (2021 and 2024 by default) with
+//! warnings denied, and, when the program has testdata (`testdata/NAME/` of the package, or
+//! beside the program file), each build runs every input there beside the Cargo build of the
 //! same program, which must give the same stdout, stderr and exit status.
 
 use super::{Bundle, Manifest};
