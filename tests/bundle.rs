@@ -285,6 +285,40 @@ fn unknown_programs_and_tools_list_the_judge_programs() {
         String::from_utf8_lossy(&two.stderr),
         "bundle: --output needs exactly one program\n"
     );
+    // Bad uses of --check and of a program path: one line each, with their status.
+    let bundle = |args: &[&str]| {
+        let out = Command::new(harness::binary("bundle"))
+            .args(args)
+            .current_dir(root)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    assert_eq!(
+        bundle(&["hdu1043", "--check", "-o", "-"]),
+        (
+            Some(1),
+            "bundle: --check needs the bundle in a file, not on stdout\n".to_string()
+        )
+    );
+    let (status, stderr) = bundle(&["hdu1043", "--check", "--editions", "2017"]);
+    assert_eq!(status, Some(2));
+    assert!(
+        stderr.starts_with("bundle: ") && stderr.contains("2017"),
+        "{stderr}"
+    );
+    let (status, stderr) = bundle(&["hdu1043", "--editions", "2018"]);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("--check"), "{stderr}");
+    let (status, stderr) = bundle(&["no/such/solution.rs"]);
+    assert_eq!(status, Some(1));
+    assert!(
+        stderr.starts_with("bundle: no/such/solution.rs: ") && stderr.lines().count() == 1,
+        "{stderr}"
+    );
 }
 
 #[test]

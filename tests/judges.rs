@@ -216,3 +216,31 @@ fn queens_boards_and_first() {
         clash.stderr
     );
 }
+
+#[test]
+fn queens_shows_counting_progress_only_when_asked() {
+    let quiet = harness::run("queens", &["--count"], b"15\n");
+    assert_eq!(
+        (quiet.stdout.as_str(), quiet.stderr.as_str()),
+        ("2279184\n", "")
+    );
+    let shown = harness::run("queens", &["--count", "--progress"], b"15\n");
+    assert_eq!(shown.stdout, "2279184\n");
+    assert!(
+        shown.stderr.contains("queens: counting N = 15: "),
+        "{}",
+        shown.stderr
+    );
+    let small = harness::run("queens", &["--count", "--progress"], b"8\n");
+    assert_eq!((small.stdout.as_str(), small.stderr.as_str()), ("92\n", ""));
+    let misused = harness::run("queens", &["--progress"], b"8\n");
+    assert_eq!(misused.status, Some(2));
+    assert!(
+        misused
+            .stderr
+            .starts_with("queens: --progress goes with --count\n"),
+        "{}",
+        misused.stderr
+    );
+    assert!(misused.stdout.is_empty());
+}

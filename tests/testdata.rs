@@ -98,4 +98,20 @@ fn the_checker_binary_judges_as_testlib_checkers_do() {
         .unwrap();
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).starts_with("checker: no-such-input: "));
+    let two_stdins = std::process::Command::new(harness::binary("checker"))
+        .args(["hdu1043", "-", "-"])
+        .arg(&expected)
+        .output()
+        .unwrap();
+    assert_eq!(two_stdins.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&two_stdins.stderr),
+        "checker: only one of INPUT, OUTPUT and EXPECTED can be `-` (stdin)\n"
+    );
+    let too_few = std::process::Command::new(harness::binary("checker"))
+        .args(["hdu1043", "in"])
+        .output()
+        .unwrap();
+    assert_eq!(too_few.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&too_few.stderr).starts_with("checker: "));
 }

@@ -2,6 +2,7 @@
 
 use clap::Parser;
 use searchlab::checker;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -9,7 +10,7 @@ use std::process::ExitCode;
 ///
 /// Accepts any right answer where a program has several (hdu1043: any shortest move
 /// string), and otherwise the expected lines exactly (trailing spaces and a final newline
-/// forgiven). Exit status: 0 accepted, 1 wrong answer (the reason on stderr), 2 bad usage or
+/// forgiven). One of the three files may be `-`, read from stdin. Exit status: 0 accepted, 1 wrong answer (the reason on stderr), 2 bad usage or
 /// an unreadable file. The argument order is testlib's and online-judge-tools', so
 /// `oj test -c ./target/release/hdu1043 -d testdata/hdu1043 --judge-command
 /// "./target/release/checker hdu1043"` uses it.
@@ -18,11 +19,11 @@ use std::process::ExitCode;
 struct Args {
     /// The program whose output is judged (hdu1043, sudoku, ...)
     program: String,
-    /// The input file
+    /// The input file (`-`: stdin)
     input: PathBuf,
-    /// The program's output
+    /// The program's output (`-`: stdin)
     output: PathBuf,
-    /// A right answer
+    /// A right answer (`-`: stdin)
     expected: PathBuf,
 }
 
@@ -31,8 +32,22 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(code) => return code,
     };
+    let from_stdin = [&args.input, &args.output, &args.expected]
+        .iter()
+        .filter(|p| p.as_os_str() == "-")
+        .count();
+    if from_stdin > 1 {
+        eprintln!("checker: only one of INPUT, OUTPUT and EXPECTED can be `-` (stdin)");
+        return ExitCode::from(2);
+    }
     let read = |path: &Path| {
-        std::fs::read(path)
+        let bytes = if path.as_os_str() == "-" {
+            let mut bytes = Vec::new();
+            std::io::stdin().read_to_end(&mut bytes).map(|_| bytes)
+        } else {
+            std::fs::read(path)
+        };
+        bytes
             .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
             .map_err(|e| format!("checker: {}: {e}", path.display()))
     };

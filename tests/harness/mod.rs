@@ -4,6 +4,8 @@
 //! Per file:
 //! - `NAME.err` present: the program must exit with status 1, print exactly `NAME.err` on
 //!   stderr, and print `NAME.out` on stdout (the cases answered before the bad one).
+//! - `NAME.args` present: the program runs with those (white-space separated) arguments, in
+//!   the folder of the file, so they may name files beside it.
 //! - otherwise it must exit with status 0 and its stdout must match `NAME.out`, exactly or,
 //!   for programs where several answers are right, through that program's checker.
 //!
@@ -11,6 +13,7 @@
 
 #![allow(dead_code)]
 
+use searchlab::checker::{compare_exact, Checker};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -48,13 +51,19 @@ pub fn run(prog: &str, args: &[&str], input: &[u8]) -> Run {
 
 /// Runs the executable at `path` with `args`, feeding it `input` on stdin.
 pub fn run_path(path: &Path, args: &[&str], input: &[u8]) -> Run {
-    let mut child = Command::new(path)
-        .args(args)
+    let mut command = Command::new(path);
+    command.args(args);
+    run_command(command, input)
+}
+
+/// Runs `command`, feeding it `input` on stdin.
+fn run_command(mut command: Command, input: &[u8]) -> Run {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", path.display()));
+        .unwrap_or_else(|e| panic!("cannot run {:?}: {e}", command.get_program()));
     let mut stdin = child.stdin.take().expect("piped stdin");
     let input = input.to_vec();
     let writer = std::thread::spawn(move || {
@@ -69,8 +78,6 @@ pub fn run_path(path: &Path, args: &[&str], input: &[u8]) -> Run {
         status: output.status.code(),
     }
 }
-
-use searchlab::checker::{compare_exact, Checker};
 
 /// The checker of programs that have several right answers per input.
 pub fn checker_for(prog: &str) -> Option<Checker> {
@@ -144,7 +151,13 @@ pub fn check(case: &Case) -> Verdict {
     let expected = fs::read_to_string(case.sibling("out"))
         .unwrap_or_else(|_| panic!("{}: missing .out file", case.label()));
     let expected_err = fs::read_to_string(case.sibling("err")).ok();
-    let run = run(&case.prog, &[], &input);
+    let mut command = Command::new(binary(&case.prog));
+    if let Ok(args) = fs::read_to_string(case.sibling("args")) {
+        command
+            .args(args.split_whitespace())
+            .current_dir(case.input.parent().expect("a testdata folder"));
+    }
+    let run = run_command(command, &input);
     let result = judge(
         case,
         &String::from_utf8_lossy(&input),
