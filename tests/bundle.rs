@@ -346,9 +346,9 @@ fn every_judge_program_bundles_and_behaves_like_the_cargo_build() {
 /// The largest source Codeforces takes (64 KiB): every default judge bundle must fit.
 const JUDGE_SIZE_LIMIT: usize = 64 * 1024;
 
-/// Bundles `name` (checking it fits [`JUDGE_SIZE_LIMIT`]), compiles it under both editions,
-/// and runs every testdata file through the bundle and the Cargo build: stdout, stderr and
-/// exit status must be identical.
+/// Bundles `name`, checks it fits [`JUDGE_SIZE_LIMIT`], and runs `bundle::check` on it: it
+/// compiles under editions 2021 and 2024 without warnings and gives the stdout, stderr and
+/// exit status of the Cargo build on every testdata file.
 fn check_judge(root: &Path, name: &str, out: &Path) -> Vec<String> {
     let (bundled, source) = bundle_to_file(root, name, Options::default(), out);
     if bundled.source.len() > JUDGE_SIZE_LIMIT {
@@ -357,37 +357,18 @@ fn check_judge(root: &Path, name: &str, out: &Path) -> Vec<String> {
             bundled.source.len()
         )];
     }
-    if let Err(e) = rustc(&source, "2024", false) {
-        return vec![e];
-    }
-    let exe = match rustc(&source, "2021", true) {
-        Ok(exe) => exe,
-        Err(e) => return vec![e],
-    };
     let mut failures = Vec::new();
-    let cases: Vec<_> = harness::cases(None)
-        .into_iter()
-        .filter(|c| c.prog == name)
-        .collect();
-    if cases.is_empty() {
+    if !harness::cases(None).iter().any(|c| c.prog == name) {
         failures.push(format!(
             "{name}: no testdata/{name}/ folder with a NAME.in and NAME.out: a judge program \
              needs at least one sample (README: Writing your own solution)"
         ));
     }
-    for case in cases {
-        let input = fs::read(&case.input).unwrap();
-        let cargo_build = harness::run(name, &[], &input);
-        let bundled = harness::run_path(&exe, &[], &input);
-        if (cargo_build.stdout != bundled.stdout)
-            || (cargo_build.stderr != bundled.stderr)
-            || (cargo_build.status != bundled.status)
-        {
-            failures.push(format!(
-                "{}: the bundle differs from the Cargo build",
-                case.label()
-            ));
+    let compiler = bundle::Compiler::default();
+    bundle::check(root, &bundled, &source, &compiler, &mut |check| {
+        if let Err(why) = &check.outcome {
+            failures.push(format!("{name}: {}: {why}", check.what));
         }
-    }
+    });
     failures
 }

@@ -46,8 +46,8 @@ pub struct Check {
 /// Checks `bundled`, written at `bundle_file`, of the package at `root`, with `compiler`;
 /// calls `report` with each check as it ends and returns whether all passed. Builds go to
 /// `TARGET/bundle-check/NAME/` (`TARGET` is `$CARGO_TARGET_DIR` or `root/target`).
-/// Cost: a rustc run per edition, a Cargo build, and two runs per edition for each
-/// testdata input.
+/// Cost: a rustc run per edition, a Cargo build, and for each testdata input one run of
+/// the Cargo build and one per edition.
 pub fn check(
     root: &Path,
     bundled: &Bundle,
@@ -89,8 +89,13 @@ pub fn check(
     };
     for input in &inputs {
         let shown = input.strip_prefix(root).unwrap_or(input).display();
+        // The Cargo build runs once per input; each edition's build is compared with it.
+        let expected = run_on(&reference, input);
         for (edition, exe) in &builds {
-            let outcome = same_behaviour(&reference, exe, input);
+            let outcome = match &expected {
+                Ok(expected) => run_on(exe, input).and_then(|got| same_behaviour(expected, &got)),
+                Err(why) => Err(why.clone()),
+            };
             emit(
                 format!("{shown}, edition {edition}: same stdout, stderr and exit status as the Cargo build"),
                 outcome,
@@ -274,16 +279,17 @@ fn cargo_build(
     Ok(exe)
 }
 
-/// Runs both programs on `input`; `Err` says how they differ.
-fn same_behaviour(reference: &Path, exe: &Path, input: &Path) -> Result<(), String> {
-    let run = |program: &Path| -> Result<Output, String> {
-        let stdin = fs::File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
-        Command::new(program)
-            .stdin(stdin)
-            .output()
-            .map_err(|e| format!("cannot run {}: {e}", program.display()))
-    };
-    let (expected, got) = (run(reference)?, run(exe)?);
+/// What `program` prints and how it exits, given `input` on stdin.
+fn run_on(program: &Path, input: &Path) -> Result<Output, String> {
+    let stdin = fs::File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    Command::new(program)
+        .stdin(stdin)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", program.display()))
+}
+
+/// `Err` says how `got` differs from `expected`, the Cargo build's run.
+fn same_behaviour(expected: &Output, got: &Output) -> Result<(), String> {
     if expected.status.code() != got.status.code() {
         return Err(format!(
             "exit status {:?}, the Cargo build's {:?}",
