@@ -1,32 +1,43 @@
 //! Building an additive pattern database by breadth-first search over pattern placements,
-//! counting only the moves of pattern tiles (Korf and Felner, 2002).
+//! counting only the moves of pattern tiles (Korf and Felner, 2002), level by level over a
+//! 2-bit mark per (placement, blank region) pair.
 
+use super::layout::{PairLayout, Step, MAX_TILES};
+use super::marks::{level_mark, slots_marked, Mark, Marks, UNSEEN};
 use super::Placements;
 use crate::tiles::Shape;
-use std::sync::atomic::{AtomicU16, AtomicU64, AtomicU8, AtomicUsize, Ordering::Relaxed};
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::Duration;
 
 /// The value of a placement the search never reached (it cannot occur in solvable boards).
 pub const UNREACHED: u8 = u8::MAX;
 
-/// Entries of a layer handed to a worker at a time.
-const CHUNK: usize = 1 << 12;
+/// Pairs a worker gathers for one owner before marking them (its own) or sending them.
+const BATCH: usize = 1 << 10;
+
+/// How far ahead of its use a mark is asked for, in pairs.
+const AHEAD: usize = 16;
 
 /// For every placement of the pattern tiles (whose goal squares are `pattern`, in order),
 /// the fewest moves *of pattern tiles* that bring them home on a board of `shape` (at most
-/// 16 squares) whose goal puts the blank on `blank_goal`. Other tiles are indistinct and
+/// 32 squares) whose goal puts the blank on `blank_goal`. Other tiles are indistinct and
 /// their moves are free, so tables of disjoint patterns add up to an admissible estimate.
 ///
 /// The search runs on pairs (placement, blank region): the free squares the blank can reach
-/// without moving a pattern tile, a bit mask. A pattern tile next to the region may slide
-/// into it (cost 1), leaving the blank in its old square. Layers are expanded by `threads`
-/// workers; `progress(placements reached, placements)` is called about ten times a second.
+/// without moving a pattern tile. A pattern tile next to the region may slide into it
+/// (cost 1), leaving the blank in its old square. Every pair has a 2-bit mark (unseen, one of
+/// two level marks, done) laid out by [`PairLayout`]; each level is a sweep over the blocks
+/// holding pairs of that level. The blocks are split between `threads` workers, and only a
+/// block's owner writes its marks and its placements' table entries: pairs found are
+/// gathered per owner and marked in batches, their marks fetched ahead, so that many cache
+/// misses are in flight at once and no locked instruction is needed. `progress(placements
+/// reached, placements)` is called about ten times a second.
 ///
-/// Cost: one byte per placement (n!/(n−k)!) for the table, two more for the regions seen,
-/// eight per pair in the two largest layers; time about 100 ns per pair edge. Groups have
-/// at most 12 tiles.
+/// Cost: one byte per placement (n!/(n−k)!) for the table and a quarter byte per pair for
+/// the marks (the 8-tile table of the 15-puzzle: 519 MB and 356 MB); every pair is expanded
+/// once. Groups have at most 12 tiles.
 pub fn build(
     shape: Shape,
     pattern: &[u8],
@@ -34,81 +45,172 @@ pub fn build(
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Vec<u8> {
-    let squares = shape.squares();
-    assert!(pattern.len() <= 12, "at most 12 tiles a group");
-    let placements = Placements::new(squares, pattern.len());
+    let tiles = pattern.len();
+    assert!(tiles <= MAX_TILES, "at most {MAX_TILES} tiles a group");
+    let placements = Placements::new(shape.squares(), tiles);
     let count = placements.count();
-    let board = Masks::new(shape);
-    let seen: Vec<AtomicU16> = filled(count, || AtomicU16::new(0));
+    let layout = PairLayout::new(shape, tiles);
+    let block = u64::from(layout.block());
+    let marks = Marks::new(u64::from(layout.orders()) * block);
     let table: Vec<AtomicU8> = filled(count, || AtomicU8::new(UNREACHED));
-    let reached = AtomicU64::new(1);
+    let active = [Blocks::new(layout.orders()), Blocks::new(layout.orders())];
 
-    let home = placements.rank(pattern);
-    let free = board.all & !pattern.iter().fold(0, |m, &s| m | 1 << s);
-    let region = board.flood(1 << blank_goal, free);
-    seen[home as usize].store(region, Relaxed);
-    table[home as usize].store(0, Relaxed);
-    let mut layer = vec![pack(pattern, region)];
-    let expander = Expander {
+    let cover = pattern.iter().fold(0u32, |m, &s| m | 1 << s);
+    let home_order = layout.order_rank(&positions(pattern, cover)[..tiles]);
+    let (_, home_slot) = layout.slots(cover, blank_goal as u8);
+    marks.set(
+        u64::from(home_order) * block + u64::from(home_slot),
+        level_mark(0),
+    );
+    table[placements.rank(pattern) as usize].store(0, Relaxed);
+    active[0].set(home_order);
+    let reached = AtomicU64::new(1);
+    let sweep = Sweep {
+        layout: &layout,
         placements,
-        board: &board,
-        seen: &seen,
+        marks: &marks,
         table: &table,
         reached: &reached,
-        tiles: pattern.len(),
+        tiles,
     };
     let mut depth = 0u8;
-    while !layer.is_empty() {
-        let cursor = AtomicUsize::new(0);
-        let expand = || {
-            let mut next = expander.expand_layer(&layer, &cursor, depth + 1);
-            // Tile 0 packs highest, so sorted pairs come in about rank order: their
-            // children fall near each other in the seen array and mostly hit the cache
-            // when the next layer is expanded.
-            next.sort_unstable();
-            next
-        };
-        let next: Vec<Vec<u64>> = thread::scope(|scope| {
+    loop {
+        let (now, next) = (
+            &active[usize::from(depth & 1)],
+            &active[usize::from(!depth & 1)],
+        );
+        let level = Level { depth, now, next };
+        let grew = thread::scope(|scope| {
+            // Workers wait for their part until it is known how many could be started.
             let (done, finished) = mpsc::channel();
-            // A worker the system refuses to start is left out; the others share its part.
-            let workers: Vec<_> = (0..threads.max(1))
-                .map_while(|_| {
-                    let done = done.clone();
-                    let expand = &expand;
-                    thread::Builder::new()
-                        .spawn_scoped(scope, move || {
-                            let next = expand();
-                            let _ = done.send(());
-                            next
-                        })
-                        .ok()
-                })
-                .collect();
+            let mut starts = Vec::new();
+            let mut handles = Vec::new();
+            for _ in 0..threads.max(1) {
+                let (start, part) = mpsc::channel::<Part>();
+                let (sweep, done) = (&sweep, done.clone());
+                let spawned = thread::Builder::new().spawn_scoped(scope, move || {
+                    let grew = part.recv().is_ok_and(|part| sweep.run(&level, part));
+                    let _ = done.send(());
+                    grew
+                });
+                match spawned {
+                    Ok(handle) => {
+                        starts.push(start);
+                        handles.push(handle);
+                    }
+                    Err(_) => break,
+                }
+            }
             drop(done);
-            if workers.is_empty() {
-                return vec![expand()];
+            let mut parts = Part::split(starts.len().max(1), layout.orders());
+            if starts.is_empty() {
+                return sweep.run(&level, parts.remove(0));
+            }
+            for (start, part) in starts.iter().zip(parts) {
+                start.send(part).expect("the worker waits for its part");
             }
             while let Err(RecvTimeoutError::Timeout) =
                 finished.recv_timeout(Duration::from_millis(100))
             {
                 progress(reached.load(Relaxed), count);
             }
-            workers
+            handles
                 .into_iter()
                 .map(|w| w.join().expect("a pattern database worker panicked"))
-                .collect()
+                .fold(false, |a, b| a | b)
         });
-        layer = next.concat();
+        now.clear();
+        if !grew {
+            break;
+        }
         depth += 1;
     }
     progress(reached.load(Relaxed), count);
     table.into_iter().map(AtomicU8::into_inner).collect()
 }
 
+/// The level being expanded: its depth, the blocks holding its pairs, and the blocks that
+/// get pairs of the next level.
+#[derive(Clone, Copy)]
+struct Level<'a> {
+    depth: u8,
+    now: &'a Blocks,
+    next: &'a Blocks,
+}
+
+/// A pair reached by a move: its index, which region of its cover it is and how many that
+/// cover has, and its placement's squares (5 bits per tile, tile 0 lowest).
+#[derive(Clone, Copy)]
+struct Found {
+    index: u64,
+    squares: u64,
+    region: u8,
+    regions: u8,
+}
+
+/// One worker's part of a level: its number, the blocks it owns (`owner` says whose a block
+/// is), where pairs found in its blocks arrive, and where to send those of the others'.
+struct Part {
+    id: usize,
+    mine: std::ops::Range<u32>,
+    owner: Owner,
+    inbox: Receiver<Vec<Found>>,
+    outboxes: Vec<Option<Sender<Vec<Found>>>>,
+}
+
+/// Which worker owns a block: about `block · workers / blocks`, by one multiplication.
+#[derive(Clone, Copy)]
+struct Owner {
+    factor: u64,
+}
+
+impl Owner {
+    #[inline]
+    fn of(self, order: u32) -> usize {
+        ((u64::from(order) * self.factor) >> 32) as usize
+    }
+}
+
+impl Part {
+    /// The parts of `workers` workers for `orders` blocks, wired to each other.
+    fn split(workers: usize, orders: u32) -> Vec<Part> {
+        let owner = Owner {
+            factor: ((workers as u64) << 32) / u64::from(orders),
+        };
+        // Owners grow with the block, so each worker's blocks are one run.
+        let start = |w: usize| (0..orders).find(|&o| owner.of(o) >= w).unwrap_or(orders);
+        let (senders, inboxes): (Vec<_>, Vec<_>) = (0..workers).map(|_| mpsc::channel()).unzip();
+        inboxes
+            .into_iter()
+            .enumerate()
+            .map(|(id, inbox)| Part {
+                id,
+                mine: start(id)..start(id + 1),
+                owner,
+                inbox,
+                outboxes: senders
+                    .iter()
+                    .enumerate()
+                    .map(|(to, s)| (to != id).then(|| s.clone()))
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+/// How many pattern tiles lie below each tile's square (`cover` holds the squares).
+fn positions(squares: &[u8], cover: u32) -> [u8; MAX_TILES] {
+    let mut positions = [0u8; MAX_TILES];
+    for (p, &s) in positions.iter_mut().zip(squares) {
+        *p = (cover & ((1 << s) - 1)).count_ones() as u8;
+    }
+    positions
+}
+
 /// A vector of `count` values made by `make`, asking the kernel for huge pages first where
 /// it can: the build reads these arrays at random, and with 4 KiB pages many reads of a
 /// large table also miss the TLB (the 7-8 build takes 173 s with huge pages, 206 s without).
-fn filled<T>(count: u64, make: impl FnMut() -> T) -> Vec<T> {
+pub(super) fn filled<T>(count: u64, make: impl FnMut() -> T) -> Vec<T> {
     let mut values = Vec::with_capacity(count as usize);
     advise_huge_pages(
         values.as_mut_ptr() as usize,
@@ -140,154 +242,292 @@ fn advise_huge_pages(start: usize, len: usize) {
 #[cfg(not(target_os = "linux"))]
 fn advise_huge_pages(_start: usize, _len: usize) {}
 
-/// A layer entry: the tiles' squares, 4 bits each (at most 12 tiles, the first tile
-/// highest), above the region.
-fn pack(squares: &[u8], region: u16) -> u64 {
-    squares
-        .iter()
-        .fold(0u64, |packed, &s| packed << 4 | u64::from(s))
-        << 16
-        | u64::from(region)
+/// A bit per block: whether it holds pairs of a level.
+struct Blocks {
+    bits: Vec<AtomicU64>,
 }
 
-fn unpack(pair: u64, squares: &mut [u8]) -> u16 {
-    let mut bits = pair >> 16;
-    for square in squares.iter_mut().rev() {
-        *square = (bits & 15) as u8;
-        bits >>= 4;
-    }
-    pair as u16
-}
-
-/// Bit masks of a board's squares: all of them, each square's neighbours, and the squares
-/// off the first and off the last column (where a shift by one may land).
-struct Masks {
-    all: u16,
-    neighbours: Vec<u16>,
-    not_first_column: u16,
-    not_last_column: u16,
-    width: u32,
-}
-
-impl Masks {
-    fn new(shape: Shape) -> Self {
-        let squares = shape.squares();
-        let neighbours = (0..squares)
-            .map(|s| {
-                crate::tiles::LEX_ORDER
-                    .iter()
-                    .filter_map(|&m| shape.neighbour(s, m))
-                    .fold(0u16, |mask, t| mask | 1 << t)
-            })
-            .collect();
-        let width = shape.width();
-        let column = |c: usize| {
-            (0..squares)
-                .filter(|s| s % width == c)
-                .fold(0u16, |m, s| m | 1 << s)
-        };
-        let all = ((1u32 << squares) - 1) as u16;
-        Masks {
-            all,
-            neighbours,
-            not_first_column: all & !column(0),
-            not_last_column: all & !column(width - 1),
-            width: width as u32,
+impl Blocks {
+    fn new(blocks: u32) -> Self {
+        Blocks {
+            bits: (0..blocks.div_ceil(64))
+                .map(|_| AtomicU64::new(0))
+                .collect(),
         }
     }
 
-    /// The squares of `free` connected to `start` through `free`: grows the region by all
-    /// four shifts at once until it stops growing. Cost: O(diameter) word operations.
-    fn flood(&self, start: u16, free: u16) -> u16 {
-        let mut region = start;
-        loop {
-            let grown = region
-                | region << self.width
-                | region >> self.width
-                | (region << 1) & self.not_first_column
-                | (region >> 1) & self.not_last_column;
-            let grown = grown & (free | start);
-            if grown == region {
-                return region;
-            }
-            region = grown;
+    #[inline(always)]
+    fn set(&self, block: u32) {
+        let bit = 1 << (block % 64);
+        let word = &self.bits[(block / 64) as usize];
+        if word.load(Relaxed) & bit == 0 {
+            word.fetch_or(bit, Relaxed);
+        }
+    }
+
+    #[inline(always)]
+    fn get(&self, block: u32) -> bool {
+        self.bits[(block / 64) as usize].load(Relaxed) >> (block % 64) & 1 == 1
+    }
+
+    fn clear(&self) {
+        for word in &self.bits {
+            word.store(0, Relaxed);
         }
     }
 }
 
 /// What the workers of one build share.
-struct Expander<'a> {
+struct Sweep<'a> {
+    layout: &'a PairLayout,
     placements: Placements,
-    board: &'a Masks,
-    seen: &'a [AtomicU16],
+    marks: &'a Marks,
     table: &'a [AtomicU8],
     reached: &'a AtomicU64,
     tiles: usize,
 }
 
-impl Expander<'_> {
-    /// Takes chunks of `layer` until none is left; returns the pairs first seen at `depth`.
-    fn expand_layer(&self, layer: &[u64], cursor: &AtomicUsize, depth: u8) -> Vec<u64> {
-        let mut next = Vec::new();
-        let mut squares = [0u8; 16];
-        loop {
-            let start = cursor.fetch_add(CHUNK, Relaxed);
-            if start >= layer.len() {
-                return next;
+impl Sweep<'_> {
+    /// One worker's share of a level: expands the pairs of the level in its blocks, marks
+    /// the new pairs it finds in them and sends the others' to their owners, and marks those
+    /// it is sent; returns whether any new pair was marked. Uses the CPU's population
+    /// count instruction where there is one (ranks count bits all the time).
+    fn run(&self, level: &Level, part: Part) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has the instruction.
+            return unsafe { self.run_with_popcnt(level, part) };
+        }
+        self.run_portable(level, part)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt")]
+    unsafe fn run_with_popcnt(&self, level: &Level, part: Part) -> bool {
+        self.run_portable(level, part)
+    }
+
+    #[inline(always)]
+    fn run_portable(&self, level: &Level, mut part: Part) -> bool {
+        let words = u64::from(self.layout.block() / 32);
+        let mut worker = Worker {
+            level: *level,
+            mark: level_mark(level.depth + 1),
+            gathered: (0..part.outboxes.len())
+                .map(|_| Vec::with_capacity(BATCH))
+                .collect(),
+            grew: false,
+            placed: 0,
+        };
+        for order in part.mine.clone().filter(|&o| level.now.get(o)) {
+            let mut block = Block::new(self.layout, order, level.depth);
+            block.first_slot = u64::from(order) * u64::from(self.layout.block());
+            let first_word = u64::from(order) * words;
+            for w in 0..words {
+                let hits = slots_marked(self.marks.word(first_word + w), block.mark);
+                let mut left = hits;
+                while left != 0 {
+                    let slot = (w * 32) as u32 + left.trailing_zeros() / 2;
+                    left &= left - 1;
+                    self.expand(&mut block, slot, &mut part, &mut worker);
+                }
+                if hits != 0 {
+                    self.marks.retire(first_word + w, hits);
+                }
             }
-            let mut new_placements = 0;
-            for &pair in &layer[start..layer.len().min(start + CHUNK)] {
-                let squares = &mut squares[..self.tiles];
-                let region = unpack(pair, squares);
-                new_placements += self.expand(squares, region, depth, &mut next);
+            while let Ok(batch) = part.inbox.try_recv() {
+                self.mark_all(&batch, &mut worker);
             }
-            self.reached.fetch_add(new_placements, Relaxed);
+            self.reached
+                .fetch_add(std::mem::take(&mut worker.placed), Relaxed);
+        }
+        let own = std::mem::take(&mut worker.gathered[part.id]);
+        self.mark_all(&own, &mut worker);
+        for (outbox, batch) in part.outboxes.iter().zip(worker.gathered.iter_mut()) {
+            if let Some(outbox) = outbox.as_ref().filter(|_| !batch.is_empty()) {
+                let _ = outbox.send(std::mem::take(batch));
+            }
+        }
+        // The inbox closes when every other worker is done sending.
+        part.outboxes.clear();
+        for batch in part.inbox.iter() {
+            self.mark_all(&batch, &mut worker);
+        }
+        self.reached.fetch_add(worker.placed, Relaxed);
+        worker.grew
+    }
+
+    /// Slides each pattern tile next to the region of the pair in `slot` of `block` into
+    /// it. A move within a row keeps the order: its pair is in this block, whose marks are
+    /// in cache, and is marked at once. Moves that change the order are gathered by the
+    /// owner of their block without looking at their marks yet.
+    #[inline(always)]
+    fn expand(&self, block: &mut Block, slot: u32, part: &mut Part, worker: &mut Worker) {
+        let length = u64::from(self.layout.block());
+        let squares = block.squares(self.layout, slot);
+        let (near, far) = self.layout.steps(slot);
+        for step in near {
+            let index = block.first_slot + u64::from(step.slot);
+            if self.marks.get(index) == UNSEEN {
+                let found = block.found(step, index, squares);
+                self.mark(found, worker);
+            }
+        }
+        for step in far {
+            let order = block.child_order(self.layout, step.from_position, step.to_position);
+            let index = u64::from(order) * length + u64::from(step.slot);
+            let found = block.found(step, index, squares);
+            let owner = part.owner.of(order);
+            let gathered = &mut worker.gathered[owner];
+            gathered.push(found);
+            if gathered.len() == BATCH {
+                let batch = std::mem::replace(gathered, Vec::with_capacity(BATCH));
+                match &part.outboxes[owner] {
+                    Some(outbox) => {
+                        let _ = outbox.send(batch);
+                    }
+                    None => self.mark_all(&batch, worker),
+                }
+            }
         }
     }
 
-    /// Slides each pattern tile next to `region` into it, recording new pairs in `next`;
-    /// returns how many placements were reached for the first time.
-    ///
-    /// Two passes: the first ranks every child and reads its seen mask, the second
-    /// flood-fills only the children whose region is new (most are not).
-    fn expand(&self, squares: &mut [u8], region: u16, depth: u8, next: &mut Vec<u64>) -> u64 {
-        let taken = squares.iter().fold(0u16, |m, &s| m | 1 << s);
-        let mut children = [(0u32, 0u16, 0u8, 0u8); 4 * 12];
-        let mut count = 0;
-        for i in 0..squares.len() {
-            let from = squares[i];
-            let mut targets = self.board.neighbours[usize::from(from)] & region;
-            while targets != 0 {
-                let to = targets.trailing_zeros() as u8;
-                targets &= targets - 1;
-                squares[i] = to;
-                let rank = self.placements.rank(squares);
-                children[count] = (rank, self.seen[rank as usize].load(Relaxed), i as u8, to);
-                count += 1;
+    /// Marks the pairs of `batch` (in this worker's blocks), asking for marks ahead.
+    #[inline(always)]
+    fn mark_all(&self, batch: &[Found], worker: &mut Worker) {
+        for (i, &found) in batch.iter().enumerate() {
+            if let Some(ahead) = batch.get(i + AHEAD) {
+                self.marks.prefetch(ahead.index);
             }
-            squares[i] = from;
+            self.mark(found, worker);
         }
-        let mut new_placements = 0;
-        for &(rank, seen, i, to) in &children[..count] {
-            let from = squares[usize::from(i)];
-            // The blank's new region holds the square the tile left, and regions of one
-            // placement are disjoint, so that one bit tells whether the pair was seen.
-            if seen & 1 << from != 0 {
-                continue;
-            }
-            let free = self.board.all & !(taken ^ 1 << from ^ 1 << to);
-            let new_region = self.board.flood(1 << from, free);
-            let old = self.seen[rank as usize].fetch_or(new_region, Relaxed);
-            if old & new_region == 0 {
-                if old == 0 {
-                    self.table[rank as usize].store(depth, Relaxed);
-                    new_placements += 1;
-                }
-                squares[usize::from(i)] = to;
-                next.push(pack(squares, new_region));
-                squares[usize::from(i)] = from;
-            }
+    }
+
+    /// Marks a pair of this worker's blocks as being of the next level, if it is unseen,
+    /// and writes its placement's table entry unless another pair of that placement has an
+    /// earlier level. Only the block's owner writes there, so plain stores are enough (and
+    /// a store needs no wait for its cache line, where a read would).
+    #[inline(always)]
+    fn mark(&self, found: Found, worker: &mut Worker) {
+        if !self.marks.set_if_unseen(found.index, worker.mark) {
+            return;
         }
-        new_placements
+        worker.grew = true;
+        let length = u64::from(self.layout.block());
+        worker.level.next.set((found.index / length) as u32);
+        let first = found.index - u64::from(found.region);
+        let (mut earlier, mut sibling) = (false, false);
+        for r in (0..u64::from(found.regions)).filter(|&r| r != u64::from(found.region)) {
+            let m: Mark = self.marks.get(first + r);
+            earlier |= m != UNSEEN && m != worker.mark;
+            sibling |= m == worker.mark;
+        }
+        if !earlier {
+            let mut squares = [0u8; MAX_TILES];
+            for (i, square) in squares[..self.tiles].iter_mut().enumerate() {
+                *square = (found.squares >> (5 * i) & 31) as u8;
+            }
+            let rank = self.placements.rank(&squares[..self.tiles]) as usize;
+            self.table[rank].store(worker.level.depth + 1, Relaxed);
+            worker.placed += u64::from(!sibling);
+        }
+    }
+}
+
+/// A worker's state during a level: the mark of new pairs, the pairs gathered for each
+/// worker (itself included), whether it marked any pair, and the placements it reached
+/// since it last said so.
+struct Worker<'a> {
+    level: Level<'a>,
+    mark: Mark,
+    gathered: Vec<Vec<Found>>,
+    grew: bool,
+    placed: u64,
+}
+
+/// A block being expanded: the mark of its level's pairs, its order (which tile is at which
+/// position), and the orders its pairs' moves lead to, worked out as they are asked for.
+struct Block {
+    /// The index of the block's first slot.
+    first_slot: u64,
+    mark: Mark,
+    tiles: usize,
+    /// `positions[i]`: pattern tiles below tile i.
+    positions: [u8; MAX_TILES],
+    /// `tile_at[p]`: the tile with p pattern tiles below it.
+    tile_at: [u8; MAX_TILES],
+    /// `child_orders[from][to]`: the order after the tile at position `from` moves to
+    /// position `to` (this order when they are equal, `u32::MAX` until asked for).
+    child_orders: [[u32; MAX_TILES]; MAX_TILES],
+}
+
+impl Block {
+    fn new(layout: &PairLayout, order: u32, depth: u8) -> Self {
+        let tiles = layout.tiles();
+        let mut positions = [0u8; MAX_TILES];
+        layout.order_unrank(order, &mut positions);
+        let mut tile_at = [0u8; MAX_TILES];
+        let mut child_orders = [[u32::MAX; MAX_TILES]; MAX_TILES];
+        for (tile, &p) in positions[..tiles].iter().enumerate() {
+            tile_at[usize::from(p)] = tile as u8;
+            child_orders[usize::from(p)][usize::from(p)] = order;
+        }
+        Block {
+            first_slot: 0,
+            mark: level_mark(depth),
+            tiles,
+            positions,
+            tile_at,
+            child_orders,
+        }
+    }
+
+    /// The order after the tile at position `from` moves to position `to`: the tiles
+    /// between shift by one. Cost: O(k) the first time, O(1) after.
+    #[inline(always)]
+    fn child_order(&mut self, layout: &PairLayout, from: u8, to: u8) -> u32 {
+        let cached = &mut self.child_orders[usize::from(from)][usize::from(to)];
+        if *cached == u32::MAX {
+            let mut positions = self.positions;
+            for p in positions[..self.tiles].iter_mut() {
+                *p = if *p == from {
+                    to
+                } else if from < *p && *p <= to {
+                    *p - 1
+                } else if to <= *p && *p < from {
+                    *p + 1
+                } else {
+                    *p
+                };
+            }
+            *cached = layout.order_rank(&positions[..self.tiles]);
+        }
+        *cached
+    }
+
+    /// The pair reached by `step` from a pair whose tiles are on `squares`, at `index`.
+    #[inline(always)]
+    fn found(&self, step: &Step, index: u64, squares: u64) -> Found {
+        let tile = u32::from(self.tile_at[usize::from(step.from_position)]);
+        let moved = squares >> (5 * tile) & 31;
+        Found {
+            index,
+            squares: squares ^ (moved ^ u64::from(step.to)) << (5 * tile),
+            region: step.region,
+            regions: step.regions,
+        }
+    }
+
+    /// The tiles' squares in the pair of `slot`, 5 bits each, tile 0 lowest.
+    #[inline(always)]
+    fn squares(&self, layout: &PairLayout, slot: u32) -> u64 {
+        let mut sorted = [0u8; MAX_TILES];
+        layout.cover_squares(slot, &mut sorted);
+        self.positions[..self.tiles]
+            .iter()
+            .rev()
+            .fold(0, |packed, &p| {
+                packed << 5 | u64::from(sorted[usize::from(p)])
+            })
     }
 }

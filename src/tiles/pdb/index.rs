@@ -29,7 +29,7 @@ impl Placements {
     }
 
     /// The rank of the placement putting tile i on `squares[i]` (distinct squares below n).
-    #[inline]
+    #[inline(always)]
     pub fn rank(self, squares: &[u8]) -> u32 {
         let mut taken = 0u32;
         let mut rank = 0u32;

@@ -7,6 +7,8 @@
 
 mod build;
 mod index;
+mod layout;
+mod marks;
 mod store;
 
 pub use build::{build, UNREACHED};

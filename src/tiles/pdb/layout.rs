@@ -1,0 +1,346 @@
+//! Where the pattern database build keeps each pair (placement, blank region): one slot per
+//! pair, in blocks by the order the tiles take along the board, then by the set of squares
+//! they cover, then by region. Moving a tile within a row keeps that order, so about half of
+//! a pair's neighbours live in its own block.
+
+use crate::tiles::{Shape, LEX_ORDER};
+
+/// The most tiles a group may have.
+pub const MAX_TILES: usize = 12;
+
+/// The pair layout of the groups of `tiles` tiles on one board (squares are bits of a `u32`).
+///
+/// A placement is split in two: the *cover* (which squares hold pattern tiles, ranked in
+/// colex order among the C(n, k) subsets) and the *order* (which tile is the i-th along the
+/// board, a permutation of k ranked by its Lehmer code). The free squares of a cover fall
+/// into regions (connected through free squares), numbered by their lowest square. A block
+/// holds, for one order, a slot per (cover, region); its length is rounded up to whole 64-bit
+/// words of 2-bit slots.
+///
+/// Each pair's moves are worked out once, here, as [`Step`]s: where each lands in a block,
+/// and how the tile's place in the order changes. Cost: O(C(n, k)·n·k) time and about 70
+/// bytes per (cover, region) to set up (2.4 MB for 8 tiles on 16 squares).
+pub struct PairLayout {
+    tiles: usize,
+    /// `binomial[s][j]` = C(s, j): the colex rank of a cover is Σ C(square_j, j + 1).
+    binomial: Vec<[u32; MAX_TILES + 1]>,
+    /// For each cover (by rank), its first slot; one more entry closes the last cover.
+    first_slot: Vec<u32>,
+    /// For each slot of a block, the cover (squares of pattern tiles) it belongs to.
+    slot_cover: Vec<u32>,
+    /// For each slot of a block, its region (free squares the blank can reach).
+    slot_region: Vec<u32>,
+    /// For each slot of a block, where its moves start in `steps`; one more entry closes
+    /// the last slot's.
+    first_step: Vec<u32>,
+    /// For each slot of a block, where its moves that change the order start.
+    first_far_step: Vec<u32>,
+    /// The moves of every slot's pair, slot after slot: those within the block first.
+    steps: Vec<Step>,
+    /// Slots per block, a multiple of 32.
+    block: u32,
+    /// k!, the number of blocks.
+    orders: u32,
+    factorial: [u32; MAX_TILES + 1],
+}
+
+impl PairLayout {
+    /// The layout of groups of `tiles` tiles on `shape` (at most [`MAX_TILES`] tiles, at
+    /// most 32 squares).
+    pub fn new(shape: Shape, tiles: usize) -> Self {
+        let squares = shape.squares();
+        assert!(tiles <= MAX_TILES && tiles <= squares && squares <= 32);
+        let neighbours: Vec<u32> = (0..squares)
+            .map(|s| {
+                LEX_ORDER
+                    .iter()
+                    .filter_map(|&m| shape.neighbour(s, m))
+                    .fold(0u32, |mask, t| mask | 1 << t)
+            })
+            .collect();
+        let mut binomial = vec![[0u32; MAX_TILES + 1]; squares + 1];
+        for s in 0..=squares {
+            binomial[s][0] = 1;
+            for j in 1..=tiles.min(s) {
+                binomial[s][j] =
+                    binomial[s - 1][j - 1] + if j < s { binomial[s - 1][j] } else { 0 };
+            }
+        }
+        let all = if squares == 32 {
+            u32::MAX
+        } else {
+            (1u32 << squares) - 1
+        };
+        let mut first_slot = Vec::with_capacity(binomial[squares][tiles] as usize + 1);
+        let mut slot_cover = Vec::new();
+        let mut slot_region = Vec::new();
+        for cover in covers(squares, tiles) {
+            first_slot.push(slot_cover.len() as u32);
+            let free = all & !cover;
+            let mut left = free;
+            while left != 0 {
+                let region = flood(&neighbours, left & left.wrapping_neg(), free);
+                slot_cover.push(cover);
+                slot_region.push(region);
+                left &= !region;
+            }
+        }
+        first_slot.push(slot_cover.len() as u32);
+        let mut layout = PairLayout {
+            tiles,
+            binomial,
+            first_slot,
+            slot_cover,
+            slot_region,
+            first_step: Vec::new(),
+            first_far_step: Vec::new(),
+            steps: Vec::new(),
+            block: 0,
+            orders: 0,
+            factorial: [1; MAX_TILES + 1],
+        };
+        for i in 1..=MAX_TILES {
+            layout.factorial[i] = layout.factorial[i - 1] * i as u32;
+        }
+        layout.orders = layout.factorial[tiles];
+        layout.block = layout.slot_cover.len().next_multiple_of(32) as u32;
+        for slot in 0..layout.slot_cover.len() {
+            let start = layout.steps.len();
+            layout.first_step.push(start as u32);
+            let (cover, region) = (layout.slot_cover[slot], layout.slot_region[slot]);
+            let mut tiles_left = cover;
+            while tiles_left != 0 {
+                let from = tiles_left.trailing_zeros() as u8;
+                tiles_left &= tiles_left - 1;
+                let mut targets = neighbours[usize::from(from)] & region;
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    let child = cover ^ 1 << from ^ 1 << to;
+                    let (slots, slot) = layout.slots(child, from);
+                    layout.steps.push(Step {
+                        slot,
+                        region: (slot - slots.start) as u8,
+                        regions: slots.len() as u8,
+                        to,
+                        from_position: (cover & ((1 << from) - 1)).count_ones() as u8,
+                        to_position: (child & ((1 << to) - 1)).count_ones() as u8,
+                    });
+                }
+            }
+            layout.sort_last_steps(start);
+        }
+        layout.first_step.push(layout.steps.len() as u32);
+        layout
+    }
+
+    /// Puts the moves of the last slot that stay in the block first.
+    fn sort_last_steps(&mut self, start: usize) {
+        self.steps[start..].sort_by_key(|step| step.from_position != step.to_position);
+        let near = self.steps[start..]
+            .iter()
+            .take_while(|step| step.from_position == step.to_position)
+            .count();
+        self.first_far_step.push((start + near) as u32);
+    }
+
+    /// The moves of the pair in slot `slot` of a block (none for the padding): first those
+    /// that stay in the block, then those that change the order.
+    #[inline(always)]
+    pub fn steps(&self, slot: u32) -> (&[Step], &[Step]) {
+        let slot = slot as usize;
+        if slot + 1 >= self.first_step.len() {
+            return (&[], &[]);
+        }
+        let (start, far, end) = (
+            self.first_step[slot] as usize,
+            self.first_far_step[slot] as usize,
+            self.first_step[slot + 1] as usize,
+        );
+        (&self.steps[start..far], &self.steps[far..end])
+    }
+
+    /// Squares per tile position: the squares of the pattern tiles of slot `slot`'s cover,
+    /// lowest first.
+    #[inline(always)]
+    pub fn cover_squares(&self, slot: u32, squares: &mut [u8; MAX_TILES]) {
+        let mut bits = self.slot_cover[slot as usize];
+        for square in squares.iter_mut().take(self.tiles) {
+            *square = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+        }
+    }
+
+    /// Tiles per group.
+    pub fn tiles(&self) -> usize {
+        self.tiles
+    }
+
+    /// Slots per block (a multiple of 32).
+    pub fn block(&self) -> u32 {
+        self.block
+    }
+
+    /// How many blocks there are: k!.
+    pub fn orders(&self) -> u32 {
+        self.orders
+    }
+
+    /// The cover and region of slot `slot` of a block.
+    #[cfg(test)]
+    fn pair(&self, slot: u32) -> (u32, u32) {
+        (
+            self.slot_cover[slot as usize],
+            self.slot_region[slot as usize],
+        )
+    }
+
+    /// The slots of `cover` in a block, and among them the one whose region holds `square`
+    /// (a free square of the cover). Cost: O(k) plus the cover's regions.
+    #[inline(always)]
+    pub fn slots(&self, cover: u32, square: u8) -> (std::ops::Range<u32>, u32) {
+        let rank = self.cover_rank(cover) as usize;
+        let slots = self.first_slot[rank]..self.first_slot[rank + 1];
+        let mut slot = slots.start;
+        while self.slot_region[slot as usize] & 1 << square == 0 {
+            slot += 1;
+        }
+        (slots, slot)
+    }
+
+    /// The colex rank of a cover among the C(n, k) sets of k squares. Cost: O(k).
+    #[inline(always)]
+    fn cover_rank(&self, mut cover: u32) -> u32 {
+        let mut rank = 0;
+        let mut j = 1;
+        while cover != 0 {
+            rank += self.binomial[cover.trailing_zeros() as usize][j];
+            cover &= cover - 1;
+            j += 1;
+        }
+        rank
+    }
+
+    /// The rank of an order: `positions[i]` is how many pattern tiles lie on squares below
+    /// tile i's (a permutation of 0..k). Cost: O(k).
+    #[inline(always)]
+    pub fn order_rank(&self, positions: &[u8]) -> u32 {
+        let mut used = 0u32;
+        let mut rank = 0;
+        for (i, &p) in positions.iter().enumerate() {
+            let smaller_unused = u32::from(p) - (used & ((1 << p) - 1)).count_ones();
+            rank += smaller_unused * self.factorial[self.tiles - 1 - i];
+            used |= 1 << p;
+        }
+        rank
+    }
+
+    /// The order of rank `rank` into `positions[..k]`. Cost: O(k²).
+    pub fn order_unrank(&self, mut rank: u32, positions: &mut [u8]) {
+        let mut unused = (1u32 << self.tiles) - 1;
+        for (i, p) in positions[..self.tiles].iter_mut().enumerate() {
+            let weight = self.factorial[self.tiles - 1 - i];
+            let mut skip = rank / weight;
+            rank %= weight;
+            let mut free = unused;
+            while skip > 0 {
+                free &= free - 1;
+                skip -= 1;
+            }
+            *p = free.trailing_zeros() as u8;
+            unused &= !(1 << *p);
+        }
+    }
+}
+
+/// A pattern tile sliding into the blank's region: the pair it leads to (its slot in the
+/// block of the new order, which of its cover's regions that is and how many there are),
+/// the square the tile lands on, and the tile's position in the order (how many pattern
+/// tiles lie below it) before and after. A move within a row keeps the positions, and so
+/// the block.
+#[derive(Clone, Copy, Debug)]
+pub struct Step {
+    /// The slot of the pair reached, within its block.
+    pub slot: u32,
+    /// Which region of its cover that pair is.
+    pub region: u8,
+    /// How many regions its cover has.
+    pub regions: u8,
+    /// The square the tile moves to.
+    pub to: u8,
+    /// Pattern tiles below the tile before the move.
+    pub from_position: u8,
+    /// Pattern tiles below the tile after the move.
+    pub to_position: u8,
+}
+
+/// The sets of `k` squares among `n`, as masks in increasing order (which is colex order).
+fn covers(n: usize, k: usize) -> impl Iterator<Item = u32> {
+    let limit = 1u64 << n;
+    let mut next = Some((1u64 << k) - 1);
+    std::iter::from_fn(move || {
+        let cover = next?;
+        // Gosper's hack: the next larger number with as many bits set.
+        next = if cover == 0 {
+            None
+        } else {
+            let low = cover & cover.wrapping_neg();
+            let ripple = cover + low;
+            let following = (((ripple ^ cover) >> 2) / low) | ripple;
+            (following < limit).then_some(following)
+        };
+        Some(cover as u32)
+    })
+}
+
+/// The squares of `free` connected to `start` through `free`. Cost: O(region · 4).
+fn flood(neighbours: &[u32], start: u32, free: u32) -> u32 {
+    let mut region = start;
+    let mut frontier = start;
+    while frontier != 0 {
+        let mut grown = 0;
+        let mut bits = frontier;
+        while bits != 0 {
+            grown |= neighbours[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+        }
+        frontier = grown & free & !region;
+        region |= frontier;
+    }
+    region
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn covers_and_orders_are_numbered_densely() {
+        let shape = Shape::new(4, 3).unwrap();
+        let layout = PairLayout::new(shape, 4);
+        let all: Vec<u32> = covers(12, 4).collect();
+        assert_eq!(all.len(), 495);
+        for (rank, &cover) in all.iter().enumerate() {
+            assert_eq!(layout.cover_rank(cover), rank as u32);
+        }
+        let mut positions = [0u8; 4];
+        for rank in 0..layout.orders() {
+            layout.order_unrank(rank, &mut positions);
+            assert_eq!(layout.order_rank(&positions), rank);
+        }
+        assert_eq!(layout.block() % 32, 0);
+    }
+
+    #[test]
+    fn regions_split_the_free_squares() {
+        // 3×3 with tiles on 1, 3, 5, 7: five regions, each corner and the centre alone.
+        let shape = Shape::new(3, 3).unwrap();
+        let layout = PairLayout::new(shape, 4);
+        let cover = 0b010_101_010;
+        let (slots, centre) = layout.slots(cover, 4);
+        assert_eq!(slots.len(), 5);
+        assert_eq!(layout.pair(centre), (cover, 1 << 4));
+        let union = slots.fold(0, |m, s| m | layout.pair(s).1);
+        assert_eq!(union, 0b101_010_101);
+    }
+}
