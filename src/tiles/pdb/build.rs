@@ -2,8 +2,8 @@
 //! counting only the moves of pattern tiles (Korf and Felner, 2002), level by level over a
 //! 2-bit mark per (placement, blank region) pair.
 
-use super::layout::{PairLayout, Step, MAX_TILES};
-use super::marks::{level_mark, slots_marked, Mark, Marks, UNSEEN};
+use super::layout::{PairLayout, MAX_TILES};
+use super::marks::{level_mark, slots_marked, Mark, Marks, DONE};
 use super::Placements;
 use crate::tiles::Shape;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
@@ -18,7 +18,7 @@ pub const UNREACHED: u8 = u8::MAX;
 const BATCH: usize = 1 << 10;
 
 /// How far ahead of its use a mark is asked for, in pairs.
-const AHEAD: usize = 16;
+const AHEAD: usize = 48;
 
 /// For every placement of the pattern tiles (whose goal squares are `pattern`, in order),
 /// the fewest moves *of pattern tiles* that bring them home on a board of `shape` (at most
@@ -62,9 +62,8 @@ pub fn build(
         u64::from(home_order) * block + u64::from(home_slot),
         level_mark(0),
     );
-    table[placements.rank(pattern) as usize].store(0, Relaxed);
     active[0].set(home_order);
-    let reached = AtomicU64::new(1);
+    let reached = AtomicU64::new(0);
     let sweep = Sweep {
         layout: &layout,
         placements,
@@ -138,24 +137,14 @@ struct Level<'a> {
     next: &'a Blocks,
 }
 
-/// A pair reached by a move: its index, which region of its cover it is and how many that
-/// cover has, and its placement's squares (5 bits per tile, tile 0 lowest).
-#[derive(Clone, Copy)]
-struct Found {
-    index: u64,
-    squares: u64,
-    region: u8,
-    regions: u8,
-}
-
 /// One worker's part of a level: its number, the blocks it owns (`owner` says whose a block
 /// is), where pairs found in its blocks arrive, and where to send those of the others'.
 struct Part {
     id: usize,
     mine: std::ops::Range<u32>,
     owner: Owner,
-    inbox: Receiver<Vec<Found>>,
-    outboxes: Vec<Option<Sender<Vec<Found>>>>,
+    inbox: Receiver<Vec<u64>>,
+    outboxes: Vec<Option<Sender<Vec<u64>>>>,
 }
 
 /// Which worker owns a block: about `block · workers / blocks`, by one multiplication.
@@ -323,6 +312,9 @@ impl Sweep<'_> {
             let mut block = Block::new(self.layout, order, level.depth);
             block.first_slot = u64::from(order) * u64::from(self.layout.block());
             let first_word = u64::from(order) * words;
+            // A word's pairs become done only once the next word is expanded: a placement's
+            // pairs may straddle two words, and the first of them writes the table entry.
+            let mut expanded = (first_word, 0);
             for w in 0..words {
                 let hits = slots_marked(self.marks.word(first_word + w), block.mark);
                 let mut left = hits;
@@ -331,10 +323,10 @@ impl Sweep<'_> {
                     left &= left - 1;
                     self.expand(&mut block, slot, &mut part, &mut worker);
                 }
-                if hits != 0 {
-                    self.marks.retire(first_word + w, hits);
-                }
+                self.marks.retire(expanded.0, expanded.1);
+                expanded = (first_word + w, hits);
             }
+            self.marks.retire(expanded.0, expanded.1);
             while let Ok(batch) = part.inbox.try_recv() {
                 self.mark_all(&batch, &mut worker);
             }
@@ -357,29 +349,38 @@ impl Sweep<'_> {
         worker.grew
     }
 
-    /// Slides each pattern tile next to the region of the pair in `slot` of `block` into
-    /// it. A move within a row keeps the order: its pair is in this block, whose marks are
-    /// in cache, and is marked at once. Moves that change the order are gathered by the
-    /// owner of their block without looking at their marks yet.
+    /// Writes the table entry of the pair in `slot` of `block` if this is the first level
+    /// of its placement and the pair its first at this level, then slides each pattern
+    /// tile next to its region into it. A move within a row keeps the order: its pair is in
+    /// this block, whose marks are in cache, and is marked at once. Moves that change the
+    /// order are gathered by the owner of their block, their marks not read yet.
     #[inline(always)]
     fn expand(&self, block: &mut Block, slot: u32, part: &mut Part, worker: &mut Worker) {
+        let first_of_placement = self.layout.siblings(slot).all(|sibling| {
+            let m = self.marks.get(block.first_slot + u64::from(sibling));
+            m != DONE && (sibling >= slot || m != block.mark)
+        });
+        if first_of_placement {
+            let mut sorted = [0u8; MAX_TILES];
+            self.layout.cover_squares(slot, &mut sorted);
+            let squares = block.positions[..self.tiles]
+                .iter()
+                .map(|&p| sorted[usize::from(p)]);
+            let rank = self.placements.rank_of(squares) as usize;
+            self.table[rank].store(worker.level.depth, Relaxed);
+            worker.placed += 1;
+        }
         let length = u64::from(self.layout.block());
-        let squares = block.squares(self.layout, slot);
         let (near, far) = self.layout.steps(slot);
         for step in near {
-            let index = block.first_slot + u64::from(step.slot);
-            if self.marks.get(index) == UNSEEN {
-                let found = block.found(step, index, squares);
-                self.mark(found, worker);
-            }
+            self.mark(block.first_slot + u64::from(step.slot), worker);
         }
         for step in far {
             let order = block.child_order(self.layout, step.from_position, step.to_position);
             let index = u64::from(order) * length + u64::from(step.slot);
-            let found = block.found(step, index, squares);
             let owner = part.owner.of(order);
             let gathered = &mut worker.gathered[owner];
-            gathered.push(found);
+            gathered.push(index);
             if gathered.len() == BATCH {
                 let batch = std::mem::replace(gathered, Vec::with_capacity(BATCH));
                 match &part.outboxes[owner] {
@@ -394,42 +395,25 @@ impl Sweep<'_> {
 
     /// Marks the pairs of `batch` (in this worker's blocks), asking for marks ahead.
     #[inline(always)]
-    fn mark_all(&self, batch: &[Found], worker: &mut Worker) {
-        for (i, &found) in batch.iter().enumerate() {
-            if let Some(ahead) = batch.get(i + AHEAD) {
-                self.marks.prefetch(ahead.index);
+    fn mark_all(&self, batch: &[u64], worker: &mut Worker) {
+        for (i, &index) in batch.iter().enumerate() {
+            if let Some(&ahead) = batch.get(i + AHEAD) {
+                self.marks.prefetch(ahead);
             }
-            self.mark(found, worker);
+            self.mark(index, worker);
         }
     }
 
-    /// Marks a pair of this worker's blocks as being of the next level, if it is unseen,
-    /// and writes its placement's table entry unless another pair of that placement has an
-    /// earlier level. Only the block's owner writes there, so plain stores are enough (and
-    /// a store needs no wait for its cache line, where a read would).
+    /// Marks the pair at `index` (in this worker's blocks) as being of the next level if
+    /// it is unseen. Only the block's owner writes there, so a plain write is enough.
     #[inline(always)]
-    fn mark(&self, found: Found, worker: &mut Worker) {
-        if !self.marks.set_if_unseen(found.index, worker.mark) {
-            return;
-        }
-        worker.grew = true;
-        let length = u64::from(self.layout.block());
-        worker.level.next.set((found.index / length) as u32);
-        let first = found.index - u64::from(found.region);
-        let (mut earlier, mut sibling) = (false, false);
-        for r in (0..u64::from(found.regions)).filter(|&r| r != u64::from(found.region)) {
-            let m: Mark = self.marks.get(first + r);
-            earlier |= m != UNSEEN && m != worker.mark;
-            sibling |= m == worker.mark;
-        }
-        if !earlier {
-            let mut squares = [0u8; MAX_TILES];
-            for (i, square) in squares[..self.tiles].iter_mut().enumerate() {
-                *square = (found.squares >> (5 * i) & 31) as u8;
-            }
-            let rank = self.placements.rank(&squares[..self.tiles]) as usize;
-            self.table[rank].store(worker.level.depth + 1, Relaxed);
-            worker.placed += u64::from(!sibling);
+    fn mark(&self, index: u64, worker: &mut Worker) {
+        if self.marks.set_if_unseen(index, worker.mark) {
+            worker.grew = true;
+            worker
+                .level
+                .next
+                .set((index / u64::from(self.layout.block())) as u32);
         }
     }
 }
@@ -440,7 +424,7 @@ impl Sweep<'_> {
 struct Worker<'a> {
     level: Level<'a>,
     mark: Mark,
-    gathered: Vec<Vec<Found>>,
+    gathered: Vec<Vec<u64>>,
     grew: bool,
     placed: u64,
 }
@@ -454,8 +438,6 @@ struct Block {
     tiles: usize,
     /// `positions[i]`: pattern tiles below tile i.
     positions: [u8; MAX_TILES],
-    /// `tile_at[p]`: the tile with p pattern tiles below it.
-    tile_at: [u8; MAX_TILES],
     /// `child_orders[from][to]`: the order after the tile at position `from` moves to
     /// position `to` (this order when they are equal, `u32::MAX` until asked for).
     child_orders: [[u32; MAX_TILES]; MAX_TILES],
@@ -466,10 +448,8 @@ impl Block {
         let tiles = layout.tiles();
         let mut positions = [0u8; MAX_TILES];
         layout.order_unrank(order, &mut positions);
-        let mut tile_at = [0u8; MAX_TILES];
         let mut child_orders = [[u32::MAX; MAX_TILES]; MAX_TILES];
-        for (tile, &p) in positions[..tiles].iter().enumerate() {
-            tile_at[usize::from(p)] = tile as u8;
+        for &p in &positions[..tiles] {
             child_orders[usize::from(p)][usize::from(p)] = order;
         }
         Block {
@@ -477,7 +457,6 @@ impl Block {
             mark: level_mark(depth),
             tiles,
             positions,
-            tile_at,
             child_orders,
         }
     }
@@ -503,31 +482,5 @@ impl Block {
             *cached = layout.order_rank(&positions[..self.tiles]);
         }
         *cached
-    }
-
-    /// The pair reached by `step` from a pair whose tiles are on `squares`, at `index`.
-    #[inline(always)]
-    fn found(&self, step: &Step, index: u64, squares: u64) -> Found {
-        let tile = u32::from(self.tile_at[usize::from(step.from_position)]);
-        let moved = squares >> (5 * tile) & 31;
-        Found {
-            index,
-            squares: squares ^ (moved ^ u64::from(step.to)) << (5 * tile),
-            region: step.region,
-            regions: step.regions,
-        }
-    }
-
-    /// The tiles' squares in the pair of `slot`, 5 bits each, tile 0 lowest.
-    #[inline(always)]
-    fn squares(&self, layout: &PairLayout, slot: u32) -> u64 {
-        let mut sorted = [0u8; MAX_TILES];
-        layout.cover_squares(slot, &mut sorted);
-        self.positions[..self.tiles]
-            .iter()
-            .rev()
-            .fold(0, |packed, &p| {
-                packed << 5 | u64::from(sorted[usize::from(p)])
-            })
     }
 }

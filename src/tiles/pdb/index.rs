@@ -31,9 +31,15 @@ impl Placements {
     /// The rank of the placement putting tile i on `squares[i]` (distinct squares below n).
     #[inline(always)]
     pub fn rank(self, squares: &[u8]) -> u32 {
+        self.rank_of(squares.iter().copied())
+    }
+
+    /// The rank of the placement putting tile i on the i-th square of `squares`.
+    #[inline(always)]
+    pub fn rank_of(self, squares: impl IntoIterator<Item = u8>) -> u32 {
         let mut taken = 0u32;
         let mut rank = 0u32;
-        for (i, &square) in squares.iter().enumerate() {
+        for (i, square) in squares.into_iter().enumerate() {
             let below = taken & ((1u32 << square) - 1);
             rank = rank * (u32::from(self.squares) - i as u32) + u32::from(square)
                 - below.count_ones();

@@ -30,6 +30,8 @@ pub struct PairLayout {
     slot_cover: Vec<u32>,
     /// For each slot of a block, its region (free squares the blank can reach).
     slot_region: Vec<u32>,
+    /// For each slot of a block, the slots of its cover.
+    slot_siblings: Vec<std::ops::Range<u32>>,
     /// For each slot of a block, where its moves start in `steps`; one more entry closes
     /// the last slot's.
     first_step: Vec<u32>,
@@ -74,8 +76,10 @@ impl PairLayout {
         let mut first_slot = Vec::with_capacity(binomial[squares][tiles] as usize + 1);
         let mut slot_cover = Vec::new();
         let mut slot_region = Vec::new();
+        let mut slot_siblings = Vec::new();
         for cover in covers(squares, tiles) {
-            first_slot.push(slot_cover.len() as u32);
+            let first = slot_cover.len() as u32;
+            first_slot.push(first);
             let free = all & !cover;
             let mut left = free;
             while left != 0 {
@@ -84,6 +88,8 @@ impl PairLayout {
                 slot_region.push(region);
                 left &= !region;
             }
+            let end = slot_cover.len() as u32;
+            slot_siblings.extend((first..end).map(|_| first..end));
         }
         first_slot.push(slot_cover.len() as u32);
         let mut layout = PairLayout {
@@ -92,6 +98,7 @@ impl PairLayout {
             first_slot,
             slot_cover,
             slot_region,
+            slot_siblings,
             first_step: Vec::new(),
             first_far_step: Vec::new(),
             steps: Vec::new(),
@@ -117,12 +124,9 @@ impl PairLayout {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
                     let child = cover ^ 1 << from ^ 1 << to;
-                    let (slots, slot) = layout.slots(child, from);
+                    let (_, slot) = layout.slots(child, from);
                     layout.steps.push(Step {
                         slot,
-                        region: (slot - slots.start) as u8,
-                        regions: slots.len() as u8,
-                        to,
                         from_position: (cover & ((1 << from) - 1)).count_ones() as u8,
                         to_position: (child & ((1 << to) - 1)).count_ones() as u8,
                     });
@@ -158,6 +162,12 @@ impl PairLayout {
             self.first_step[slot + 1] as usize,
         );
         (&self.steps[start..far], &self.steps[far..end])
+    }
+
+    /// The slots of the cover of slot `slot` (the pairs of one placement, in a block).
+    #[inline(always)]
+    pub fn siblings(&self, slot: u32) -> std::ops::Range<u32> {
+        self.slot_siblings[slot as usize].clone()
     }
 
     /// Squares per tile position: the squares of the pattern tiles of slot `slot`'s cover,
@@ -254,20 +264,12 @@ impl PairLayout {
 }
 
 /// A pattern tile sliding into the blank's region: the pair it leads to (its slot in the
-/// block of the new order, which of its cover's regions that is and how many there are),
-/// the square the tile lands on, and the tile's position in the order (how many pattern
-/// tiles lie below it) before and after. A move within a row keeps the positions, and so
-/// the block.
+/// block of the new order) and the tile's position in the order (how many pattern tiles lie
+/// below it) before and after. A move within a row keeps the positions, and so the block.
 #[derive(Clone, Copy, Debug)]
 pub struct Step {
     /// The slot of the pair reached, within its block.
     pub slot: u32,
-    /// Which region of its cover that pair is.
-    pub region: u8,
-    /// How many regions its cover has.
-    pub regions: u8,
-    /// The square the tile moves to.
-    pub to: u8,
     /// Pattern tiles below the tile before the move.
     pub from_position: u8,
     /// Pattern tiles below the tile after the move.
