@@ -137,45 +137,37 @@ struct Level<'a> {
     next: &'a Blocks,
 }
 
-/// One worker's part of a level: its number, the blocks it owns (`owner` says whose a block
-/// is), where pairs found in its blocks arrive, and where to send those of the others'.
+/// One worker's part of a level: its number, which worker owns each block, where pairs
+/// found in its blocks arrive, and where to send those of the others'.
 struct Part {
     id: usize,
-    mine: std::ops::Range<u32>,
-    owner: Owner,
+    owners: std::sync::Arc<[u8]>,
     inbox: Receiver<Vec<u64>>,
     outboxes: Vec<Option<Sender<Vec<u64>>>>,
 }
 
-/// Which worker owns a block: about `block · workers / blocks`, by one multiplication.
-#[derive(Clone, Copy)]
-struct Owner {
-    factor: u64,
-}
+/// Blocks dealt to workers at a time: runs of blocks interleaved between the workers
+/// spread each level's work evenly.
+const DEAL: u32 = 16;
 
-impl Owner {
-    #[inline]
-    fn of(self, order: u32) -> usize {
-        ((u64::from(order) * self.factor) >> 32) as usize
-    }
+/// The worker owning each of `orders` blocks, for `workers` workers.
+fn owners(workers: usize, orders: u32) -> Vec<u8> {
+    (0..orders)
+        .map(|order| ((order / DEAL) as usize % workers) as u8)
+        .collect()
 }
 
 impl Part {
     /// The parts of `workers` workers for `orders` blocks, wired to each other.
     fn split(workers: usize, orders: u32) -> Vec<Part> {
-        let owner = Owner {
-            factor: ((workers as u64) << 32) / u64::from(orders),
-        };
-        // Owners grow with the block, so each worker's blocks are one run.
-        let start = |w: usize| (0..orders).find(|&o| owner.of(o) >= w).unwrap_or(orders);
+        let owners: std::sync::Arc<[u8]> = owners(workers, orders).into();
         let (senders, inboxes): (Vec<_>, Vec<_>) = (0..workers).map(|_| mpsc::channel()).unzip();
         inboxes
             .into_iter()
             .enumerate()
             .map(|(id, inbox)| Part {
                 id,
-                mine: start(id)..start(id + 1),
-                owner,
+                owners: owners.clone(),
                 inbox,
                 outboxes: senders
                     .iter()
@@ -183,6 +175,19 @@ impl Part {
                     .map(|(to, s)| (to != id).then(|| s.clone()))
                     .collect(),
             })
+            .collect()
+    }
+
+    /// The worker owning block `order`.
+    #[inline(always)]
+    fn owner(&self, order: u32) -> usize {
+        usize::from(self.owners[order as usize])
+    }
+
+    /// The blocks this worker owns.
+    fn mine(&self) -> Vec<u32> {
+        (0..self.owners.len() as u32)
+            .filter(|&o| self.owner(o) == self.id)
             .collect()
     }
 }
@@ -308,7 +313,7 @@ impl Sweep<'_> {
             grew: false,
             placed: 0,
         };
-        for order in part.mine.clone().filter(|&o| level.now.get(o)) {
+        for order in part.mine().into_iter().filter(|&o| level.now.get(o)) {
             let mut block = Block::new(self.layout, order, level.depth);
             block.first_slot = u64::from(order) * u64::from(self.layout.block());
             let first_word = u64::from(order) * words;
@@ -356,13 +361,15 @@ impl Sweep<'_> {
     /// order are gathered by the owner of their block, their marks not read yet.
     #[inline(always)]
     fn expand(&self, block: &mut Block, slot: u32, part: &mut Part, worker: &mut Worker) {
-        let first_of_placement = self.layout.siblings(slot).all(|sibling| {
-            let m = self.marks.get(block.first_slot + u64::from(sibling));
-            m != DONE && (sibling >= slot || m != block.mark)
+        let info = self.layout.slot(slot);
+        let first_sibling = block.first_slot + u64::from(slot - u32::from(info.sibling));
+        let first_of_placement = (0..u8::min(info.siblings, 32)).all(|sibling| {
+            let m = self.marks.get(first_sibling + u64::from(sibling));
+            m != DONE && (sibling >= info.sibling || m != block.mark)
         });
         if first_of_placement {
             let mut sorted = [0u8; MAX_TILES];
-            self.layout.cover_squares(slot, &mut sorted);
+            self.layout.cover_squares(info.cover, &mut sorted);
             let squares = block.positions[..self.tiles]
                 .iter()
                 .map(|&p| sorted[usize::from(p)]);
@@ -370,17 +377,16 @@ impl Sweep<'_> {
             self.table[rank].store(worker.level.depth, Relaxed);
             worker.placed += 1;
         }
-        let length = u64::from(self.layout.block());
-        let (near, far) = self.layout.steps(slot);
+        let (near, far) = self.layout.steps(info);
         for step in near {
-            self.mark(block.first_slot + u64::from(step.slot), worker);
+            self.mark(block.order, step.slot(), worker);
         }
         for step in far {
-            let order = block.child_order(self.layout, step.from_position, step.to_position);
-            let index = u64::from(order) * length + u64::from(step.slot);
-            let owner = part.owner.of(order);
+            let order =
+                block.child_order(self.layout, step.position_before(), step.position_after());
+            let owner = part.owner(order);
             let gathered = &mut worker.gathered[owner];
-            gathered.push(index);
+            gathered.push(u64::from(order) << 32 | u64::from(step.slot()));
             if gathered.len() == BATCH {
                 let batch = std::mem::replace(gathered, Vec::with_capacity(BATCH));
                 match &part.outboxes[owner] {
@@ -393,27 +399,28 @@ impl Sweep<'_> {
         }
     }
 
-    /// Marks the pairs of `batch` (in this worker's blocks), asking for marks ahead.
+    /// Marks the pairs of `batch` (in this worker's blocks; each is a block above a slot),
+    /// asking for marks ahead.
     #[inline(always)]
     fn mark_all(&self, batch: &[u64], worker: &mut Worker) {
-        for (i, &index) in batch.iter().enumerate() {
+        let length = u64::from(self.layout.block());
+        for (i, &pair) in batch.iter().enumerate() {
             if let Some(&ahead) = batch.get(i + AHEAD) {
-                self.marks.prefetch(ahead);
+                self.marks
+                    .prefetch((ahead >> 32) * length + (ahead & 0xFFFF_FFFF));
             }
-            self.mark(index, worker);
+            self.mark((pair >> 32) as u32, pair as u32, worker);
         }
     }
 
-    /// Marks the pair at `index` (in this worker's blocks) as being of the next level if
-    /// it is unseen. Only the block's owner writes there, so a plain write is enough.
+    /// Marks the pair in slot `slot` of block `order` (one of this worker's) as being of
+    /// the next level if it is unseen. Only the block's owner writes there, so a plain write is enough.
     #[inline(always)]
-    fn mark(&self, index: u64, worker: &mut Worker) {
+    fn mark(&self, order: u32, slot: u32, worker: &mut Worker) {
+        let index = u64::from(order) * u64::from(self.layout.block()) + u64::from(slot);
         if self.marks.set_if_unseen(index, worker.mark) {
             worker.grew = true;
-            worker
-                .level
-                .next
-                .set((index / u64::from(self.layout.block())) as u32);
+            worker.level.next.set(order);
         }
     }
 }
@@ -432,6 +439,7 @@ struct Worker<'a> {
 /// A block being expanded: the mark of its level's pairs, its order (which tile is at which
 /// position), and the orders its pairs' moves lead to, worked out as they are asked for.
 struct Block {
+    order: u32,
     /// The index of the block's first slot.
     first_slot: u64,
     mark: Mark,
@@ -453,6 +461,7 @@ impl Block {
             child_orders[usize::from(p)][usize::from(p)] = order;
         }
         Block {
+            order,
             first_slot: 0,
             mark: level_mark(depth),
             tiles,

@@ -18,25 +18,19 @@ pub const MAX_TILES: usize = 12;
 /// words of 2-bit slots.
 ///
 /// Each pair's moves are worked out once, here, as [`Step`]s: where each lands in a block,
-/// and how the tile's place in the order changes. Cost: O(C(n, k)·n·k) time and about 70
-/// bytes per (cover, region) to set up (2.4 MB for 8 tiles on 16 squares).
+/// and how the tile's place in the order changes. What the build reads per slot is kept
+/// small enough to stay in a core's cache: 12 bytes per slot and 4 per move (590 KB and
+/// 660 KB for 8 tiles on 16 squares). Cost: O(C(n, k)·n·k) time to set up.
 pub struct PairLayout {
     tiles: usize,
     /// `binomial[s][j]` = C(s, j): the colex rank of a cover is Σ C(square_j, j + 1).
     binomial: Vec<[u32; MAX_TILES + 1]>,
     /// For each cover (by rank), its first slot; one more entry closes the last cover.
     first_slot: Vec<u32>,
-    /// For each slot of a block, the cover (squares of pattern tiles) it belongs to.
-    slot_cover: Vec<u32>,
     /// For each slot of a block, its region (free squares the blank can reach).
     slot_region: Vec<u32>,
-    /// For each slot of a block, the slots of its cover.
-    slot_siblings: Vec<std::ops::Range<u32>>,
-    /// For each slot of a block, where its moves start in `steps`; one more entry closes
-    /// the last slot's.
-    first_step: Vec<u32>,
-    /// For each slot of a block, where its moves that change the order start.
-    first_far_step: Vec<u32>,
+    /// For each slot of a block (padding included), what the build needs to know of it.
+    slots: Vec<Slot>,
     /// The moves of every slot's pair, slot after slot: those within the block first.
     steps: Vec<Step>,
     /// Slots per block, a multiple of 32.
@@ -44,6 +38,54 @@ pub struct PairLayout {
     /// k!, the number of blocks.
     orders: u32,
     factorial: [u32; MAX_TILES + 1],
+}
+
+/// A slot of a block: the cover of its pair, where its moves start, how many of them stay
+/// in the block and how many do not, and which of its cover's slots it is and how many those
+/// are (the pairs of one placement).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Slot {
+    /// The squares of the pattern tiles.
+    pub cover: u32,
+    first_step: u32,
+    near: u8,
+    far: u8,
+    /// Which of its cover's slots this is.
+    pub sibling: u8,
+    /// How many slots its cover has.
+    pub siblings: u8,
+}
+
+/// A pattern tile sliding into the blank's region: the slot of the pair it leads to (within
+/// the block of the new order) and the tile's position in the order (how many pattern tiles
+/// lie below it) before and after, packed in 32 bits. A move within a row keeps the
+/// positions, and so the block.
+#[derive(Clone, Copy, Debug)]
+pub struct Step(u32);
+
+impl Step {
+    fn new(slot: u32, from_position: u8, to_position: u8) -> Self {
+        assert!(slot < 1 << 24, "a block of at most 2^24 slots");
+        Step(slot | u32::from(from_position) << 24 | u32::from(to_position) << 28)
+    }
+
+    /// The slot of the pair reached, within its block.
+    #[inline(always)]
+    pub fn slot(self) -> u32 {
+        self.0 & 0xFF_FFFF
+    }
+
+    /// Pattern tiles below the tile before the move.
+    #[inline(always)]
+    pub fn position_before(self) -> u8 {
+        (self.0 >> 24 & 15) as u8
+    }
+
+    /// Pattern tiles below the tile after the move.
+    #[inline(always)]
+    pub fn position_after(self) -> u8 {
+        (self.0 >> 28) as u8
+    }
 }
 
 impl PairLayout {
@@ -74,35 +116,38 @@ impl PairLayout {
             (1u32 << squares) - 1
         };
         let mut first_slot = Vec::with_capacity(binomial[squares][tiles] as usize + 1);
-        let mut slot_cover = Vec::new();
+        let mut slots = Vec::new();
         let mut slot_region = Vec::new();
-        let mut slot_siblings = Vec::new();
         for cover in covers(squares, tiles) {
-            let first = slot_cover.len() as u32;
-            first_slot.push(first);
+            let first = slots.len();
+            first_slot.push(first as u32);
             let free = all & !cover;
             let mut left = free;
             while left != 0 {
                 let region = flood(&neighbours, left & left.wrapping_neg(), free);
-                slot_cover.push(cover);
+                slots.push(Slot {
+                    cover,
+                    sibling: (slots.len() - first) as u8,
+                    ..Slot::default()
+                });
                 slot_region.push(region);
                 left &= !region;
             }
-            let end = slot_cover.len() as u32;
-            slot_siblings.extend((first..end).map(|_| first..end));
+            let siblings = (slots.len() - first) as u8;
+            for slot in &mut slots[first..] {
+                slot.siblings = siblings;
+            }
         }
-        first_slot.push(slot_cover.len() as u32);
+        first_slot.push(slots.len() as u32);
+        let block = slots.len().next_multiple_of(32);
         let mut layout = PairLayout {
             tiles,
             binomial,
             first_slot,
-            slot_cover,
             slot_region,
-            slot_siblings,
-            first_step: Vec::new(),
-            first_far_step: Vec::new(),
+            slots,
             steps: Vec::new(),
-            block: 0,
+            block: block as u32,
             orders: 0,
             factorial: [1; MAX_TILES + 1],
         };
@@ -110,11 +155,9 @@ impl PairLayout {
             layout.factorial[i] = layout.factorial[i - 1] * i as u32;
         }
         layout.orders = layout.factorial[tiles];
-        layout.block = layout.slot_cover.len().next_multiple_of(32) as u32;
-        for slot in 0..layout.slot_cover.len() {
-            let start = layout.steps.len();
-            layout.first_step.push(start as u32);
-            let (cover, region) = (layout.slot_cover[slot], layout.slot_region[slot]);
+        for slot in 0..layout.slots.len() {
+            let (cover, region) = (layout.slots[slot].cover, layout.slot_region[slot]);
+            let mut steps = Vec::new();
             let mut tiles_left = cover;
             while tiles_left != 0 {
                 let from = tiles_left.trailing_zeros() as u8;
@@ -124,60 +167,51 @@ impl PairLayout {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
                     let child = cover ^ 1 << from ^ 1 << to;
-                    let (_, slot) = layout.slots(child, from);
-                    layout.steps.push(Step {
-                        slot,
-                        from_position: (cover & ((1 << from) - 1)).count_ones() as u8,
-                        to_position: (child & ((1 << to) - 1)).count_ones() as u8,
-                    });
+                    let (_, reached) = layout.slots(child, from);
+                    let from_position = (cover & ((1 << from) - 1)).count_ones() as u8;
+                    let to_position = (child & ((1 << to) - 1)).count_ones() as u8;
+                    steps.push(Step::new(reached, from_position, to_position));
                 }
             }
-            layout.sort_last_steps(start);
+            steps.sort_by_key(|step| step.position_before() != step.position_after());
+            let near = steps
+                .iter()
+                .take_while(|step| step.position_before() == step.position_after())
+                .count();
+            let info = &mut layout.slots[slot];
+            info.first_step = layout.steps.len() as u32;
+            info.near = near as u8;
+            info.far = (steps.len() - near) as u8;
+            layout.steps.extend(steps);
         }
-        layout.first_step.push(layout.steps.len() as u32);
+        layout.slots.resize(block, Slot::default());
         layout
     }
 
-    /// Puts the moves of the last slot that stay in the block first.
-    fn sort_last_steps(&mut self, start: usize) {
-        self.steps[start..].sort_by_key(|step| step.from_position != step.to_position);
-        let near = self.steps[start..]
-            .iter()
-            .take_while(|step| step.from_position == step.to_position)
-            .count();
-        self.first_far_step.push((start + near) as u32);
+    /// Slot `slot` of a block.
+    #[inline(always)]
+    pub fn slot(&self, slot: u32) -> Slot {
+        self.slots[slot as usize]
     }
 
-    /// The moves of the pair in slot `slot` of a block (none for the padding): first those
-    /// that stay in the block, then those that change the order.
+    /// The moves of the pair in `slot`: first those that stay in the block, then those that
+    /// change the order.
     #[inline(always)]
-    pub fn steps(&self, slot: u32) -> (&[Step], &[Step]) {
-        let slot = slot as usize;
-        if slot + 1 >= self.first_step.len() {
-            return (&[], &[]);
-        }
-        let (start, far, end) = (
-            self.first_step[slot] as usize,
-            self.first_far_step[slot] as usize,
-            self.first_step[slot + 1] as usize,
-        );
-        (&self.steps[start..far], &self.steps[far..end])
+    pub fn steps(&self, slot: Slot) -> (&[Step], &[Step]) {
+        let start = slot.first_step as usize;
+        let far = start + usize::from(slot.near);
+        (
+            &self.steps[start..far],
+            &self.steps[far..far + usize::from(slot.far)],
+        )
     }
 
-    /// The slots of the cover of slot `slot` (the pairs of one placement, in a block).
+    /// The squares of the pattern tiles of `cover`, lowest first.
     #[inline(always)]
-    pub fn siblings(&self, slot: u32) -> std::ops::Range<u32> {
-        self.slot_siblings[slot as usize].clone()
-    }
-
-    /// Squares per tile position: the squares of the pattern tiles of slot `slot`'s cover,
-    /// lowest first.
-    #[inline(always)]
-    pub fn cover_squares(&self, slot: u32, squares: &mut [u8; MAX_TILES]) {
-        let mut bits = self.slot_cover[slot as usize];
+    pub fn cover_squares(&self, mut cover: u32, squares: &mut [u8; MAX_TILES]) {
         for square in squares.iter_mut().take(self.tiles) {
-            *square = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
+            *square = cover.trailing_zeros() as u8;
+            cover &= cover - 1;
         }
     }
 
@@ -200,7 +234,7 @@ impl PairLayout {
     #[cfg(test)]
     fn pair(&self, slot: u32) -> (u32, u32) {
         (
-            self.slot_cover[slot as usize],
+            self.slots[slot as usize].cover,
             self.slot_region[slot as usize],
         )
     }
@@ -261,19 +295,6 @@ impl PairLayout {
             unused &= !(1 << *p);
         }
     }
-}
-
-/// A pattern tile sliding into the blank's region: the pair it leads to (its slot in the
-/// block of the new order) and the tile's position in the order (how many pattern tiles lie
-/// below it) before and after. A move within a row keeps the positions, and so the block.
-#[derive(Clone, Copy, Debug)]
-pub struct Step {
-    /// The slot of the pair reached, within its block.
-    pub slot: u32,
-    /// Pattern tiles below the tile before the move.
-    pub from_position: u8,
-    /// Pattern tiles below the tile after the move.
-    pub to_position: u8,
 }
 
 /// The sets of `k` squares among `n`, as masks in increasing order (which is colex order).
