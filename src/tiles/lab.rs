@@ -84,7 +84,7 @@ impl Method {
     /// The default for a board of `squares` squares: pattern databases up to the
     /// 15-puzzle, zones beyond.
     pub fn default_for(squares: usize) -> Method {
-        if squares <= super::pdb::MAX_SQUARES {
+        if squares <= super::pdb::DEFAULT_UP_TO {
             Method::Pdb
         } else {
             Method::Zones
@@ -161,9 +161,11 @@ pub fn solve(
         Method::Idastar => idastar(&puzzle, start.clone()),
         Method::Pdb => {
             let tables = tables.ok_or("pdb needs pattern databases for this goal")?;
-            let puzzle = PdbPuzzle::new(goal, tables);
-            let start = puzzle.state(start);
-            idastar_with_hashed_table::<_, FxBuildHasher>(&puzzle, start, TRANSPOSITIONS)
+            if squares <= 16 {
+                pdb_search::<16>(start, goal, tables)
+            } else {
+                pdb_search::<{ super::pdb::MAX_SQUARES }>(start, goal, tables)
+            }
         }
         Method::Zones => zones::solve(start, goal).ok_or("zones found no solution")?,
     };
@@ -188,4 +190,12 @@ pub fn solve(
         stats: outcome.stats,
         elapsed: clock.elapsed(),
     })
+}
+
+/// IDA* with the pattern databases `tables` and a transposition table, on states of `N`
+/// squares (boards of at most `N`).
+fn pdb_search<const N: usize>(start: &Grid, goal: &Grid, tables: &[PatternTable]) -> Outcome<Move> {
+    let puzzle = PdbPuzzle::<N>::new(goal, tables);
+    let start = puzzle.state(start);
+    idastar_with_hashed_table::<_, FxBuildHasher>(&puzzle, start, TRANSPOSITIONS)
 }

@@ -12,20 +12,23 @@ pub struct Placements {
 }
 
 impl Placements {
-    /// Placements of `tiles` tiles on `squares` squares; needs `tiles <= squares <= 16`.
+    /// Placements of `tiles` tiles on `squares` squares; needs `tiles <= squares <= 32`
+    /// (ranks are `u32`: only tables of fewer than 2^32 placements can be ranked).
     pub fn new(squares: usize, tiles: usize) -> Self {
-        assert!(tiles <= squares && squares <= 16, "k ≤ n ≤ 16");
+        assert!(tiles <= squares && squares <= 32, "k ≤ n ≤ 32");
         Placements {
             squares: squares as u8,
             tiles: tiles as u8,
         }
     }
 
-    /// How many placements there are: n!/(n−k)!.
+    /// How many placements there are: n!/(n−k)! (`u64::MAX` if that does not fit).
     pub fn count(self) -> u64 {
         (0..u64::from(self.tiles))
-            .map(|i| u64::from(self.squares) - i)
-            .product()
+            .try_fold(1u64, |product, i| {
+                product.checked_mul(u64::from(self.squares) - i)
+            })
+            .unwrap_or(u64::MAX)
     }
 
     /// The rank of the placement putting tile i on `squares[i]` (distinct squares below n).

@@ -1,43 +1,59 @@
-//! Additive disjoint pattern databases for boards of up to 16 squares, and IDA* on them
+//! Additive disjoint pattern databases for boards of up to 25 squares, and IDA* on them
 //! (Korf and Felner, 2002): the tiles are split into groups; each group's table holds, for
 //! every placement of its tiles, the fewest moves of those tiles that bring them home. Moves
 //! of different groups are different moves, so the groups' values add up to an admissible
 //! estimate. On square boards whose blank goes on the main diagonal, the same tables also
 //! estimate the board reflected about that diagonal, and the search takes the larger sum.
+//!
+//! Tables are kept in one orientation per goal (see [`Symmetry::orientation`]): goals whose
+//! blanks are images of each other under a turn or a mirror, such as blank-last and
+//! blank-first, share their files.
 
 mod build;
 mod index;
 mod layout;
 mod marks;
+mod puzzle;
 mod store;
+mod symmetry;
 
 pub use build::{build, UNREACHED};
 pub use index::Placements;
+pub use puzzle::{PdbPuzzle, PdbState};
 pub use store::{checksum, load, save, Header, LoadError};
+pub use symmetry::Symmetry;
 
-use super::{Grid, Move, Shape, LEX_ORDER};
-use crate::search::{Heuristic, Keyed, Problem};
+use super::{Grid, Shape};
+use itertools::Itertools;
 use std::path::Path;
 
 /// The most squares a pattern database board may have.
-pub const MAX_SQUARES: usize = 16;
+pub const MAX_SQUARES: usize = 25;
+/// The largest boards `npuzzle` solves with pattern databases unless asked otherwise: the
+/// 15-puzzle (on larger ones, only boards near the goal are within reach).
+pub const DEFAULT_UP_TO: usize = 16;
 /// The most groups a partition may have.
 pub const MAX_GROUPS: usize = 4;
 /// The largest table a group may need, in entries (bytes): the 8-tile group of the 15-puzzle.
 pub const MAX_TABLE: u64 = 600_000_000;
 
-/// One group's table: its tiles' goal squares (in table order) and a byte per placement.
+/// One group's table: the orientation it is kept in, its tiles' goal squares in that
+/// orientation (in table order), and a byte per placement.
 #[derive(Clone, Debug)]
 pub struct PatternTable {
-    /// The goal squares of the group's tiles.
+    /// Maps the goal's squares to the table's (a symmetry of the board).
+    pub frame: Symmetry,
+    /// The goal squares of the group's tiles, in the table's frame.
     pub pattern: Vec<u8>,
     /// The value of every placement, ranked by [`Placements`].
     pub table: Vec<u8>,
 }
 
-/// The groups of a partition of a goal's tiles: the goal squares of the tiles taken in
-/// row-major order, cut into runs of the given sizes (which must add up to the tile count).
-/// `7-8` on Korf's 15-puzzle goal gives his partition: the top two rows and the bottom two.
+/// The groups of a partition of a goal's tiles (their goal squares): the tiles in reading
+/// order from the blank's corner (row-major once the goal is turned to its
+/// [`Symmetry::orientation`]), cut into runs of the given sizes (which must add up to the
+/// tile count). `7-8` on Korf's 15-puzzle goal (blank-first) gives his partition, the top two
+/// rows and the bottom two; on blank-last, the same partition turned half round.
 pub fn partition(goal: &Grid, sizes: &[usize]) -> Result<Vec<Vec<u8>>, String> {
     let shape = goal.shape();
     let tiles = shape.squares() - 1;
@@ -49,15 +65,14 @@ pub fn partition(goal: &Grid, sizes: &[usize]) -> Result<Vec<Vec<u8>>, String> {
     if sizes.iter().sum::<usize>() != tiles || sizes.contains(&0) || sizes.len() > MAX_GROUPS {
         return Err(format!(
             "the partition must split the {tiles} tiles into 1 to {MAX_GROUPS} groups, not {}",
-            sizes
-                .iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join("-")
+            sizes.iter().join("-")
         ));
     }
-    let squares: Vec<u8> = (0..shape.squares() as u8)
-        .filter(|&s| usize::from(s) != goal.blank())
+    let orientation = Symmetry::orientation(shape, goal.blank());
+    let squares: Vec<u8> = (0..shape.squares())
+        .filter(|&s| s != goal.blank())
+        .sorted_by_key(|&s| orientation.apply(s))
+        .map(|s| s as u8)
         .collect();
     let mut groups = Vec::new();
     let mut rest = &squares[..];
@@ -75,12 +90,18 @@ pub fn partition(goal: &Grid, sizes: &[usize]) -> Result<Vec<Vec<u8>>, String> {
     Ok(groups)
 }
 
-/// The default partition for a board: `7-8` on the 15-puzzle, two halves elsewhere (one
+/// The default partition for a board: `7-8` on the 15-puzzle, groups of at most six
+/// (`6-6-6-6` on the 24-puzzle) from 17 squares on, two halves on smaller boards (one
 /// group for a board of a single tile).
 pub fn default_sizes(shape: Shape) -> Vec<usize> {
     let tiles = shape.squares() - 1;
-    [tiles / 2, tiles - tiles / 2]
-        .into_iter()
+    let groups = if shape.squares() > 16 {
+        tiles.div_ceil(6)
+    } else {
+        2
+    };
+    (0..groups)
+        .map(|g| (g + 1) * tiles / groups - g * tiles / groups)
         .filter(|&size| size > 0)
         .collect()
 }
@@ -88,10 +109,10 @@ pub fn default_sizes(shape: Shape) -> Vec<usize> {
 /// Tables with fewer entries are rebuilt each time (in well under a second), not cached.
 pub const CACHE_FROM: u64 = 1 << 20;
 
-/// The file a group's table is cached in, inside the cache directory.
+/// The file a group's table is cached in, inside the cache directory: the shape, the
+/// blank's goal and the pattern, in the table's frame.
 pub fn file_name(shape: Shape, blank_goal: usize, pattern: &[u8]) -> String {
-    let squares: Vec<String> = pattern.iter().map(|s| s.to_string()).collect();
-    format!("{shape}-b{blank_goal}-{}.pdb", squares.join("."))
+    format!("{shape}-b{blank_goal}-{}.pdb", pattern.iter().join("."))
 }
 
 /// What happened to a group's table in [`load_or_build`].
@@ -103,11 +124,12 @@ pub enum Provenance {
     Built(String),
 }
 
-/// The table of each group for reaching `goal`: read from `cache` if a sound file is there
-/// (tables of at least [`CACHE_FROM`] entries), otherwise built with `threads` workers,
-/// reporting through `progress(group, reached, total)`, and written back. A damaged cache
-/// file or one that cannot be written is reported through `warn` and otherwise ignored.
-/// Cost: as [`build`] per missing table; a read and a checksum pass per cached one.
+/// The table of each group for reaching `goal`, kept in the goal's orientation: read from
+/// `cache` if a sound file is there (tables of at least [`CACHE_FROM`] entries), otherwise
+/// built with `threads` workers, reporting through `progress(group, reached, total)`, and
+/// written back. A damaged cache file or one that cannot be written is reported through
+/// `warn` and otherwise ignored. Cost: as [`build`] per missing table; a read and a checksum
+/// pass per cached one.
 pub fn load_or_build(
     goal: &Grid,
     groups: &[Vec<u8>],
@@ -117,22 +139,30 @@ pub fn load_or_build(
     warn: &mut dyn FnMut(String),
 ) -> (Vec<PatternTable>, Vec<Provenance>) {
     let shape = goal.shape();
+    let frame = Symmetry::orientation(shape, goal.blank());
+    let blank_goal = frame.apply(goal.blank());
     let mut tables = Vec::new();
     let mut provenance = Vec::new();
-    for (index, pattern) in groups.iter().enumerate() {
+    for (index, group) in groups.iter().enumerate() {
+        let pattern: Vec<u8> = group
+            .iter()
+            .map(|&s| frame.apply(usize::from(s)) as u8)
+            .sorted()
+            .collect();
         let header = Header {
             shape: (shape.width() as u8, shape.height() as u8),
-            blank_goal: goal.blank() as u8,
+            blank_goal: blank_goal as u8,
             pattern: pattern.clone(),
             len: Placements::new(shape.squares(), pattern.len()).count(),
         };
         let path = cache
             .filter(|_| header.len >= CACHE_FROM)
-            .map(|dir| dir.join(file_name(shape, goal.blank(), pattern)));
+            .map(|dir| dir.join(file_name(shape, blank_goal, &pattern)));
         let reason = match path.as_deref().map(|p| load(p, &header)) {
             Some(Ok(table)) => {
                 tables.push(PatternTable {
-                    pattern: pattern.clone(),
+                    frame: frame.clone(),
+                    pattern,
                     table,
                 });
                 provenance.push(Provenance::Loaded);
@@ -150,14 +180,15 @@ pub fn load_or_build(
             }
         };
         let report = |done, total| progress(index, done, total);
-        let table = build(shape, pattern, goal.blank(), threads, &report);
+        let table = build(shape, &pattern, blank_goal, threads, &report);
         if let Some(path) = &path {
             if let Err(e) = save(path, &header, &table) {
                 warn(format!("cannot cache {}: {e}", path.display()));
             }
         }
         tables.push(PatternTable {
-            pattern: pattern.clone(),
+            frame: frame.clone(),
+            pattern,
             table,
         });
         provenance.push(Provenance::Built(reason));
@@ -171,199 +202,11 @@ fn shown(path: &Option<std::path::PathBuf>) -> String {
         .map_or(String::new(), |p| p.display().to_string())
 }
 
-/// Slots for per-lookup data in a search state: a table per group, twice with reflection.
-const LOOKUPS: usize = 2 * MAX_GROUPS;
-
-/// One table lookup of the estimate: a group's table, the tiles whose squares it reads
-/// (in table order) and the square map applied first (the identity, or the reflection).
-/// Lookups are listed view by view, each view with one lookup per group in group order.
-#[derive(Clone, Debug)]
-struct Lookup {
-    group: usize,
-    tiles: Vec<u8>,
-    map: [u8; MAX_SQUARES],
-}
-
-/// Reaching `goal` by IDA* on additive pattern databases (see the module documentation).
-/// Successors come in order of increasing estimate (ties in the order `d l r u`), so the
-/// last iteration tends to meet the goal early.
-#[derive(Clone, Debug)]
-pub struct PdbPuzzle<'t> {
-    tables: &'t [PatternTable],
-    shape: Shape,
-    goal: [u8; MAX_SQUARES],
-    lookups: Vec<Lookup>,
-    /// For each tile, the lookups that read its square.
-    lookups_of_tile: Vec<Vec<usize>>,
-    views: usize,
-}
-
-/// A board in a [`PdbPuzzle`] search, with its table ranks and values kept up to date.
-#[derive(Clone, Debug)]
-pub struct PdbState {
-    cells: [u8; MAX_SQUARES],
-    square_of: [u8; MAX_SQUARES],
-    blank: u8,
-    values: [u8; LOOKUPS],
-    estimate: u8,
-}
-
-impl PartialEq for PdbState {
-    fn eq(&self, other: &Self) -> bool {
-        self.blank == other.blank && self.cells == other.cells
-    }
-}
-
-impl<'t> PdbPuzzle<'t> {
-    /// The puzzle of reaching `goal` with `tables` (built for that goal by [`load_or_build`]);
-    /// uses the reflection too when the board is square and the blank's goal is on the
-    /// diagonal. Cost: O(n) plus the tables' memory, which it borrows.
-    pub fn new(goal: &Grid, tables: &'t [PatternTable]) -> Self {
-        let shape = goal.shape();
-        let (width, squares) = (shape.width(), shape.squares());
-        let mut goal_cells = [0u8; MAX_SQUARES];
-        goal_cells[..squares].copy_from_slice(goal.cells());
-        let identity: [u8; MAX_SQUARES] = std::array::from_fn(|s| s as u8);
-        let reflect: [u8; MAX_SQUARES] =
-            std::array::from_fn(|s| ((s % width) * width + s / width) as u8);
-        let mut maps = vec![identity];
-        let blank = goal.blank();
-        if shape.width() == shape.height() && usize::from(reflect[blank]) == blank {
-            maps.push(reflect);
-        }
-        let mut lookups = Vec::new();
-        for map in &maps {
-            for (group, table) in tables.iter().enumerate() {
-                let tiles = table
-                    .pattern
-                    .iter()
-                    .map(|&s| goal_cells[usize::from(map[usize::from(s)])])
-                    .collect();
-                lookups.push(Lookup {
-                    group,
-                    tiles,
-                    map: *map,
-                });
-            }
-        }
-        let mut lookups_of_tile = vec![Vec::new(); squares];
-        for (l, lookup) in lookups.iter().enumerate() {
-            for &tile in &lookup.tiles {
-                lookups_of_tile[usize::from(tile)].push(l);
-            }
-        }
-        PdbPuzzle {
-            tables,
-            shape,
-            goal: goal_cells,
-            lookups,
-            lookups_of_tile,
-            views: maps.len(),
-        }
-    }
-
-    /// The search state of `grid` (of the goal's shape), with all its lookups done.
-    pub fn state(&self, grid: &Grid) -> PdbState {
-        let mut state = PdbState {
-            cells: [0; MAX_SQUARES],
-            square_of: [0; MAX_SQUARES],
-            blank: grid.blank() as u8,
-            values: [0; LOOKUPS],
-            estimate: 0,
-        };
-        state.cells[..grid.cells().len()].copy_from_slice(grid.cells());
-        for (square, &tile) in grid.cells().iter().enumerate() {
-            state.square_of[usize::from(tile)] = square as u8;
-        }
-        for l in 0..self.lookups.len() {
-            state.values[l] = self.value(&state, l);
-        }
-        state.estimate = self.sum(&state);
-        state
-    }
-
-    fn value(&self, state: &PdbState, l: usize) -> u8 {
-        let lookup = &self.lookups[l];
-        let mut squares = [0u8; MAX_SQUARES];
-        for (slot, &tile) in squares.iter_mut().zip(&lookup.tiles) {
-            *slot = lookup.map[usize::from(state.square_of[usize::from(tile)])];
-        }
-        let table = &self.tables[lookup.group];
-        let placements = Placements::new(self.shape.squares(), lookup.tiles.len());
-        table.table[placements.rank(&squares[..lookup.tiles.len()]) as usize]
-    }
-
-    /// The largest over the views of the sum of their groups' values.
-    fn sum(&self, state: &PdbState) -> u8 {
-        let groups = self.tables.len();
-        let best = state.values[..groups * self.views]
-            .chunks_exact(groups)
-            .map(|view| view.iter().map(|&v| u32::from(v)).sum::<u32>())
-            .max()
-            .unwrap_or(0);
-        best.min(u32::from(u8::MAX)) as u8
-    }
-}
-
-impl Problem for PdbPuzzle<'_> {
-    type State = PdbState;
-    type Move = Move;
-
-    fn successors(&self, state: &PdbState, out: &mut Vec<(Move, PdbState)>) {
-        let first = out.len();
-        for m in LEX_ORDER {
-            let to = match self.shape.neighbour(usize::from(state.blank), m) {
-                Some(to) => to,
-                _ => {
-                    continue;
-                }
-            };
-            let mut next = state.clone();
-            let tile = next.cells[to];
-            next.cells[usize::from(state.blank)] = tile;
-            next.cells[to] = 0;
-            next.square_of[usize::from(tile)] = state.blank;
-            next.blank = to as u8;
-            for &l in &self.lookups_of_tile[usize::from(tile)] {
-                next.values[l] = self.value(&next, l);
-            }
-            next.estimate = self.sum(&next);
-            out.push((m, next));
-        }
-        out[first..].sort_by_key(|(_, next)| next.estimate);
-    }
-
-    fn is_goal(&self, state: &PdbState) -> bool {
-        state.estimate == 0 && state.cells == self.goal
-    }
-}
-
-impl Heuristic for PdbPuzzle<'_> {
-    fn estimate(&self, state: &PdbState) -> u32 {
-        u32::from(state.estimate)
-    }
-}
-
-impl Keyed for PdbPuzzle<'_> {
-    type Key = u64;
-
-    /// The cells, 4 bits each (boards have at most 16 squares), scrambled by an odd
-    /// multiply and a rotation: still one key per board (both steps are bijections), with
-    /// low bits that depend on every cell, which a multiplicative hash such as FxHash needs
-    /// (its bucket bits follow the key's low bits only; the plain packing made the table
-    /// four times slower). Cost: O(cells).
-    fn key(&self, state: &PdbState) -> u64 {
-        let packed = state
-            .cells
-            .iter()
-            .fold(0u64, |key, &tile| key << 4 | u64::from(tile));
-        packed.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(32)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::{Heuristic, Problem};
+    use crate::tiles::LEX_ORDER;
     use std::collections::{HashMap, VecDeque};
 
     /// The table by an independent 0-1 BFS over (tile squares, blank square): the blank moving
@@ -426,6 +269,168 @@ mod tests {
         }
     }
 
+    /// The table by a second, independent 0-1 BFS: over every (placement, blank square),
+    /// indexed densely, with no regions. Cost: one byte per state.
+    fn dense_search(shape: Shape, pattern: &[u8], blank_goal: usize) -> Vec<u8> {
+        let n = shape.squares();
+        let placements = Placements::new(n, pattern.len());
+        let mut cost = vec![UNREACHED; placements.count() as usize * n];
+        let start = placements.rank(pattern) as usize * n + blank_goal;
+        cost[start] = 0;
+        let mut queue = VecDeque::from([start]);
+        let k = pattern.len();
+        let mut squares = [0u8; 12];
+        while let Some(state) = queue.pop_front() {
+            let (rank, blank) = (state / n, state % n);
+            placements.unrank(rank as u32, &mut squares[..k]);
+            for m in LEX_ORDER {
+                let Some(to) = shape.neighbour(blank, m) else {
+                    continue;
+                };
+                let mut next = squares;
+                let next = &mut next[..k];
+                let step = match next.iter().position(|&s| usize::from(s) == to) {
+                    Some(tile) => {
+                        next[tile] = blank as u8;
+                        1
+                    }
+                    None => 0,
+                };
+                let child = placements.rank(next) as usize * n + to;
+                let through = cost[state] + step;
+                if through < cost[child] {
+                    cost[child] = through;
+                    if step == 0 {
+                        queue.push_front(child);
+                    } else {
+                        queue.push_back(child);
+                    }
+                }
+            }
+        }
+        cost.chunks_exact(n)
+            .map(|blanks| *blanks.iter().min().expect("a square"))
+            .collect()
+    }
+
+    #[test]
+    fn tables_match_a_dense_search_without_regions() {
+        // The 8-puzzle's eight tiles in one table, six tiles on a 4×3 board and on 5×2
+        // (many covers split the blank's squares), and a 5×5 group.
+        for (w, h, pattern, blank) in [
+            (3, 3, vec![0u8, 1, 2, 3, 4, 5, 6, 7], 8),
+            (3, 3, vec![8, 6, 1, 3, 2, 0, 5, 7], 4),
+            (4, 3, vec![1, 2, 5, 6, 9, 11], 0),
+            (5, 2, vec![9, 0, 4, 5, 2, 7], 3),
+            (5, 5, vec![1, 2, 3], 0),
+        ] {
+            let shape = Shape::new(w, h).unwrap();
+            for threads in [1, 3] {
+                let table = build(shape, &pattern, blank, threads, &|_, _| {});
+                assert!(
+                    table == dense_search(shape, &pattern, blank),
+                    "{w}x{h} {pattern:?}, {threads} threads"
+                );
+            }
+        }
+    }
+
+    /// Boards reached from `goal` by `walks` random walks of up to `moves` moves.
+    fn walks(goal: &Grid, walks: usize, moves: usize) -> Vec<Grid> {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        (0..walks)
+            .map(|w| {
+                let mut board = goal.clone();
+                for _ in 0..moves * (w + 1) / walks {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    board.apply(LEX_ORDER[(seed % 4) as usize]);
+                }
+                board
+            })
+            .collect()
+    }
+
+    #[test]
+    fn relabelled_tables_answer_as_tables_built_for_the_goal() {
+        // Blank-last turned half round, a blank in the top-right corner mirrored, and a
+        // non-square board: the shared tables give every board the estimate of tables
+        // built for its own goal.
+        let cases = [
+            (Grid::blank_last(Shape::new(4, 4).unwrap()), vec![6, 6, 3]),
+            (
+                Grid::new(Shape::new(3, 3).unwrap(), vec![3, 1, 0, 8, 4, 2, 7, 6, 5]).unwrap(),
+                vec![4, 4],
+            ),
+            (Grid::blank_last(Shape::new(4, 3).unwrap()), vec![5, 6]),
+        ];
+        for (goal, sizes) in cases {
+            let groups = partition(&goal, &sizes).unwrap();
+            let (shared, _) = load_or_build(&goal, &groups, None, 2, &|_, _, _| {}, &mut |w| {
+                panic!("{w}")
+            });
+            assert_ne!(shared[0].frame, Symmetry::identity(goal.shape()));
+            let own: Vec<PatternTable> = groups
+                .iter()
+                .map(|group| PatternTable {
+                    frame: Symmetry::identity(goal.shape()),
+                    pattern: group.clone(),
+                    table: build(goal.shape(), group, goal.blank(), 2, &|_, _| {}),
+                })
+                .collect();
+            let shared = PdbPuzzle::<16>::new(&goal, &shared);
+            let own = PdbPuzzle::<16>::new(&goal, &own);
+            assert_eq!(shared.views(), own.views());
+            for board in walks(&goal, 2000, 80) {
+                assert_eq!(
+                    shared.estimate(&shared.state(&board)),
+                    own.estimate(&own.state(&board)),
+                    "{board:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn goals_that_are_images_of_each_other_share_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let shape = Shape::new(4, 4).unwrap();
+        let top_right = Grid::new(
+            shape,
+            vec![3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12],
+        )
+        .unwrap();
+        let goals = [Grid::blank_first(shape), Grid::blank_last(shape), top_right];
+        for (i, goal) in goals.iter().enumerate() {
+            let groups = partition(goal, &[6, 6, 3]).unwrap();
+            let (_, provenance) = load_or_build(
+                goal,
+                &groups,
+                Some(dir.path()),
+                2,
+                &|_, _, _| {},
+                &mut |w| panic!("{w}"),
+            );
+            // The 3-tile table is too small to cache; the 6-tile ones are built once.
+            let want = if i == 0 {
+                Provenance::Built("not cached yet".into())
+            } else {
+                Provenance::Loaded
+            };
+            assert_eq!(provenance[..2], [want.clone(), want], "goal {i}");
+        }
+        let mut files: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        files.sort();
+        assert_eq!(
+            files,
+            ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]
+        );
+    }
+
     #[test]
     fn estimates_never_exceed_the_true_distance() {
         // Every 3×3 board against exact BFS distances, with the reflection in play.
@@ -437,8 +442,8 @@ mod tests {
                 panic!("{w}")
             });
         assert_eq!(provenance, vec![Provenance::Built("not cached".into()); 2]);
-        let puzzle = PdbPuzzle::new(&goal, &tables);
-        assert_eq!(puzzle.views, 2);
+        let puzzle = PdbPuzzle::<16>::new(&goal, &tables);
+        assert_eq!(puzzle.views(), 2);
         let mut distance = HashMap::from([(goal.cells().to_vec(), 0u32)]);
         let mut queue = VecDeque::from([goal.clone()]);
         let mut exact = 0;
@@ -478,6 +483,13 @@ mod tests {
             .unwrap_err()
             .contains("table entries"));
         assert!(partition(&Grid::blank_last(Shape::new(5, 5).unwrap()), &[24]).is_err());
+        // Blank-last is cut from the blank's corner: the bottom seven tiles, then the rest.
+        let last = partition(&Grid::blank_last(goal.shape()), &[7, 8]).unwrap();
+        assert_eq!(last[0], (8..=14).rev().collect::<Vec<u8>>());
+        assert_eq!(last[1], (0..=7).rev().collect::<Vec<u8>>());
+        assert_eq!(default_sizes(Shape::new(5, 5).unwrap()), vec![6, 6, 6, 6]);
+        assert_eq!(default_sizes(Shape::new(3, 3).unwrap()), vec![4, 4]);
+        assert_eq!(default_sizes(Shape::new(5, 4).unwrap()), vec![4, 5, 5, 5]);
         assert_eq!(
             file_name(goal.shape(), 0, &groups[0]),
             "4x4-b0-1.2.3.4.5.6.7.pdb"
