@@ -298,6 +298,59 @@ fn pattern_databases_match_idastar_and_korfs_optima() {
 }
 
 #[test]
+fn a_first_run_answers_with_quick_tables_and_announces_large_builds() {
+    // A hard 15-puzzle (Korf #60, 66 moves) on an empty cache: the 6-6-3 tables, built in
+    // seconds and cached for the next run, not the 7-8 ones.
+    let cache = tempfile::tempdir().unwrap();
+    let dir = cache.path().to_str().unwrap();
+    let (_, length, board) = korf().into_iter().find(|k| k.0 == 60).unwrap();
+    let args = ["--goal", "blank-first", "--pdb-dir", dir, "--stats"];
+    let first = run("npuzzle", &args, (board.line() + "\n").as_bytes());
+    let moves = &blocks(ok(&first))[0].moves;
+    assert_eq!(moves.len(), length);
+    let korf_goal = Board::parse(4, "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
+    assert_eq!(board.replay(moves), Some(korf_goal));
+    assert!(first.stderr.contains("(6-6-3; "), "{}", first.stderr);
+    assert!(!first.stderr.contains("building"), "{}", first.stderr);
+    let mut files: Vec<String> = std::fs::read_dir(cache.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    files.sort();
+    assert_eq!(
+        files,
+        ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]
+    );
+
+    // Asking for 7-8 announces the build in one line before it starts (stopped there).
+    let mut child = std::process::Command::new(harness::binary("npuzzle"))
+        .args(["--partition", "7-8", "--pdb-dir", dir])
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    use std::io::{BufRead, Write};
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n")
+        .unwrap();
+    drop(stdin);
+    let mut line = String::new();
+    std::io::BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        line.starts_with(
+            "npuzzle: building the 7-8 pattern databases of 4x4 (2 of 2 tables): about "
+        ) && line.contains(" GB of memory, 577 MB on disk"),
+        "{line}"
+    );
+}
+
+#[test]
 fn korfs_instances_are_unsolvable_with_the_default_goal() {
     let input: String = korf().iter().map(|(_, _, b)| b.line() + "\n").collect();
     let run = run("npuzzle", &["--algo", "idastar"], input.as_bytes());

@@ -2,6 +2,7 @@
 
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
+use itertools::Itertools;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use searchlab::tiles::lab::{self, Method, Report, Verdict};
@@ -12,7 +13,7 @@ use searchlab::tool::{self, Problem};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -148,10 +149,10 @@ fn main() -> ExitCode {
             threads(args),
         );
         if args.stats && !tables.is_empty() {
-            let bytes: usize = tables
-                .values()
-                .flatten()
-                .flatten()
+            let ready: Vec<&(String, Vec<PatternTable>)> = tables.values().flatten().collect();
+            let bytes: usize = ready
+                .iter()
+                .flat_map(|(_, tables)| tables)
                 .map(|t| t.table.len())
                 .sum();
             let loaded = provenance
@@ -159,8 +160,9 @@ fn main() -> ExitCode {
                 .filter(|p| **p == Provenance::Loaded)
                 .count();
             eprintln!(
-                "npuzzle: pattern databases ready in {:.2} s ({:.1} MB; {loaded} tables loaded, {} built)",
+                "npuzzle: pattern databases ready in {:.2} s ({}; {:.1} MB; {loaded} tables loaded, {} built)",
                 clock.elapsed().as_secs_f64(),
+                ready.iter().map(|(sizes, _)| sizes).unique().join(", "),
                 bytes as f64 / 1e6,
                 provenance.len() - loaded
             );
@@ -316,9 +318,13 @@ fn threads(args: &Args) -> usize {
     args.threads.unwrap_or_else(searchlab::workers::cores)
 }
 
+/// Estimated builds shorter than this are not announced on stderr, in seconds.
+const ANNOUNCE_FROM: f64 = 3.0;
+
 /// The pattern databases of every goal that some puzzle solves with `pdb`, loaded or built
-/// once per goal, with a progress bar on stderr (shown on a terminal only); and where each
-/// table came from.
+/// once per goal, with a progress bar on stderr (shown on a terminal only) and a line saying
+/// what a long build takes; and where each table came from. Without `--partition`, the
+/// partition is [`pdb::planned_sizes`]'s.
 fn pattern_databases(
     puzzles: &[Puzzle],
     sizes: Option<&[usize]>,
@@ -328,17 +334,23 @@ fn pattern_databases(
     let mut tables = HashMap::new();
     let mut provenance = Vec::new();
     // Boards that parity rules out need no tables: none are built or loaded for them.
-    let needing = puzzles
+    let needing: Vec<&Puzzle> = puzzles
         .iter()
-        .filter(|p| p.methods.contains(&Method::Pdb) && p.board.can_reach(&p.goal));
-    for puzzle in needing {
+        .filter(|p| p.methods.contains(&Method::Pdb) && p.board.can_reach(&p.goal))
+        .collect();
+    for puzzle in &needing {
         if tables.contains_key(&puzzle.goal) {
             continue;
         }
         let goal = &puzzle.goal;
-        let default = pdb::default_sizes(goal.shape());
-        let groups = pdb::partition(goal, sizes.unwrap_or(&default));
+        let batch = needing.iter().filter(|p| p.goal == *goal).count();
+        let sizes = sizes.map_or_else(
+            || pdb::planned_sizes(goal, batch, cache.as_deref()),
+            <[_]>::to_vec,
+        );
+        let groups = pdb::partition(goal, &sizes);
         let loaded = groups.map(|groups| {
+            announce(goal, &sizes, &groups, cache.as_deref(), threads);
             let bar = ProgressBar::new(0).with_style(
                 ProgressStyle::with_template("{msg} [{bar:30}] {percent}% ({elapsed}, {eta} left)")
                     .expect("a valid template")
@@ -364,15 +376,63 @@ fn pattern_databases(
             );
             bar.finish_and_clear();
             provenance.extend(origins);
-            tables
+            (sizes.iter().join("-"), tables)
         });
         tables.insert(goal.clone(), loaded);
     }
     (tables, provenance)
 }
 
-/// The pattern databases of each goal, or why that goal has none.
-type Tables = HashMap<Grid, Result<Vec<PatternTable>, String>>;
+/// One line on stderr before a build that should take [`ANNOUNCE_FROM`] seconds or more:
+/// what is built, about how long it takes, and the memory and disk it needs.
+fn announce(
+    goal: &Grid,
+    sizes: &[usize],
+    groups: &[Vec<u8>],
+    cache: Option<&Path>,
+    threads: usize,
+) {
+    let shape = goal.shape();
+    let cached = pdb::cached(goal, groups, cache);
+    let costs: Vec<(bool, pdb::BuildCost)> = groups
+        .iter()
+        .zip(cached)
+        .map(|(group, cached)| (cached, pdb::build_cost(shape, group.len())))
+        .collect();
+    let missing = || {
+        costs
+            .iter()
+            .filter(|(cached, _)| !cached)
+            .map(|(_, cost)| cost)
+    };
+    let workers = threads.min(searchlab::workers::cores()).max(1) as f64;
+    let seconds = missing().map(|c| c.core_seconds).sum::<f64>() / workers;
+    if seconds < ANNOUNCE_FROM {
+        return;
+    }
+    let tables: u64 = costs.iter().map(|(_, c)| c.entries).sum();
+    let peak = missing()
+        .map(|c| c.peak_bytes - c.entries)
+        .fold(0, u64::max)
+        + tables;
+    let disk: u64 = missing()
+        .map(|c| c.entries)
+        .filter(|&e| cache.is_some() && e >= pdb::CACHE_FROM)
+        .sum();
+    eprintln!(
+        "npuzzle: building the {} pattern databases of {shape} ({} of {} tables): about {:.0} s \
+         on {workers} threads, up to {:.1} GB of memory, {:.0} MB on disk",
+        sizes.iter().join("-"),
+        missing().count(),
+        groups.len(),
+        seconds.max(1.0),
+        peak as f64 / 1e9,
+        disk as f64 / 1e6
+    );
+}
+
+/// The pattern databases of each goal with their partition, or why that goal has none.
+type Tables = HashMap<Grid, Result<(String, Vec<PatternTable>), String>>;
 
 /// Every puzzle's reports, one per method, solved on `threads` threads in input order,
 /// each search storing at most `budget` bytes of states.
@@ -396,7 +456,7 @@ fn solve_all(
             .map(|&method| {
                 let tables = match (method, tables.get(&puzzle.goal)) {
                     (Method::Pdb, Some(Err(e))) => return Err(e.clone()),
-                    (_, Some(Ok(tables))) => Some(&tables[..]),
+                    (_, Some(Ok((_, tables)))) => Some(&tables[..]),
                     _ => None,
                 };
                 lab::solve(method, &puzzle.board, &puzzle.goal, tables, budget)

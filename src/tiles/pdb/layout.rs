@@ -215,6 +215,11 @@ impl PairLayout {
         }
     }
 
+    /// How many moves the pairs of one block have in all.
+    pub fn moves(&self) -> u64 {
+        self.steps.len() as u64
+    }
+
     /// Tiles per group.
     pub fn tiles(&self) -> usize {
         self.tiles

@@ -106,6 +106,91 @@ pub fn default_sizes(shape: Shape) -> Vec<usize> {
         .collect()
 }
 
+/// What building one group's table takes: its entries (bytes, in memory and on disk), the
+/// peak memory of its build (the table and the marks) and the build's work in seconds of
+/// one core, from the number of moves the search follows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BuildCost {
+    /// Entries of the table, one byte each.
+    pub entries: u64,
+    /// Bytes the build holds at its peak.
+    pub peak_bytes: u64,
+    /// Seconds of one core, about (the 15-puzzle's 8-tile table: 6.6 billion moves).
+    pub core_seconds: f64,
+}
+
+/// Nanoseconds one core spends per move the build follows, measured on the 15-puzzle's
+/// 7- and 8-tile tables and the 5×5 board's 6-tile ones (11 to 18 ns; BENCHMARKS.md).
+const NANOSECONDS_PER_MOVE: f64 = 15.0;
+
+/// What building the table of a group of `tiles` tiles on `shape` takes. Cost: the
+/// layout's setup, O(C(n, k)·n·k) (milliseconds).
+pub fn build_cost(shape: Shape, tiles: usize) -> BuildCost {
+    let entries = Placements::new(shape.squares(), tiles).count();
+    let layout = layout::PairLayout::new(shape, tiles);
+    let orders = u64::from(layout.orders());
+    BuildCost {
+        entries,
+        peak_bytes: entries + orders * u64::from(layout.block()) / 4,
+        core_seconds: (orders * layout.moves()) as f64 * NANOSECONDS_PER_MOVE * 1e-9,
+    }
+}
+
+/// For each group, whether [`load_or_build`] would find its table for `goal` in `cache` (a
+/// file is there; it may still fail its checks when read). Tables too small to cache count
+/// as missing: they are built each time.
+pub fn cached(goal: &Grid, groups: &[Vec<u8>], cache: Option<&Path>) -> Vec<bool> {
+    let shape = goal.shape();
+    let frame = Symmetry::orientation(shape, goal.blank());
+    groups
+        .iter()
+        .map(|group| {
+            let pattern = in_frame(&frame, group);
+            Placements::new(shape.squares(), pattern.len()).count() >= CACHE_FROM
+                && cache.is_some_and(|dir| {
+                    dir.join(file_name(shape, frame.apply(goal.blank()), &pattern))
+                        .is_file()
+                })
+        })
+        .collect()
+}
+
+/// A group's goal squares in a table's frame, in table order (ascending).
+fn in_frame(frame: &Symmetry, group: &[u8]) -> Vec<u8> {
+    group
+        .iter()
+        .map(|&s| frame.apply(usize::from(s)) as u8)
+        .sorted()
+        .collect()
+}
+
+/// Puzzles of one goal up to which, when the 15-puzzle's 7-8 tables are not cached, the
+/// 6-6-3 ones are used instead. Measured on Korf's 100 (BENCHMARKS.md): the 6-6-3 tables
+/// build in about a second and cost about 90 ms more per puzzle than 7-8 on one core; the
+/// 7-8 tables take about 95 core-seconds to build, as much as about a thousand puzzles.
+pub const QUICK_BATCH: usize = 1000;
+
+/// The partition used for small batches of 15-puzzles while the 7-8 tables are not cached.
+pub const QUICK_SIZES: [usize; 3] = [6, 6, 3];
+
+/// The partition for `batch` puzzles of `goal` when none is asked for: the default one
+/// ([`default_sizes`]), but [`QUICK_SIZES`] for at most [`QUICK_BATCH`] 15-puzzles whose
+/// default tables are not all in `cache`, so that a first run never waits a minute for
+/// tables a few puzzles do not need. Cost: a look at the cache.
+pub fn planned_sizes(goal: &Grid, batch: usize, cache: Option<&Path>) -> Vec<usize> {
+    let default = default_sizes(goal.shape());
+    let quick = goal.shape().squares() == 16 && batch <= QUICK_BATCH;
+    let cached = || {
+        partition(goal, &default)
+            .is_ok_and(|groups| cached(goal, &groups, cache).iter().all(|&c| c))
+    };
+    if quick && !cached() {
+        QUICK_SIZES.to_vec()
+    } else {
+        default
+    }
+}
+
 /// Tables with fewer entries are rebuilt each time (in well under a second), not cached.
 pub const CACHE_FROM: u64 = 1 << 20;
 
@@ -144,11 +229,7 @@ pub fn load_or_build(
     let mut tables = Vec::new();
     let mut provenance = Vec::new();
     for (index, group) in groups.iter().enumerate() {
-        let pattern: Vec<u8> = group
-            .iter()
-            .map(|&s| frame.apply(usize::from(s)) as u8)
-            .sorted()
-            .collect();
+        let pattern = in_frame(&frame, group);
         let header = Header {
             shape: (shape.width() as u8, shape.height() as u8),
             blank_goal: blank_goal as u8,
@@ -429,6 +510,42 @@ mod tests {
             files,
             ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]
         );
+    }
+
+    #[test]
+    fn small_batches_use_quick_tables_until_the_large_ones_are_cached() {
+        let dir = tempfile::tempdir().unwrap();
+        let shape = Shape::new(4, 4).unwrap();
+        let last = Grid::blank_last(shape);
+        let plan = |batch| planned_sizes(&last, batch, Some(dir.path()));
+        assert_eq!(plan(1), QUICK_SIZES);
+        assert_eq!(plan(QUICK_BATCH), QUICK_SIZES);
+        assert_eq!(plan(QUICK_BATCH + 1), [7, 8]);
+        assert_eq!(planned_sizes(&last, 1, None), QUICK_SIZES);
+        // Once blank-first's 7-8 files are there, blank-last uses them too.
+        let first = Grid::blank_first(shape);
+        for group in partition(&first, &[7, 8]).unwrap() {
+            std::fs::write(dir.path().join(file_name(shape, 0, &group)), b"").unwrap();
+        }
+        assert_eq!(plan(1), [7, 8]);
+        // Other boards keep their default.
+        let eight = Grid::blank_last(Shape::new(3, 3).unwrap());
+        assert_eq!(planned_sizes(&eight, 1, None), [4, 4]);
+    }
+
+    #[test]
+    fn build_costs_follow_the_tables() {
+        let shape = Shape::new(4, 4).unwrap();
+        let eight = build_cost(shape, 8);
+        assert_eq!(eight.entries, 518_918_400);
+        // The table and 2 bits for each of 1,425,191,040 pairs (plus block padding).
+        assert!(
+            (875_000_000..880_000_000).contains(&eight.peak_bytes),
+            "{eight:?}"
+        );
+        let seven = build_cost(shape, 7);
+        assert!(eight.core_seconds > 5.0 * seven.core_seconds);
+        assert!(build_cost(shape, 3).core_seconds < 0.01);
     }
 
     #[test]
