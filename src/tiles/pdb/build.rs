@@ -15,10 +15,10 @@ use std::time::Duration;
 pub const UNREACHED: u8 = u8::MAX;
 
 /// Pairs a worker gathers for one owner before marking them (its own) or sending them.
-const BATCH: usize = 1 << 10;
+const BATCH: usize = 1 << 12;
 
 /// How far ahead of its use a mark is asked for, in pairs.
-const AHEAD: usize = 48;
+const AHEAD: usize = 128;
 
 /// For every placement of the pattern tiles (whose goal squares are `pattern`, in order),
 /// the fewest moves *of pattern tiles* that bring them home on a board of `shape` (at most
