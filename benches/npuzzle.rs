@@ -1,19 +1,33 @@
-//! `make bench` for npuzzle: Korf's 100 15-puzzle instances solved with pattern databases
-//! (7-8 partition plus its reflection), each length checked against Korf's published
-//! optimum; the classic IDA* with Manhattan distance and linear conflicts as the peer on the
-//! instances it can finish; zones on 1,000 random 5 × 5 boards, and against the optima of
-//! Korf's 100.
+//! `make bench` for npuzzle: the 7-8 pattern databases built phase by phase (time, peak
+//! memory, checked bit for bit against the tables of the previous build); a hard instance
+//! on an empty cache end to end; Korf's 100 15-puzzle instances solved with the 7-8 tables
+//! plus their reflection, each length checked against Korf's published optimum; FxHash
+//! against std's hasher in A* and IDA*'s transposition table; the 5×5 board with 6-6-6-6
+//! tables on random walks of up to 60 moves; the classic IDA* with Manhattan distance and
+//! linear conflicts as the peer on the instances it can finish; zones on 1,000 random 5 × 5
+//! boards, and against the optima of Korf's 100.
 //!
-//! The pattern databases live in `target/npuzzle-pdb`; the first run builds them (about
-//! ten minutes) and reports the build time, later runs load them.
+//! Tables are written to `target/npuzzle-pdb` (577 MB) and `target/npuzzle-pdb-5x5`
+//! (510 MB); the 7-8 build runs every time, the 5×5 one when its tables are missing.
 
 mod common;
 
 use common::harness;
+use fxhash::FxBuildHasher;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use searchlab::search::{astar, idastar_with_hashed_table, HashMemo, Outcome};
+use searchlab::tiles::pdb::{self, Header, PdbPuzzle};
+use searchlab::tiles::{Grid, GridPuzzle, Move, Shape, LEX_ORDER};
+use std::collections::hash_map::RandomState;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// Checksums of the 7- and 8-tile tables of blank-first as the previous build (a BFS over
+/// a queue of pairs, commit 65157ee) wrote them: the new build must give the same bytes.
+const PREVIOUS_CHECKSUMS: [u64; 2] = [0x5d81_6106_5138_6b1c, 0xde41_d8b6_e7cf_e6b9];
 
 const RUNS: usize = 3;
 
@@ -80,6 +94,332 @@ fn median(mut values: Vec<f64>) -> f64 {
     values[values.len() / 2]
 }
 
+/// Peak resident memory of this process so far, in bytes.
+fn peak_memory() -> u64 {
+    // SAFETY: getrusage fills the struct it is given.
+    let usage = unsafe {
+        let mut usage = std::mem::zeroed::<libc::rusage>();
+        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
+        usage
+    };
+    usage.ru_maxrss as u64 * 1024
+}
+
+/// Builds the 7-8 tables of blank-first in this process on two threads, phase by phase,
+/// checks them against the previous build's and writes them to `pdb_dir`.
+fn build_seven_eight(pdb_dir: &Path) {
+    let shape = Shape::new(4, 4).expect("4x4");
+    let goal = Grid::blank_first(shape);
+    let groups = pdb::partition(&goal, &[7, 8]).expect("the 7-8 partition");
+    println!("## Pattern databases: the 7-8 build (blank-first goal, 2 threads)\n");
+    println!("| table | entries | pairs | levels | setup | level sweeps | hand-over | total |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    let mut total = Duration::ZERO;
+    let mut tables = Vec::new();
+    let mut slowest = Vec::new();
+    for (group, expected) in groups.iter().zip(PREVIOUS_CHECKSUMS) {
+        let clock = Instant::now();
+        let (table, profile) = pdb::build_profiled(shape, group, 0, 2, &|_, _| {});
+        let took = clock.elapsed();
+        total += took;
+        assert_eq!(
+            pdb::checksum(&table),
+            expected,
+            "the {}-tile table differs from the previous build's",
+            group.len()
+        );
+        let sweeps: Duration = profile.levels.iter().map(|l| l.2).sum();
+        let pairs: u64 = profile.levels.iter().map(|l| l.0).sum();
+        println!(
+            "| {} tiles | {} | {pairs} | {} | {:.2} s | {:.2} s | {:.2} s | {:.2} s |",
+            group.len(),
+            table.len(),
+            profile.levels.len(),
+            profile.setup.as_secs_f64(),
+            sweeps.as_secs_f64(),
+            profile.finish.as_secs_f64(),
+            took.as_secs_f64()
+        );
+        if group.len() == 8 {
+            slowest = profile.levels.clone();
+        }
+        tables.push((group.clone(), table));
+    }
+    let peak = peak_memory();
+    println!();
+    println!(
+        "- both tables: {:.1} s on 2 threads (target: 45 s), peak resident memory {:.2} GB \
+         (target: 1.5 GB), bytes identical to the previous build's (checksums)",
+        total.as_secs_f64(),
+        peak as f64 / 1e9
+    );
+    let sweep_total: f64 = slowest.iter().map(|l| l.2.as_secs_f64()).sum();
+    let mut levels: Vec<(usize, (u64, u64, Duration))> =
+        slowest.iter().copied().enumerate().collect();
+    levels.sort_by_key(|l| std::cmp::Reverse(l.1 .2));
+    levels.truncate(8);
+    levels.sort_by_key(|l| l.0);
+    let top: f64 = levels.iter().map(|l| l.1 .2.as_secs_f64()).sum();
+    println!(
+        "- 8-tile table, where the time goes: the eight largest levels take {:.0}% of the sweeps:",
+        100.0 * top / sweep_total
+    );
+    for (depth, (pairs, placed, took)) in levels {
+        println!(
+            "  depth {depth}: {pairs} pairs expanded, {placed} placements first reached, {:.2} s ({:.0} ns a pair on 2 threads)",
+            took.as_secs_f64(),
+            took.as_secs_f64() * 1e9 / pairs as f64
+        );
+    }
+    let clock = Instant::now();
+    for (group, table) in &tables {
+        let header = Header {
+            shape: (4, 4),
+            blank_goal: 0,
+            pattern: group.clone(),
+            len: table.len() as u64,
+        };
+        pdb::save(
+            &pdb_dir.join(pdb::file_name(shape, 0, group)),
+            &header,
+            table,
+        )
+        .expect("the tables are written");
+    }
+    println!(
+        "- written to target/npuzzle-pdb in {:.2} s (with fsync)",
+        clock.elapsed().as_secs_f64()
+    );
+}
+
+/// Boards reached from `goal` by random walks of `moves` moves (no move undoing the last).
+fn walks(goal: &Grid, count: usize, moves: usize, seed: u64) -> Vec<Grid> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    (0..count)
+        .map(|_| {
+            let mut board = goal.clone();
+            let mut last: Option<Move> = None;
+            let mut made = 0;
+            while made < moves {
+                let m = LEX_ORDER[rng.random_range(0..4)];
+                if last.is_some_and(|l| l.opposite() == m) || !board.apply(m) {
+                    continue;
+                }
+                last = Some(m);
+                made += 1;
+            }
+            board
+        })
+        .collect()
+}
+
+/// The median of three alternating timings of `a` and `b`, in seconds.
+fn alternate(mut a: impl FnMut() -> u64, mut b: impl FnMut() -> u64) -> ((f64, u64), (f64, u64)) {
+    let (mut ta, mut tb) = (Vec::new(), Vec::new());
+    let (mut na, mut nb) = (0, 0);
+    for _ in 0..RUNS {
+        let clock = Instant::now();
+        na = a();
+        ta.push(clock.elapsed().as_secs_f64());
+        let clock = Instant::now();
+        nb = b();
+        tb.push(clock.elapsed().as_secs_f64());
+    }
+    ((median(ta), na), (median(tb), nb))
+}
+
+/// FxHash against std's hasher: A* on ten 90-move walks (its records), and IDA* with the
+/// 6-6-3 tables on Korf #1-#25 (its transposition table), one thread.
+fn hashing(korf: &[(usize, usize, String)], quick_dir: &Path) {
+    let shape = Shape::new(4, 4).expect("4x4");
+    let goal = Grid::blank_last(shape);
+    let puzzle = GridPuzzle::new(goal.clone());
+    let boards = walks(&goal, 10, 90, 7);
+    let nodes = |o: Outcome<Move>| o.stats.generated;
+    let (std_astar, fx_astar) = alternate(
+        || {
+            boards
+                .iter()
+                .map(|b| nodes(astar(&puzzle, b.clone(), &mut HashMemo::new())))
+                .sum()
+        },
+        || {
+            boards
+                .iter()
+                .map(|b| {
+                    let mut memo = HashMemo::with_hasher(usize::MAX, FxBuildHasher::default());
+                    nodes(astar(&puzzle, b.clone(), &mut memo))
+                })
+                .sum()
+        },
+    );
+    let first = Grid::blank_first(shape);
+    let groups = pdb::partition(&first, &pdb::QUICK_SIZES).expect("6-6-3");
+    let (tables, _) = pdb::load_or_build(
+        &first,
+        &groups,
+        Some(quick_dir),
+        2,
+        &|_, _, _| {},
+        &mut |w| panic!("{w}"),
+    );
+    let pdb_puzzle = PdbPuzzle::<16>::new(&first, &tables);
+    let starts: Vec<_> = korf[..25]
+        .iter()
+        .map(|(_, _, b)| {
+            let cells = b
+                .split_whitespace()
+                .map(|t| t.parse().expect("a tile"))
+                .collect();
+            pdb_puzzle.state(&Grid::new(shape, cells).expect("a board"))
+        })
+        .collect();
+    let table = searchlab::tiles::lab::TRANSPOSITIONS;
+    let (std_pdb, fx_pdb) = alternate(
+        || {
+            starts
+                .iter()
+                .map(|s| {
+                    nodes(idastar_with_hashed_table::<_, RandomState>(
+                        &pdb_puzzle,
+                        s.clone(),
+                        table,
+                    ))
+                })
+                .sum()
+        },
+        || {
+            starts
+                .iter()
+                .map(|s| {
+                    nodes(idastar_with_hashed_table::<_, FxBuildHasher>(
+                        &pdb_puzzle,
+                        s.clone(),
+                        table,
+                    ))
+                })
+                .sum()
+        },
+    );
+    assert_eq!(
+        (std_astar.1, std_pdb.1),
+        (fx_astar.1, fx_pdb.1),
+        "same searches"
+    );
+    println!(
+        "## Hashing: FxHash against std's SipHash (one thread, median of {RUNS}, alternating)\n"
+    );
+    println!("| search | std | FxHash | gain | nodes generated |");
+    println!("| --- | ---: | ---: | ---: | ---: |");
+    for (name, (s, n), (f, _)) in [
+        ("A* records, ten 90-move walks", std_astar, fx_astar),
+        (
+            "IDA* transposition table, 6-6-3, Korf #1-#25",
+            std_pdb,
+            fx_pdb,
+        ),
+    ] {
+        println!(
+            "| {name} | {s:.3} s | {f:.3} s | {:+.0}% | {n} |",
+            100.0 * (f - s) / s
+        );
+    }
+    println!();
+}
+
+/// Korf #60 (66 moves) piped alone into npuzzle on an empty cache, end to end.
+fn cold_start(korf: &[(usize, usize, String)], dir: &Path) {
+    let (_, length, board) = korf.iter().find(|k| k.0 == 60).expect("Korf #60");
+    let input = dir.join("korf60.in");
+    fs::write(&input, format!("{board}\n")).expect("bench input");
+    let mut times = Vec::new();
+    for run in 0..RUNS {
+        let cache = dir.join(format!("cold-cache-{run}"));
+        let _ = fs::remove_dir_all(&cache);
+        let cache_arg = cache.to_str().expect("a UTF-8 path");
+        let out = npuzzle(&["--goal", "blank-first", "--pdb-dir", cache_arg], &input);
+        assert_eq!(out.stdout.trim().len(), *length, "Korf #60's optimum");
+        times.push(out.seconds);
+        let _ = fs::remove_dir_all(&cache);
+    }
+    println!("## Cold start: Korf #60 (66 moves) alone on an empty cache\n");
+    println!(
+        "- `npuzzle --goal blank-first --pdb-dir EMPTY`: {:.2} s end to end (median of {RUNS}; target: 15 s), \
+         the 6-6-3 tables built and cached on the way\n",
+        median(times)
+    );
+}
+
+/// The 5×5 board: 6-6-6-6 tables (built when missing, with their time and peak memory),
+/// then ten random walks of each length up to 60 moves solved optimally.
+fn five_by_five(dir: &Path) {
+    let pdb_dir: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/npuzzle-pdb-5x5");
+    let pdb_arg = pdb_dir.to_str().expect("a UTF-8 path");
+    let shape = Shape::new(5, 5).expect("5x5");
+    let goal = Grid::blank_last(shape);
+    println!("## 5×5 with 6-6-6-6 tables and their reflection\n");
+    let solved = dir.join("solved-5x5.in");
+    let cells: Vec<String> = goal.cells().iter().map(|t| t.to_string()).collect();
+    fs::write(&solved, cells.join(" ") + "\n").expect("bench input");
+    let groups = pdb::partition(&goal, &[6, 6, 6, 6]).expect("6-6-6-6");
+    if pdb::cached(&goal, &groups, Some(&pdb_dir)).contains(&false) {
+        let build = common::measure(
+            "npuzzle",
+            &["--algo", "pdb", "--pdb-dir", pdb_arg],
+            &solved,
+            1,
+            Duration::from_secs(600),
+        );
+        println!(
+            "- the four 6-tile tables (127,512,000 entries each) built in {} on 2 threads, peak {}",
+            build.time(Duration::from_secs(600)),
+            build.memory()
+        );
+    } else {
+        println!("- tables already in target/npuzzle-pdb-5x5 (delete it to time the build)");
+    }
+    println!();
+    println!(
+        "| walk | boards | mean optimal length | mean nodes generated | max nodes | mean time |"
+    );
+    println!("| ---: | ---: | ---: | ---: | ---: | ---: |");
+    for moves in [20, 30, 40, 50, 60] {
+        let boards = walks(&goal, 10, moves, moves as u64);
+        let input = dir.join(format!("walks-5x5-{moves}.in"));
+        let text: String = boards
+            .iter()
+            .map(|b| {
+                let cells: Vec<String> = b.cells().iter().map(|t| t.to_string()).collect();
+                cells.join(" ") + "\n"
+            })
+            .collect();
+        fs::write(&input, text).expect("bench input");
+        let run = npuzzle(
+            &[
+                "--algo",
+                "pdb",
+                "--pdb-dir",
+                pdb_arg,
+                "--stats",
+                "--threads",
+                "1",
+            ],
+            &input,
+        );
+        let report = stats(&run.stdout);
+        let n = report.len() as f64;
+        println!(
+            "| {moves} moves | {} | {:.1} | {:.0} | {} | {:.1} ms |",
+            report.len(),
+            report.iter().map(|r| r.1).sum::<usize>() as f64 / n,
+            report.iter().map(|r| r.2).sum::<u64>() as f64 / n,
+            report.iter().map(|r| r.2).max().unwrap_or(0),
+            report.iter().map(|r| r.3).sum::<f64>() / n
+        );
+    }
+    println!();
+}
+
 fn main() {
     let dir = common::scratch();
     let pdb_dir: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/npuzzle-pdb");
@@ -101,27 +441,24 @@ fn main() {
     let korf_input = dir.join("korf100.in");
     let boards: String = korf.iter().map(|(_, _, b)| format!("{b}\n")).collect();
     fs::write(&korf_input, boards).expect("bench input");
-    let pdb_args = ["--goal", "blank-first", "--pdb-dir", pdb_dir_arg, "--stats"];
+    let pdb_args = [
+        "--goal",
+        "blank-first",
+        "--partition",
+        "7-8",
+        "--pdb-dir",
+        pdb_dir_arg,
+        "--stats",
+    ];
 
-    // Pattern databases: built once (timed), then loaded.
+    // Pattern databases: built (timed, phase by phase), then loaded.
+    build_seven_eight(&pdb_dir);
     let solved = dir.join("solved.in");
     fs::write(&solved, "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n").expect("bench input");
-    let cached = pdb_dir.exists();
-    let first = npuzzle(&pdb_args, &solved);
     let size: u64 = fs::read_dir(&pdb_dir)
         .expect("the cache folder")
         .map(|e| e.expect("an entry").metadata().expect("metadata").len())
         .sum();
-    println!("## Pattern databases (7-8, blank-first goal)\n");
-    if cached {
-        println!("- already cached in target/npuzzle-pdb (delete it to time the build)");
-    } else {
-        println!(
-            "- built in {:.1} s (2 workers), {:.1} MB on disk",
-            first.seconds,
-            size as f64 / 1e6
-        );
-    }
     let loads: Vec<f64> = (0..RUNS)
         .map(|_| number_after(&npuzzle(&pdb_args, &solved).stderr, "ready in "))
         .collect();
@@ -164,6 +501,10 @@ fn main() {
         nodes / 100
     );
     assert_eq!(wrong, 0, "a length differs from Korf's optimum");
+
+    cold_start(&korf, &dir);
+    hashing(&korf, &dir.join("quick-pdb"));
+    five_by_five(&dir);
 
     // The peer: classic IDA* (Manhattan + linear conflicts) on the ten shortest instances.
     let mut easy: Vec<&(usize, usize, String)> = korf.iter().collect();

@@ -9,7 +9,7 @@ use crate::tiles::Shape;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The value of a placement the search never reached (it cannot occur in solvable boards).
 pub const UNREACHED: u8 = u8::MAX;
@@ -45,6 +45,31 @@ pub fn build(
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Vec<u8> {
+    build_profiled(shape, pattern, blank_goal, threads, progress).0
+}
+
+/// Where a build's time went: setting up the layout and the arrays, each level's sweep,
+/// and handing the table over.
+#[derive(Clone, Debug, Default)]
+pub struct BuildProfile {
+    /// The layout worked out, the table and the marks allocated and filled.
+    pub setup: Duration,
+    /// Each level, from depth 0: pairs expanded, placements first reached, time taken.
+    pub levels: Vec<(u64, u64, Duration)>,
+    /// The table turned into plain bytes.
+    pub finish: Duration,
+}
+
+/// [`build`], also saying where the time went.
+pub fn build_profiled(
+    shape: Shape,
+    pattern: &[u8],
+    blank_goal: usize,
+    threads: usize,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> (Vec<u8>, BuildProfile) {
+    let clock = Instant::now();
+    let mut profile = BuildProfile::default();
     let tiles = pattern.len();
     assert!(tiles <= MAX_TILES, "at most {MAX_TILES} tiles a group");
     let placements = Placements::new(shape.squares(), tiles);
@@ -52,7 +77,7 @@ pub fn build(
     let layout = PairLayout::new(shape, tiles);
     let block = u64::from(layout.block());
     let marks = Marks::new(u64::from(layout.orders()) * block);
-    let table: Vec<AtomicU8> = filled(count, || AtomicU8::new(UNREACHED));
+    let table: Vec<AtomicU8> = filled(count, UNREACHED);
     let active = [Blocks::new(layout.orders()), Blocks::new(layout.orders())];
 
     let cover = pattern.iter().fold(0u32, |m, &s| m | 1 << s);
@@ -73,13 +98,15 @@ pub fn build(
         tiles,
     };
     let mut depth = 0u8;
+    profile.setup = clock.elapsed();
     loop {
+        let (clock, before) = (Instant::now(), reached.load(Relaxed));
         let (now, next) = (
             &active[usize::from(depth & 1)],
             &active[usize::from(!depth & 1)],
         );
         let level = Level { depth, now, next };
-        let grew = thread::scope(|scope| {
+        let (grew, expanded) = thread::scope(|scope| {
             // Workers wait for their part until it is known how many could be started.
             let (done, finished) = mpsc::channel();
             let mut starts = Vec::new();
@@ -88,9 +115,11 @@ pub fn build(
                 let (start, part) = mpsc::channel::<Part>();
                 let (sweep, done) = (&sweep, done.clone());
                 let spawned = thread::Builder::new().spawn_scoped(scope, move || {
-                    let grew = part.recv().is_ok_and(|part| sweep.run(&level, part));
+                    let outcome = part
+                        .recv()
+                        .map_or((false, 0), |part| sweep.run(&level, part));
                     let _ = done.send(());
-                    grew
+                    outcome
                 });
                 match spawned {
                     Ok(handle) => {
@@ -116,16 +145,21 @@ pub fn build(
             handles
                 .into_iter()
                 .map(|w| w.join().expect("a pattern database worker panicked"))
-                .fold(false, |a, b| a | b)
+                .fold((false, 0), |a, b| (a.0 | b.0, a.1 + b.1))
         });
         now.clear();
+        let placed = reached.load(Relaxed) - before;
+        profile.levels.push((expanded, placed, clock.elapsed()));
         if !grew {
             break;
         }
         depth += 1;
     }
     progress(reached.load(Relaxed), count);
-    table.into_iter().map(AtomicU8::into_inner).collect()
+    let clock = Instant::now();
+    let table = table.into_iter().map(AtomicU8::into_inner).collect();
+    profile.finish = clock.elapsed();
+    (table, profile)
 }
 
 /// The level being expanded: its depth, the blocks holding its pairs, and the blocks that
@@ -148,7 +182,7 @@ struct Part {
 
 /// Blocks dealt to workers at a time: runs of blocks interleaved between the workers
 /// spread each level's work evenly.
-const DEAL: u32 = 16;
+const DEAL: u32 = 256;
 
 /// The worker owning each of `orders` blocks, for `workers` workers.
 fn owners(workers: usize, orders: u32) -> Vec<u8> {
@@ -201,17 +235,72 @@ fn positions(squares: &[u8], cover: u32) -> [u8; MAX_TILES] {
     positions
 }
 
-/// A vector of `count` values made by `make`, asking the kernel for huge pages first where
-/// it can: the build reads these arrays at random, and with 4 KiB pages many reads of a
-/// large table also miss the TLB (the 7-8 build takes 173 s with huge pages, 206 s without).
-pub(super) fn filled<T>(count: u64, make: impl FnMut() -> T) -> Vec<T> {
-    let mut values = Vec::with_capacity(count as usize);
+/// `count` copies of `value`, shared between threads as atomics, the kernel asked for huge
+/// pages first where it can: the build reads and writes these arrays at random, and with
+/// 4 KiB pages many accesses also miss the TLB (the previous build took 173 s with huge
+/// pages, 206 s without). A zero `value` costs nothing up front: the kernel hands out zeroed
+/// pages as they are first touched.
+pub(super) fn filled<T: Atom>(count: u64, value: T::Plain) -> Vec<T> {
+    let count = count as usize;
+    if std::mem::align_of::<T>() != std::mem::align_of::<T::Plain>() {
+        // 32-bit targets where u64 is less aligned than AtomicU64: build it value by value.
+        let mut values = Vec::with_capacity(count);
+        advise_huge_pages(
+            values.as_mut_ptr() as usize,
+            values.capacity() * std::mem::size_of::<T>(),
+        );
+        values.extend(std::iter::repeat_with(|| T::new(value)).take(count));
+        return values;
+    }
+    let mut values: Vec<T::Plain> = if value == T::Plain::default() {
+        vec![value; count]
+    } else {
+        Vec::with_capacity(count)
+    };
     advise_huge_pages(
         values.as_mut_ptr() as usize,
         values.capacity() * std::mem::size_of::<T>(),
     );
-    values.extend(std::iter::repeat_with(make).take(count as usize));
-    values
+    values.resize(count, value);
+    let mut values = std::mem::ManuallyDrop::new(values);
+    // SAFETY: T has the size and bit validity of T::Plain (the `Atom` contract, which std
+    // documents for its atomic integers) and, as checked above, its alignment; the
+    // allocation, length and capacity are handed over unchanged, and the old vector is
+    // never dropped.
+    unsafe {
+        Vec::from_raw_parts(
+            values.as_mut_ptr().cast::<T>(),
+            values.len(),
+            values.capacity(),
+        )
+    }
+}
+
+/// An atomic integer and the plain integer it wraps.
+///
+/// # Safety
+/// Implementors must have the size and bit validity of `Plain` (alignment may be larger).
+pub(super) unsafe trait Atom {
+    /// The plain integer.
+    type Plain: Copy + Default + PartialEq;
+    /// The atomic holding `value`.
+    fn new(value: Self::Plain) -> Self;
+}
+
+// SAFETY: std documents AtomicU8 as having the size and bit validity of u8.
+unsafe impl Atom for AtomicU8 {
+    type Plain = u8;
+    fn new(value: u8) -> Self {
+        AtomicU8::new(value)
+    }
+}
+
+// SAFETY: std documents AtomicU64 as having the size and bit validity of u64.
+unsafe impl Atom for AtomicU64 {
+    type Plain = u64;
+    fn new(value: u64) -> Self {
+        AtomicU64::new(value)
+    }
 }
 
 #[cfg(target_os = "linux")]
@@ -284,9 +373,9 @@ struct Sweep<'a> {
 impl Sweep<'_> {
     /// One worker's share of a level: expands the pairs of the level in its blocks, marks
     /// the new pairs it finds in them and sends the others' to their owners, and marks those
-    /// it is sent; returns whether any new pair was marked. Uses the CPU's population
+    /// it is sent; returns whether any new pair was marked and how many pairs it expanded. Uses the CPU's population
     /// count instruction where there is one (ranks count bits all the time).
-    fn run(&self, level: &Level, part: Part) -> bool {
+    fn run(&self, level: &Level, part: Part) -> (bool, u64) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("popcnt") {
             // SAFETY: the CPU has the instruction.
@@ -297,12 +386,12 @@ impl Sweep<'_> {
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt")]
-    unsafe fn run_with_popcnt(&self, level: &Level, part: Part) -> bool {
+    unsafe fn run_with_popcnt(&self, level: &Level, part: Part) -> (bool, u64) {
         self.run_portable(level, part)
     }
 
     #[inline(always)]
-    fn run_portable(&self, level: &Level, mut part: Part) -> bool {
+    fn run_portable(&self, level: &Level, mut part: Part) -> (bool, u64) {
         let words = u64::from(self.layout.block() / 32);
         let mut worker = Worker {
             level: *level,
@@ -312,6 +401,7 @@ impl Sweep<'_> {
                 .collect(),
             grew: false,
             placed: 0,
+            expanded: 0,
         };
         for order in part.mine().into_iter().filter(|&o| level.now.get(o)) {
             let mut block = Block::new(self.layout, order, level.depth);
@@ -327,6 +417,7 @@ impl Sweep<'_> {
                     let slot = (w * 32) as u32 + left.trailing_zeros() / 2;
                     left &= left - 1;
                     self.expand(&mut block, slot, &mut part, &mut worker);
+                    worker.expanded += 1;
                 }
                 self.marks.retire(expanded.0, expanded.1);
                 expanded = (first_word + w, hits);
@@ -351,7 +442,7 @@ impl Sweep<'_> {
             self.mark_all(&batch, &mut worker);
         }
         self.reached.fetch_add(worker.placed, Relaxed);
-        worker.grew
+        (worker.grew, worker.expanded)
     }
 
     /// Writes the table entry of the pair in `slot` of `block` if this is the first level
@@ -426,14 +517,15 @@ impl Sweep<'_> {
 }
 
 /// A worker's state during a level: the mark of new pairs, the pairs gathered for each
-/// worker (itself included), whether it marked any pair, and the placements it reached
-/// since it last said so.
+/// worker (itself included), whether it marked any pair, the placements it reached since it
+/// last said so, and the pairs it expanded.
 struct Worker<'a> {
     level: Level<'a>,
     mark: Mark,
     gathered: Vec<Vec<u64>>,
     grew: bool,
     placed: u64,
+    expanded: u64,
 }
 
 /// A block being expanded: the mark of its level's pairs, its order (which tile is at which

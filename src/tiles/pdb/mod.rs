@@ -17,7 +17,7 @@ mod puzzle;
 mod store;
 mod symmetry;
 
-pub use build::{build, UNREACHED};
+pub use build::{build, build_profiled, BuildProfile, UNREACHED};
 pub use index::Placements;
 pub use puzzle::{PdbPuzzle, PdbState};
 pub use store::{checksum, load, save, Header, LoadError};
