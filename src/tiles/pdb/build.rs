@@ -77,7 +77,7 @@ pub fn build_profiled(
     let layout = PairLayout::new(shape, tiles);
     let block = u64::from(layout.block());
     let marks = Marks::new(u64::from(layout.orders()) * block);
-    let table: Vec<AtomicU8> = filled(count, UNREACHED);
+    let table: Vec<AtomicU8> = filled(count, UNREACHED, threads);
     let active = [Blocks::new(layout.orders()), Blocks::new(layout.orders())];
 
     let cover = pattern.iter().fold(0u32, |m, &s| m | 1 << s);
@@ -239,8 +239,9 @@ fn positions(squares: &[u8], cover: u32) -> [u8; MAX_TILES] {
 /// pages first where it can: the build reads and writes these arrays at random, and with
 /// 4 KiB pages many accesses also miss the TLB (the previous build took 173 s with huge
 /// pages, 206 s without). A zero `value` costs nothing up front: the kernel hands out zeroed
-/// pages as they are first touched.
-pub(super) fn filled<T: Atom>(count: u64, value: T::Plain) -> Vec<T> {
+/// pages as they are first touched; other values are written by `threads` threads (the
+/// page faults are most of the cost).
+pub(super) fn filled<T: Atom>(count: u64, value: T::Plain, threads: usize) -> Vec<T> {
     let count = count as usize;
     if std::mem::align_of::<T>() != std::mem::align_of::<T::Plain>() {
         // 32-bit targets where u64 is less aligned than AtomicU64: build it value by value.
@@ -261,7 +262,21 @@ pub(super) fn filled<T: Atom>(count: u64, value: T::Plain) -> Vec<T> {
         values.as_mut_ptr() as usize,
         values.capacity() * std::mem::size_of::<T>(),
     );
-    values.resize(count, value);
+    if value != T::Plain::default() {
+        let spare = &mut values.spare_capacity_mut()[..count];
+        let part = count.div_ceil(threads.max(1)).max(1);
+        thread::scope(|scope| {
+            for chunk in spare.chunks_mut(part) {
+                scope.spawn(move || {
+                    for slot in chunk {
+                        slot.write(value);
+                    }
+                });
+            }
+        });
+        // SAFETY: the first `count` values were all written just above.
+        unsafe { values.set_len(count) };
+    }
     let mut values = std::mem::ManuallyDrop::new(values);
     // SAFETY: T has the size and bit validity of T::Plain (the `Atom` contract, which std
     // documents for its atomic integers) and, as checked above, its alignment; the
@@ -282,7 +297,7 @@ pub(super) fn filled<T: Atom>(count: u64, value: T::Plain) -> Vec<T> {
 /// Implementors must have the size and bit validity of `Plain` (alignment may be larger).
 pub(super) unsafe trait Atom {
     /// The plain integer.
-    type Plain: Copy + Default + PartialEq;
+    type Plain: Copy + Default + PartialEq + Send;
     /// The atomic holding `value`.
     fn new(value: Self::Plain) -> Self;
 }
