@@ -25,7 +25,7 @@ pub mod zones;
 
 pub use board::{Board, BoardError, Eight};
 pub use conflict::LinearConflict;
-pub use general::GridPuzzle;
+pub use general::{CellsKey, GridPuzzle};
 pub use grid::{Grid, Shape};
 pub use heuristic::Manhattan;
 pub use moves::{Move, LEX_ORDER};
