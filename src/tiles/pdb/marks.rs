@@ -102,7 +102,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn marks_are_claimed_found_and_retired() {
+    fn marks_are_set_found_and_retired() {
         let marks = Marks::new(64);
         assert!(marks.set_if_unseen(33, level_mark(1)));
         assert!(!marks.set_if_unseen(33, level_mark(2)));
