@@ -356,9 +356,15 @@ impl Blocks {
 
     #[inline(always)]
     fn set(&self, block: u32) {
-        let bit = 1 << (block % 64);
+        self.set_if(block, true);
+    }
+
+    /// Flags `block` if `flag`, branching only when it must write (rarely).
+    #[inline(always)]
+    fn set_if(&self, block: u32, flag: bool) {
+        let bit = u64::from(flag) << (block % 64);
         let word = &self.bits[(block / 64) as usize];
-        if word.load(Relaxed) & bit == 0 {
+        if word.load(Relaxed) & bit != bit {
             word.fetch_or(bit, Relaxed);
         }
     }
@@ -468,12 +474,13 @@ impl Sweep<'_> {
     #[inline(always)]
     fn expand(&self, block: &mut Block, slot: u32, part: &mut Part, worker: &mut Worker) {
         let info = self.layout.slot(slot);
+        // The placement's pairs: none done (of an earlier level) and none of this level
+        // before this one.
         let first_sibling = block.first_slot + u64::from(slot - u32::from(info.sibling));
-        let first_of_placement = (0..u8::min(info.siblings, 32)).all(|sibling| {
-            let m = self.marks.get(first_sibling + u64::from(sibling));
-            m != DONE && (sibling >= info.sibling || m != block.mark)
-        });
-        if first_of_placement {
+        let siblings = self.marks.run(first_sibling, u32::from(info.siblings));
+        let done = slots_marked(siblings, DONE) & ((1u128 << (2 * info.siblings)) - 1) as u64;
+        let before = slots_marked(siblings, block.mark) & ((1u64 << (2 * info.sibling)) - 1);
+        if done | before == 0 {
             let mut sorted = [0u8; MAX_TILES];
             self.layout.cover_squares(info.cover, &mut sorted);
             let squares = block.positions[..self.tiles]
@@ -524,10 +531,9 @@ impl Sweep<'_> {
     #[inline(always)]
     fn mark(&self, order: u32, slot: u32, worker: &mut Worker) {
         let index = u64::from(order) * u64::from(self.layout.block()) + u64::from(slot);
-        if self.marks.set_if_unseen(index, worker.mark) {
-            worker.grew = true;
-            worker.level.next.set(order);
-        }
+        let new = self.marks.set_if_unseen(index, worker.mark);
+        worker.grew |= new;
+        worker.level.next.set_if(order, new);
     }
 }
 

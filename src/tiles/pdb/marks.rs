@@ -30,8 +30,8 @@ impl Marks {
     }
 
     /// The mark of `slot`.
-    #[inline(always)]
-    pub fn get(&self, slot: u64) -> Mark {
+    #[cfg(test)]
+    fn get(&self, slot: u64) -> Mark {
         self.words[(slot / 32) as usize].load(Relaxed) >> (2 * (slot % 32)) & 3
     }
 
@@ -43,17 +43,34 @@ impl Marks {
 
     /// Gives an [`UNSEEN`] slot the mark `mark`; returns whether it was unseen. A plain
     /// read and write, not an atomic one: only one thread may write a word at a time
-    /// (others may read it).
+    /// (others may read it). The word is written back either way, without a branch on
+    /// whether the slot was unseen (which no predictor can guess).
     #[inline(always)]
     pub fn set_if_unseen(&self, slot: u64, mark: Mark) -> bool {
         let shift = 2 * (slot % 32);
         let word = &self.words[(slot / 32) as usize];
         let old = word.load(Relaxed);
-        if old >> shift & 3 != UNSEEN {
-            return false;
+        let unseen = old >> shift & 3 == UNSEEN;
+        word.store(old | (mark * u64::from(unseen)) << shift, Relaxed);
+        unseen
+    }
+
+    /// The marks of the `count` slots from `first` (at most 32), the first in the low bits.
+    #[inline(always)]
+    pub fn run(&self, first: u64, count: u32) -> u64 {
+        let (word, shift) = ((first / 32) as usize, 2 * (first % 32));
+        let low = self.words[word].load(Relaxed) >> shift;
+        let bits = 2 * count as u64;
+        let run = if shift + bits > 64 {
+            low | self.words[word + 1].load(Relaxed) << (64 - shift)
+        } else {
+            low
+        };
+        if bits == 64 {
+            run
+        } else {
+            run & ((1 << bits) - 1)
         }
-        word.store(old | mark << shift, Relaxed);
-        true
     }
 
     /// Asks for the cache line of `slot`'s mark, to be read soon.
@@ -119,5 +136,10 @@ mod tests {
         assert_eq!(marks.get(40), 1);
         assert_eq!(marks.get(0), UNSEEN);
         assert_eq!(slots_marked(marks.word(0), level_mark(1)), 0);
+        // A run across two words: slots 30 to 34.
+        marks.set(30, DONE);
+        marks.set(34, level_mark(2));
+        assert_eq!(marks.run(30, 5), DONE | DONE << 6 | 1 << 8);
+        assert_eq!(marks.run(33, 1), DONE);
     }
 }
