@@ -180,14 +180,16 @@ struct Part {
     outboxes: Vec<Option<Sender<Vec<u64>>>>,
 }
 
-/// Blocks dealt to workers at a time: runs of blocks interleaved between the workers
-/// spread each level's work evenly.
+/// The longest run of blocks dealt to a worker at a time: runs interleaved between the
+/// workers spread each level's work evenly.
 const DEAL: u32 = 256;
 
-/// The worker owning each of `orders` blocks, for `workers` workers.
+/// The worker owning each of `orders` blocks, for `workers` workers: runs of up to [`DEAL`]
+/// blocks, at least 16 runs per worker (the 5×5 board's 6-tile tables have 720 blocks).
 fn owners(workers: usize, orders: u32) -> Vec<u8> {
+    let run = (orders / (16 * workers as u32)).clamp(1, DEAL);
     (0..orders)
-        .map(|order| ((order / DEAL) as usize % workers) as u8)
+        .map(|order| ((order / run) as usize % workers) as u8)
         .collect()
 }
 

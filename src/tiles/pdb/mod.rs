@@ -120,8 +120,8 @@ pub struct BuildCost {
 }
 
 /// Nanoseconds one core spends per move the build follows, measured on the 15-puzzle's
-/// 7- and 8-tile tables (11 to 13 ns) and the 5×5 board's 6-tile ones (9 ns; BENCHMARKS.md).
-const NANOSECONDS_PER_MOVE: f64 = 12.0;
+/// 7- and 8-tile tables (10 to 11 ns) and the 5×5 board's 6-tile ones (8 ns; BENCHMARKS.md).
+const NANOSECONDS_PER_MOVE: f64 = 10.0;
 
 /// What building the table of a group of `tiles` tiles on `shape` takes. Cost: the
 /// layout's setup, O(C(n, k)·n·k) (milliseconds).
