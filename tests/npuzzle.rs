@@ -6,6 +6,7 @@
 mod harness;
 
 use harness::{run, testdata_dir, Run};
+use itertools::Itertools;
 use searchlab::checker::eight;
 use std::collections::HashMap;
 use std::path::Path;
@@ -312,11 +313,11 @@ fn a_first_run_answers_with_quick_tables_and_announces_large_builds() {
     assert_eq!(board.replay(moves), Some(korf_goal));
     assert!(first.stderr.contains("(6-6-3; "), "{}", first.stderr);
     assert!(!first.stderr.contains("building"), "{}", first.stderr);
-    let mut files: Vec<String> = std::fs::read_dir(cache.path())
+    let files: Vec<String> = std::fs::read_dir(cache.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .sorted()
         .collect();
-    files.sort();
     assert_eq!(
         files,
         ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]

@@ -29,11 +29,13 @@ const AHEAD: usize = 128;
 /// without moving a pattern tile. A pattern tile next to the region may slide into it
 /// (cost 1), leaving the blank in its old square. Every pair has a 2-bit mark (unseen, one of
 /// two level marks, done) laid out by [`PairLayout`]; each level is a sweep over the blocks
-/// holding pairs of that level. The blocks are split between `threads` workers, and only a
-/// block's owner writes its marks and its placements' table entries: pairs found are
-/// gathered per owner and marked in batches, their marks fetched ahead, so that many cache
-/// misses are in flight at once and no locked instruction is needed. `progress(placements
-/// reached, placements)` is called about ten times a second.
+/// holding pairs of that level, in index order. The blocks are split between `threads`
+/// workers, and only a block's owner writes its marks and its placements' table entries
+/// (a placement's entry when its first pair of its first level is expanded): a move within
+/// a row stays in the block and is marked at once, the others are gathered per owner and
+/// marked in batches, their marks fetched ahead, so that many cache misses are in flight at
+/// once and no locked instruction is needed. `progress(placements reached, placements)` is
+/// called about ten times a second.
 ///
 /// Cost: one byte per placement (n!/(n−k)!) for the table and a quarter byte per pair for
 /// the marks (the 8-tile table of the 15-puzzle: 519 MB and 356 MB); every pair is expanded

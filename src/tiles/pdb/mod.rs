@@ -501,11 +501,11 @@ mod tests {
             };
             assert_eq!(provenance[..2], [want.clone(), want], "goal {i}");
         }
-        let mut files: Vec<String> = std::fs::read_dir(dir.path())
+        let files: Vec<String> = std::fs::read_dir(dir.path())
             .unwrap()
             .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .sorted()
             .collect();
-        files.sort();
         assert_eq!(
             files,
             ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]
