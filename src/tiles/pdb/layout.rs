@@ -37,7 +37,6 @@ pub struct PairLayout {
     block: u32,
     /// k!, the number of blocks.
     orders: u32,
-    factorial: [u32; MAX_TILES + 1],
 }
 
 /// A slot of a block: the cover of its pair, where its moves start, how many of them stay
@@ -148,13 +147,8 @@ impl PairLayout {
             slots,
             steps: Vec::new(),
             block: block as u32,
-            orders: 0,
-            factorial: [1; MAX_TILES + 1],
+            orders: crate::perm::factorial(tiles) as u32,
         };
-        for i in 1..=MAX_TILES {
-            layout.factorial[i] = layout.factorial[i - 1] * i as u32;
-        }
-        layout.orders = layout.factorial[tiles];
         for slot in 0..layout.slots.len() {
             let (cover, region) = (layout.slots[slot].cover, layout.slot_region[slot]);
             let mut steps = Vec::new();
@@ -271,34 +265,15 @@ impl PairLayout {
     }
 
     /// The rank of an order: `positions[i]` is how many pattern tiles lie on squares below
-    /// tile i's (a permutation of 0..k). Cost: O(k).
+    /// tile i's (a permutation of 0..k), ranked lexicographically by [`crate::perm`]. Cost: O(k).
     #[inline(always)]
     pub fn order_rank(&self, positions: &[u8]) -> u32 {
-        let mut used = 0u32;
-        let mut rank = 0;
-        for (i, &p) in positions.iter().enumerate() {
-            let smaller_unused = u32::from(p) - (used & ((1 << p) - 1)).count_ones();
-            rank += smaller_unused * self.factorial[self.tiles - 1 - i];
-            used |= 1 << p;
-        }
-        rank
+        crate::perm::rank(positions) as u32
     }
 
     /// The order of rank `rank` into `positions[..k]`. Cost: O(k²).
-    pub fn order_unrank(&self, mut rank: u32, positions: &mut [u8]) {
-        let mut unused = (1u32 << self.tiles) - 1;
-        for (i, p) in positions[..self.tiles].iter_mut().enumerate() {
-            let weight = self.factorial[self.tiles - 1 - i];
-            let mut skip = rank / weight;
-            rank %= weight;
-            let mut free = unused;
-            while skip > 0 {
-                free &= free - 1;
-                skip -= 1;
-            }
-            *p = free.trailing_zeros() as u8;
-            unused &= !(1 << *p);
-        }
+    pub fn order_unrank(&self, rank: u32, positions: &mut [u8]) {
+        crate::perm::unrank(u64::from(rank), &mut positions[..self.tiles]);
     }
 }
 
