@@ -1,5 +1,5 @@
 //! A small command-line parser for the judge programs, which may use `std` only:
-//! `--name value`, `--name=value`, switches and `--help`.
+//! `--name value`, `--name=value`, switches, operands (bare arguments) and `--help`.
 
 /// What a program accepts: switches (no value) and options (one value each).
 #[derive(Clone, Copy, Debug)]
@@ -8,6 +8,8 @@ pub struct Spec {
     pub switches: &'static [&'static str],
     /// Names of the options that take a value, without the leading `--`.
     pub options: &'static [&'static str],
+    /// Whether bare arguments (operands) are accepted; they are refused otherwise.
+    pub operands: bool,
 }
 
 /// A parsed command line.
@@ -15,6 +17,7 @@ pub struct Spec {
 pub struct Matches {
     switches: Vec<&'static str>,
     values: Vec<(&'static str, String)>,
+    operands: Vec<String>,
 }
 
 impl Matches {
@@ -32,6 +35,11 @@ impl Matches {
         self.value(name).map_or(Ok(default), str::parse)
     }
 
+    /// The bare arguments, in order (always empty unless the spec accepts them).
+    pub fn operands(&self) -> &[String] {
+        &self.operands
+    }
+
     /// The value of option `name`, the last one when given several times.
     pub fn value(&self, name: &str) -> Option<&str> {
         self.values
@@ -45,7 +53,8 @@ impl Matches {
 /// Parses `args` (without the program name) against `spec`.
 ///
 /// Returns `Ok(None)` when `--help` or `-h` is among them, the matches otherwise, and an
-/// error message for an unknown flag, a missing value or a positional argument.
+/// error message for an unknown flag, a missing value or an operand the spec does not
+/// accept.
 /// Cost: O(args × names).
 pub fn parse(
     spec: &Spec,
@@ -59,6 +68,10 @@ pub fn parse(
         }
         let flag = match arg.strip_prefix("--") {
             Some(flag) => flag,
+            _ if spec.operands => {
+                matches.operands.push(arg);
+                continue;
+            }
             _ => {
                 return Err(format!("unexpected argument '{arg}'"));
             }
@@ -94,6 +107,7 @@ mod tests {
     const SPEC: Spec = Spec {
         switches: &["chain"],
         options: &["algo"],
+        operands: false,
     };
 
     /// A value type for `parse_or`: the first letter of a name.
@@ -158,5 +172,19 @@ mod tests {
             parse(&SPEC, args(&["file"])),
             Err("unexpected argument 'file'".into())
         );
+    }
+
+    #[test]
+    fn operands_are_kept_in_order_when_accepted() {
+        let spec = Spec {
+            operands: true,
+            ..SPEC
+        };
+        let matches = parse(&spec, args(&["17", "--chain", "-3", "--algo", "x", "18"]))
+            .unwrap()
+            .unwrap();
+        assert_eq!(matches.operands(), ["17", "-3", "18"]);
+        assert!(matches.has("chain"));
+        assert_eq!(matches.value("algo"), Some("x"));
     }
 }

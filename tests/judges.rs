@@ -218,6 +218,73 @@ fn queens_boards_and_first() {
 }
 
 #[test]
+fn queens_shards_add_up_with_sum_and_sum_refuses_gaps_and_repeats() {
+    // Known totals (OEIS A000170), counted here in shards by separate processes.
+    for (n, total) in [(6, "4"), (11, "2680"), (13, "73712"), (15, "2279184")] {
+        for shards in [1usize, 3, 8] {
+            let mut lines = String::new();
+            for index in 1..=shards {
+                let shard = format!("{index}/{shards}");
+                let run = harness::run(
+                    "queens",
+                    &["--count", "--shard", &shard, n.to_string().as_str()],
+                    b"",
+                );
+                assert_eq!(run.status, Some(0), "{}", run.stderr);
+                let prefix = format!("n {n} shard {shard} count ");
+                assert!(run.stdout.starts_with(&prefix), "{}", run.stdout);
+                lines += &run.stdout;
+            }
+            let sum = harness::run("queens", &["--sum"], lines.as_bytes());
+            assert_eq!(
+                (sum.stdout.as_str(), sum.status),
+                (format!("{total}\n").as_str(), Some(0))
+            );
+            let awk_style: u64 = lines
+                .lines()
+                .map(|l| l.rsplit(' ').next().unwrap().parse::<u64>().unwrap())
+                .sum();
+            assert_eq!(awk_style.to_string(), total, "the last field adds up too");
+            if shards > 1 {
+                let first_missing: String =
+                    lines.lines().skip(1).map(|l| format!("{l}\n")).collect();
+                let gap = harness::run("queens", &["--sum"], first_missing.as_bytes());
+                assert_eq!(gap.status, Some(1));
+                assert!(
+                    gap.stderr.contains(&format!("shard 1 of {shards} missing")),
+                    "{}",
+                    gap.stderr
+                );
+                let twice =
+                    harness::run("queens", &["--sum"], format!("{lines}{lines}").as_bytes());
+                assert_eq!(twice.status, Some(1));
+                assert!(twice.stderr.contains("comes twice"), "{}", twice.stderr);
+            }
+        }
+    }
+    let whole = harness::run("queens", &["--count", "12", "8"], b"");
+    assert_eq!(
+        whole.stdout, "14200\n92\n",
+        "N's as arguments, stdin not read"
+    );
+    for bad in [
+        &["--count", "--shard", "0/4", "8"][..],
+        &["--shard", "1/2", "8"],
+        &["--sum", "8"],
+    ] {
+        let run = harness::run("queens", bad, b"");
+        assert_eq!(run.status, Some(2), "{bad:?}: {}", run.stderr);
+    }
+    let garbage = harness::run("queens", &["--sum"], b"n 8 shard 1/1 count 92\nhello\n");
+    assert_eq!(garbage.status, Some(1));
+    assert!(
+        garbage.stderr.starts_with("queens: line 2: "),
+        "{}",
+        garbage.stderr
+    );
+}
+
+#[test]
 fn queens_shows_counting_progress_only_when_asked() {
     let quiet = harness::run("queens", &["--count"], b"15\n");
     assert_eq!(

@@ -28,6 +28,7 @@ status 1, after every earlier case has been answered.
 const SPEC: Spec = Spec {
     switches: &[],
     options: &["algo"],
+    operands: false,
 };
 
 fn main() -> ExitCode {

@@ -26,6 +26,7 @@ status 1, after every earlier case has been answered.
 const SPEC: Spec = Spec {
     switches: &[],
     options: &[],
+    operands: false,
 };
 
 fn main() -> ExitCode {

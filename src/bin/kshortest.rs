@@ -38,6 +38,7 @@ data after the last edge is reported after the answers.
 const SPEC: Spec = Spec {
     switches: &[],
     options: &["algo", "max-memory"],
+    operands: false,
 };
 
 fn main() -> ExitCode {

@@ -37,6 +37,7 @@ status 1, after every earlier case has been answered.
 const SPEC: Spec = Spec {
     switches: &[],
     options: &["algo", "max-memory"],
+    operands: false,
 };
 
 fn main() -> ExitCode {

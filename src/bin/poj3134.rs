@@ -27,6 +27,7 @@ after every earlier n has been answered.
 const SPEC: Spec = Spec {
     switches: &["chain"],
     options: &[],
+    operands: false,
 };
 
 /// The largest n accepted (the problem's limit is 1000).

@@ -1,24 +1,33 @@
 //! USACO "Checker Challenge" (N-queens): the first solutions in lexicographic order and
-//! the number of solutions.
+//! the number of solutions, counted whole or in shards for separate machines.
 
 use searchlab::cli::{Matches, Spec};
 use searchlab::io::{self, Failure, InputError, Tokens};
-use searchlab::queens::{count, for_each_solution, MAX_COUNT, MAX_LIST};
+use searchlab::queens::{count_shard, for_each_solution, Shard, MAX_COUNT, MAX_LIST};
+use searchlab::workers::parse_threads;
 use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
 queens - USACO \"Checker Challenge\": N queens on an N x N board
 
-Usage: queens [--count [--progress] | --all | --first K] [--boards] < INPUT
+Usage: queens [--count [--shard I/K] [--threads T] [--progress] | --all | --first K]
+              [--boards] [N...]
+       queens --sum < SHARD-LINES
 
-Input: one N per line. Output per N (default): the first three solutions in
-lexicographic order, each the 1-based column of the queen in rows 1..N,
-space-separated, then the number of solutions.
+Input: one N per line on stdin, or the N's as arguments. Output per N (default):
+the first three solutions in lexicographic order, each the 1-based column of the
+queen in rows 1..N, space-separated, then the number of solutions.
 
 Options:
-  --count      only the number of solutions (bitboards, mirror symmetry, all
-               cores; N <= 27)
+  --count      only the number of solutions (bitboards, one solution per
+               symmetry class, all cores; N <= 27)
+  --shard I/K  with --count: count shard I of K only, and print
+               `n N shard I/K count C`; the K shards split the work into
+               parts of about equal size, the same way on every machine
+  --sum        add up shard lines read on stdin, after checking that every
+               shard of each N is there exactly once: prints each N's total
+  --threads T  with --count: count on T threads (default 0: one per core)
   --progress   with --count: a progress line on stderr while counting N >= 15
   --first K    the first K solutions instead of three
   --all        every solution, and no count
@@ -30,11 +39,17 @@ Options:
 N must be 1..=27 when the count is printed, 1..=32 otherwise. Bad input stops
 with `queens: line L: ...` on stderr and exit status 1, after every earlier N
 has been answered.
+
+Examples:
+  queens --count 16                      # 14772512
+  queens --count --shard 2/4 17          # n 17 shard 2/4 count ...
+  parallel queens --count --shard {}/8 17 ::: $(seq 8) | queens --sum
 ";
 
 const SPEC: Spec = Spec {
-    switches: &["count", "all", "boards", "progress"],
-    options: &["first"],
+    switches: &["count", "all", "boards", "progress", "sum"],
+    options: &["first", "shard", "threads"],
+    operands: true,
 };
 
 /// What to print for each N.
@@ -47,27 +62,48 @@ struct Plan {
     boards: bool,
     /// Whether counting shows its progress on stderr.
     progress: bool,
+    /// The shard to count, when only one is.
+    shard: Option<Shard>,
+    /// Threads that count.
+    threads: usize,
 }
 
 fn main() -> ExitCode {
     io::run_with_args("queens", USAGE, &SPEC, |args, out| {
+        if args.has("sum") {
+            return sum_shards(args, out);
+        }
         let plan = plan(args).map_err(Failure::Usage)?;
+        if !args.operands().is_empty() {
+            for n in args.operands() {
+                let n = board_size(n, &plan).map_err(Failure::Usage)?;
+                answer(out, n, &plan)?;
+            }
+            return Ok(());
+        }
         // Line by line, so that each answer shows as soon as it is complete.
         io::each_stdin_line(out, |number, line, out| {
             let mut tokens = Tokens::starting_at(line, number);
             while tokens.clone().next().is_some() {
                 let (n, line) = tokens.number::<i64>("a board size N")?;
-                let max = if plan.count { MAX_COUNT } else { MAX_LIST };
-                if !(1..=max as i64).contains(&n) {
-                    let why = if plan.count { "counting" } else { "listing" };
-                    let message = format!("N is {n}, not in 1..={max} (the limit for {why})");
-                    return Err(InputError::on_line(line, message).into());
-                }
-                answer(out, n as usize, &plan)?;
+                let n = board_size(&n.to_string(), &plan)
+                    .map_err(|message| InputError::on_line(line, message))?;
+                answer(out, n, &plan)?;
             }
             Ok(())
         })
     })
+}
+
+/// A board size within the limit of what `plan` prints.
+fn board_size(text: &str, plan: &Plan) -> Result<usize, String> {
+    let max = if plan.count { MAX_COUNT } else { MAX_LIST };
+    let why = if plan.count { "counting" } else { "listing" };
+    match text.parse::<i64>() {
+        Ok(n) if (1..=max as i64).contains(&n) => Ok(n as usize),
+        Ok(n) => Err(format!("N is {n}, not in 1..={max} (the limit for {why})")),
+        Err(_) => Err(format!("N must be a whole number, got '{text}'")),
+    }
 }
 
 fn plan(args: &Matches) -> Result<Plan, String> {
@@ -89,6 +125,18 @@ fn plan(args: &Matches) -> Result<Plan, String> {
     if progress && !only_count {
         return Err("--progress goes with --count".to_string());
     }
+    let shard = match args.value("shard") {
+        Some(text) => Some(text.parse::<Shard>().map_err(|e| format!("--shard: {e}"))?),
+        None => None,
+    };
+    if shard.is_some() && !only_count {
+        return Err("--shard goes with --count".to_string());
+    }
+    let threads = match args.value("threads") {
+        Some(text) if only_count => parse_threads(text)?,
+        Some(_) => return Err("--threads goes with --count".to_string()),
+        None => searchlab::workers::cores(),
+    };
     let list = match (only_count, all || (boards && first.is_none()), first) {
         (true, _, _) => Some(0),
         (false, true, _) => None,
@@ -99,6 +147,8 @@ fn plan(args: &Matches) -> Result<Plan, String> {
         count: !(all || boards),
         boards,
         progress,
+        shard,
+        threads,
     })
 }
 
@@ -119,17 +169,21 @@ fn answer(out: &mut dyn Write, n: usize, plan: &Plan) -> std::io::Result<()> {
     }
     result?;
     if plan.count {
+        let shard = plan.shard.unwrap_or(Shard::WHOLE);
         let total = if plan.progress && n >= 15 {
-            let report = |done: usize, parts: usize| {
-                eprint!("\rqueens: counting N = {n}: {done}/{parts} parts")
+            let report = |done: usize, tasks: usize| {
+                eprint!("\rqueens: counting N = {n}: {done}/{tasks} tasks")
             };
-            let total = count(n, &report);
+            let total = count_shard(n, shard, plan.threads, &report);
             eprint!("\r\x1b[K");
             total
         } else {
-            count(n, &|_, _| {})
+            count_shard(n, shard, plan.threads, &|_, _| {})
         };
-        writeln!(out, "{total}")?;
+        match plan.shard {
+            Some(shard) => writeln!(out, "n {n} shard {shard} count {total}")?,
+            None => writeln!(out, "{total}")?,
+        }
     }
     Ok(())
 }
@@ -144,6 +198,99 @@ fn draw(out: &mut dyn Write, columns: &[u8], blank_line_first: bool) -> std::io:
             .map(|c| if c == column as usize { 'Q' } else { '.' })
             .collect();
         writeln!(out, "{row}")?;
+    }
+    Ok(())
+}
+
+/// The shards of one N seen so far by `--sum`: how many there are, which came, the sum.
+struct Shards {
+    n: usize,
+    of: usize,
+    seen: Vec<bool>,
+    total: u64,
+}
+
+/// `--sum`: reads `n N shard I/K count C` lines, checks that each N's shards all came
+/// once, and prints each N's total, in the order the N's first appear.
+fn sum_shards(args: &Matches, out: &mut dyn Write) -> Result<(), Failure> {
+    if args.has("count") || args.value("shard").is_some() || !args.operands().is_empty() {
+        return Err(Failure::Usage(
+            "--sum reads shard lines on stdin and takes no N, --count or --shard".to_string(),
+        ));
+    }
+    let input = io::read_stdin()?;
+    let mut runs: Vec<Shards> = Vec::new();
+    for (line, text) in io::lines(&input) {
+        let text = String::from_utf8_lossy(text);
+        let words: Vec<&str> = text.split_whitespace().collect();
+        if words.is_empty() {
+            continue;
+        }
+        let parsed = match words[..] {
+            ["n", n, "shard", shard, "count", count] => {
+                match (
+                    n.parse::<usize>(),
+                    shard.parse::<Shard>(),
+                    count.parse::<u64>(),
+                ) {
+                    (Ok(n), Ok(shard), Ok(count)) => Some((n, shard, count)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let (n, shard, count) = parsed.ok_or_else(|| {
+            InputError::on_line(line, "expected `n N shard I/K count C`, as --shard prints")
+        })?;
+        let run = match runs.iter().position(|run| run.n == n) {
+            Some(i) => &mut runs[i],
+            None => {
+                runs.push(Shards {
+                    n,
+                    of: shard.of,
+                    seen: vec![false; shard.of],
+                    total: 0,
+                });
+                runs.last_mut().expect("just pushed")
+            }
+        };
+        if shard.of != run.of {
+            let message = format!(
+                "n {n} was split into {} shards, this line says {}",
+                run.of, shard.of
+            );
+            return Err(InputError::on_line(line, message).into());
+        }
+        if std::mem::replace(&mut run.seen[shard.index - 1], true) {
+            let message = format!("shard {shard} of n {n} comes twice");
+            return Err(InputError::on_line(line, message).into());
+        }
+        run.total = run.total.checked_add(count).ok_or_else(|| {
+            InputError::on_line(
+                line,
+                format!("the counts of n {n} add up past {}", u64::MAX),
+            )
+        })?;
+    }
+    if runs.is_empty() {
+        return Err(InputError::general("no shard lines to add up").into());
+    }
+    for run in &runs {
+        let missing: Vec<String> = (1..=run.of)
+            .filter(|&i| !run.seen[i - 1])
+            .map(|i| i.to_string())
+            .collect();
+        if !missing.is_empty() {
+            let message = format!(
+                "n {}: shard{} {} of {} missing",
+                run.n,
+                if missing.len() == 1 { "" } else { "s" },
+                missing.join(", "),
+                run.of
+            );
+            return Err(InputError::general(message).into());
+        }
+        writeln!(out, "{}", run.total)?;
     }
     Ok(())
 }

@@ -39,6 +39,7 @@ puzzles are still answered, and the exit status is 1.
 const SPEC: Spec = Spec {
     switches: &["count", "pretty"],
     options: &["format", "svg", "threads"],
+    operands: false,
 };
 
 /// One puzzle's answer, rendered by the thread that solved it.
