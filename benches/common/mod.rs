@@ -55,25 +55,35 @@ pub fn scratch() -> PathBuf {
 /// Median of `runs` runs of `prog args < input` (stdout to a file), each stopped after
 /// `limit`; peak memory from `/usr/bin/time -f %M` where it exists.
 pub fn measure(prog: &str, args: &[&str], input: &Path, runs: usize, limit: Duration) -> Measure {
-    let gnu_time = Path::new("/usr/bin/time");
     let output = input.with_extension(format!("{prog}.out"));
-    let memory_log = input.with_extension(format!("{prog}.mem"));
+    measure_exe(&harness::binary(prog), args, input, &output, runs, limit)
+}
+
+/// [`measure`] for any executable (a peer), its output written to `output`.
+pub fn measure_exe(
+    exe: &Path,
+    args: &[&str],
+    input: &Path,
+    output: &Path,
+    runs: usize,
+    limit: Duration,
+) -> Measure {
+    let gnu_time = Path::new("/usr/bin/time");
+    let memory_log = output.with_extension("mem");
     let mut seconds = Vec::new();
     let mut peak_kib = None;
     for _ in 0..runs {
         let mut command = if gnu_time.exists() {
             let mut c = Command::new(gnu_time);
-            c.args(["-f", "%M", "-o"])
-                .arg(&memory_log)
-                .arg(harness::binary(prog));
+            c.args(["-f", "%M", "-o"]).arg(&memory_log).arg(exe);
             c
         } else {
-            Command::new(harness::binary(prog))
+            Command::new(exe)
         };
         command
             .args(args)
             .stdin(File::open(input).expect("bench input"))
-            .stdout(File::create(&output).expect("bench output"))
+            .stdout(File::create(output).expect("bench output"))
             .stderr(Stdio::inherit());
         let start = Instant::now();
         let mut child = command.spawn().expect("the program starts");
@@ -86,7 +96,7 @@ pub fn measure(prog: &str, args: &[&str], input: &Path, runs: usize, limit: Dura
                 let _ = child.wait();
                 break None;
             }
-            std::thread::sleep(Duration::from_millis(2));
+            std::thread::sleep(Duration::from_millis(1));
         };
         let Some(status) = status else {
             return Measure {
@@ -97,7 +107,8 @@ pub fn measure(prog: &str, args: &[&str], input: &Path, runs: usize, limit: Dura
         seconds.push(start.elapsed().as_secs_f64());
         assert!(
             status.success(),
-            "{prog} {args:?} < {} failed",
+            "{} {args:?} < {} failed",
+            exe.display(),
             input.display()
         );
         peak_kib = fs::read_to_string(&memory_log)
@@ -109,6 +120,53 @@ pub fn measure(prog: &str, args: &[&str], input: &Path, runs: usize, limit: Dura
         seconds: Some(seconds[runs / 2]),
         peak_kib,
     }
+}
+
+/// Builds a peer program with `command` (its first word the compiler or script, the
+/// output path appended last), into the scratch folder as `name`. When the compiler is
+/// missing or the build fails, prints one line saying the peer is skipped and why, and
+/// returns `None`: a bench never drops a peer silently.
+pub fn build_peer(name: &str, command: &[&str]) -> Option<PathBuf> {
+    let exe = scratch().join("peers").join(name);
+    fs::create_dir_all(exe.parent().expect("a folder")).expect("a peers folder");
+    let (program, args) = command.split_first().expect("a build command");
+    let result = Command::new(program)
+        .args(args)
+        .arg(&exe)
+        .stdout(Stdio::null())
+        .output();
+    match result {
+        Ok(out) if out.status.success() => Some(exe),
+        Ok(out) => {
+            let error = String::from_utf8_lossy(&out.stderr);
+            let first = error.lines().next().unwrap_or("no message");
+            println!(
+                "(peer {name} skipped: `{}` failed: {first})\n",
+                command.join(" ")
+            );
+            None
+        }
+        Err(error) => {
+            println!("(peer {name} skipped: cannot run {program}: {error})\n");
+            None
+        }
+    }
+}
+
+/// The path of a file of `../shared` (the peers and data sets beside the repository).
+pub fn shared(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared")
+        .join(path)
+}
+
+/// The path of a file of `benches/peers`.
+pub fn own_peer(file: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("benches/peers")
+        .join(file)
+        .display()
+        .to_string()
 }
 
 /// The output of the last run of `prog` on `input`.

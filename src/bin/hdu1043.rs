@@ -39,15 +39,17 @@ fn main() -> ExitCode {
         let input = io::read_stdin()?;
         let mut tokens = Tokens::new(&input);
         let mut solver = Solver::new(Eight::solved(), algorithm);
+        let mut path = Vec::new();
         let mut answer = String::new();
         let mut case = 0;
         while let Some(first) = tokens.next() {
             case += 1;
             let board = read_board(case, first, &mut tokens)?;
             answer.clear();
-            match solver.solve(&board) {
-                Some(path) => answer.extend(path.iter().map(|m| m.letter())),
-                None => answer.push_str("unsolvable"),
+            if solver.solve_into(&board, &mut path) {
+                answer.extend(path.iter().map(|m| m.letter()));
+            } else {
+                answer.push_str("unsolvable");
             }
             answer.push('\n');
             out.write_all(answer.as_bytes())?;

@@ -93,10 +93,11 @@ fn read_board(case: usize, which: &str, tokens: &mut Tokens) -> Result<Eight, In
         }
     };
     let bad = |what: String| InputError::at(case, line, format!("board {which}: {what}"));
-    let shown = io::shown(text);
+    let shown = || io::shown(text);
     if text.len() != 9 {
         return Err(bad(format!(
-            "expected 9 characters from 1-8 and X, got {shown}"
+            "expected 9 characters from 1-8 and X, got {}",
+            shown()
         )));
     }
     let mut cells = [0u8; 9];
@@ -107,10 +108,11 @@ fn read_board(case: usize, which: &str, tokens: &mut Tokens) -> Result<Eight, In
             _ => {
                 let symbol = char::from(symbol).escape_default();
                 return Err(bad(format!(
-                    "unexpected '{symbol}' in {shown} (expected 1-8 or X)"
+                    "unexpected '{symbol}' in {} (expected 1-8 or X)",
+                    shown()
                 )));
             }
         };
     }
-    Eight::new(&cells).map_err(|error| bad(format!("{error} in {shown}")))
+    Eight::new(&cells).map_err(|error| bad(format!("{error} in {}", shown())))
 }

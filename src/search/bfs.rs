@@ -71,9 +71,21 @@ impl<M: Copy> BfsTree<M> {
         self.parent[index] != UNREACHED
     }
 
+    /// How many states the tree numbers (reachable or not).
+    pub fn state_count(&self) -> usize {
+        self.parent.len()
+    }
+
     /// How many states are reachable from the root (the root included).
     pub fn reached(&self) -> usize {
         self.reached
+    }
+
+    /// The tree edge into state `index`: its parent and the move from the parent, or `None`
+    /// for the root and for unreachable states. Cost: O(1).
+    pub fn step_up(&self, index: usize) -> Option<(usize, M)> {
+        let m = self.via[index]?;
+        Some((self.parent[index] as usize, m))
     }
 
     /// The moves from state `index` back up to the root, as the moves that went *down*

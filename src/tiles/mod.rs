@@ -32,4 +32,4 @@ pub use moves::{Move, LEX_ORDER};
 pub use pairs::LexShortestPaths;
 pub use puzzle::SlidingPuzzle;
 pub use solver::{Algorithm, Solver};
-pub use table::PathTable;
+pub use table::{PathTable, ToRoot};

@@ -20,14 +20,9 @@ pub enum Move {
 pub const LEX_ORDER: [Move; 4] = [Move::Down, Move::Left, Move::Right, Move::Up];
 
 impl Move {
-    /// The letter naming the move: `u`, `d`, `l` or `r`.
+    /// The letter naming the move: `u`, `d`, `l` or `r`. Cost: one table read.
     pub fn letter(self) -> char {
-        match self {
-            Move::Up => 'u',
-            Move::Down => 'd',
-            Move::Left => 'l',
-            Move::Right => 'r',
-        }
+        char::from(b"udlr"[self as usize])
     }
 
     /// The move a letter names, if it is one of `u d l r`.
@@ -41,14 +36,10 @@ impl Move {
         }
     }
 
-    /// The move that undoes this one.
+    /// The move that undoes this one. Cost: one table read.
     pub fn opposite(self) -> Move {
-        match self {
-            Move::Up => Move::Down,
-            Move::Down => Move::Up,
-            Move::Left => Move::Right,
-            Move::Right => Move::Left,
-        }
+        const OPPOSITE: [Move; 4] = [Move::Down, Move::Up, Move::Right, Move::Left];
+        OPPOSITE[self as usize]
     }
 }
 

@@ -83,17 +83,39 @@ impl<const W: usize, const N: usize> Solver<W, N> {
     /// A shortest move sequence from `start` to the goal, or `None` when the parity rule
     /// says the goal is unreachable. Cost: O(path) with the table; a search otherwise.
     pub fn solve(&mut self, start: &Board<W, N>) -> Option<Vec<Move>> {
+        let mut path = Vec::new();
+        self.solve_into(start, &mut path).then_some(path)
+    }
+
+    /// Like [`Solver::solve`], writing the moves into `path` (cleared first, its memory
+    /// reused) and returning whether the goal is reachable; a table lookup allocates
+    /// nothing once `path` has grown to the longest answer.
+    pub fn solve_into(&mut self, start: &Board<W, N>, path: &mut Vec<Move>) -> bool {
         self.stats = Stats::default();
-        if !start.can_reach(self.puzzle.goal()) {
-            return None;
-        }
+        path.clear();
         let outcome = match &mut self.engine {
-            Engine::Table(table) => return Some(table.moves_to_root(start)?.collect()),
+            // The table holds exactly the boards that reach the goal: no parity test.
+            Engine::Table(table) => {
+                return match table.moves_to_root(start) {
+                    Some(moves) => {
+                        path.extend(moves);
+                        true
+                    }
+                    None => false,
+                };
+            }
+            _ if !start.can_reach(self.puzzle.goal()) => return false,
             Engine::Astar(memo) => astar(&self.puzzle, *start, memo),
             Engine::Idastar => idastar(&self.puzzle, *start),
         };
         self.stats = outcome.stats;
-        outcome.path
+        match outcome.path {
+            Some(moves) => {
+                path.extend(moves);
+                true
+            }
+            None => false,
+        }
     }
 
     /// The nodes the last [`Solver::solve`] expanded and generated (zero for a table walk).
