@@ -11,12 +11,68 @@
 //!   counts it).
 //!
 //! All these rules are per-row masks of allowed columns, except one early cut at row
-//! `n − 1 − bound1`. The last two rows are placed inline, without a call per row.
+//! `n − 1 − bound1`. A queen is placed only when the next three rows keep a free square
+//! (seen from the queens so far). The last three rows are not searched: their completions
+//! are read from a 4,608-entry table indexed by which of the three columns left each row
+//! may take and by the gaps between those columns, unless a side solution there could tie
+//! with a rotation (then they are searched, to compare).
 
 use super::MAX_COUNT;
 
-/// Rows at the bottom of the board placed inline rather than searched row by row.
-const INLINE_ROWS: usize = 2;
+/// Rows at the bottom of the board counted by table lookup rather than searched.
+const TABLE_ROWS: usize = 3;
+
+/// The number of completions of the last three rows, indexed by `avail | gaps << 9`:
+/// bit `3k + i` of `avail` says that row `k` of the three may take the `i`-th lowest of the
+/// three free columns; `gaps` is `3 (g1 − 1) + (g2 − 1)` for the gaps between those
+/// columns, each capped at 3 (from 3 on, queens at most two rows apart cannot share a
+/// diagonal). Built at compile time.
+const BOTTOM: [u8; 512 * 9] = bottom_table();
+
+const fn bottom_table() -> [u8; 512 * 9] {
+    const ORDERS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0u8; 512 * 9];
+    let mut gaps = 0;
+    while gaps < 9 {
+        let first = gaps / 3 + 1;
+        let position: [usize; 3] = [0, first, first + gaps % 3 + 1];
+        let mut avail = 0;
+        while avail < 512 {
+            let mut completions = 0;
+            let mut order = 0;
+            while order < 6 {
+                // Row k of the three takes column ORDERS[order][k].
+                let columns = ORDERS[order];
+                let mut fits = true;
+                let mut row = 0;
+                while row < 3 {
+                    fits &= avail >> (3 * row + columns[row]) & 1 == 1;
+                    let mut below = row + 1;
+                    while below < 3 {
+                        let (a, b) = (position[columns[row]], position[columns[below]]);
+                        let apart = a.abs_diff(b);
+                        fits &= apart != below - row;
+                        below += 1;
+                    }
+                    row += 1;
+                }
+                completions += fits as u8;
+                order += 1;
+            }
+            table[avail | gaps << 9] = completions;
+            avail += 1;
+        }
+        gaps += 1;
+    }
+    table
+}
 
 /// The search below one prefix: its rules, the queens placed and the classes counted.
 /// Queens are single bits of a row mask, bit 0 being column 0.
@@ -128,10 +184,10 @@ impl Part {
         corners.chain(sides).collect()
     }
 
-    /// Whether the rows after `prefix` are still searched one by one (not inline), so
+    /// Whether the rows after `prefix` are still searched one by one (not by table), so
     /// that the prefix can be split by the next row's queen.
     pub(super) fn can_deepen(n: usize, prefix: &[u8]) -> bool {
-        prefix.len() + INLINE_ROWS < n
+        prefix.len() + TABLE_ROWS < n
     }
 
     /// The columns the row after `prefix` may take, lowest first; `prefix` must be one
@@ -183,7 +239,7 @@ impl Part {
     }
 
     fn nodes(&self, row: usize, masks: Masks, depth: usize) -> u64 {
-        if depth == 0 || row + INLINE_ROWS >= self.n {
+        if depth == 0 || row + TABLE_ROWS >= self.n {
             return 1;
         }
         let mut free = self.free::<false>(row, masks);
@@ -201,23 +257,79 @@ impl Part {
     /// The masks come as three words, not a `Masks`, to travel in registers.
     fn descend<const CORNER: bool>(&mut self, row: usize, left: u64, down: u64, right: u64) {
         let masks = Masks { left, down, right };
+        if row + TABLE_ROWS == self.n {
+            self.bottom::<CORNER>(masks);
+            return;
+        }
         let mut free = self.free::<CORNER>(row, masks);
-        if row + INLINE_ROWS == self.n {
-            // The last two rows: each queen here leaves the last row a square, or not.
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
-                let after = masks.place(bit);
-                let last = self.allowed[row + 1] & !(after.left | after.down | after.right);
-                if last != 0 {
-                    if CORNER {
-                        self.count8 += 1;
-                    } else {
-                        self.board[row] = bit;
-                        self.board[row + 1] = last;
-                        self.check();
-                    }
-                }
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            let next = masks.place(bit);
+            // Only when the next three rows keep a square.
+            let next_free = self.allowed[row + 1] & !(next.left | next.down | next.right);
+            let second_free =
+                self.allowed[row + 2] & !((next.left << 1) | next.down | (next.right >> 1));
+            let third_free =
+                self.allowed[row + 3] & !((next.left << 2) | next.down | (next.right >> 2));
+            if next_free != 0 && second_free != 0 && third_free != 0 {
+                self.board[row] = bit;
+                self.descend::<CORNER>(row + 1, next.left, next.down, next.right);
+            }
+        }
+    }
+
+    /// The last three rows: by table, or searched when a side solution may tie with a
+    /// rotation.
+    fn bottom<const CORNER: bool>(&mut self, masks: Masks) {
+        let first_row = self.n - TABLE_ROWS;
+        let columns = !masks.down & ((1u64 << self.n) - 1);
+        let a = columns & columns.wrapping_neg();
+        let b = (columns ^ a) & (columns ^ a).wrapping_neg();
+        let c = columns ^ a ^ b;
+        let mut index = 0usize;
+        let mut row_free = [0u64; TABLE_ROWS];
+        for (k, row_free) in row_free.iter_mut().enumerate() {
+            let attacked = (masks.left << k) | masks.down | (masks.right >> k);
+            *row_free = self.allowed[first_row + k] & !attacked;
+            let bits = usize::from(*row_free & a != 0)
+                | usize::from(*row_free & b != 0) << 1
+                | usize::from(*row_free & c != 0) << 2;
+            index |= bits << (3 * k);
+        }
+        let gap = |low: u64, high: u64| (high.trailing_zeros() - low.trailing_zeros()).min(3);
+        index |= (3 * (gap(a, b) - 1) + gap(b, c) - 1) as usize * 512;
+        if !CORNER && self.may_tie(&row_free) {
+            self.search_bottom(first_row, masks);
+        } else {
+            self.count8 += u64::from(BOTTOM[index]);
+        }
+    }
+
+    /// Whether a side solution completed in the last rows, whose free squares are
+    /// `row_free`, could equal one of its rotations: only when another border queen is as
+    /// close to its corner as the first row's (row `bound1` in the last column, row
+    /// `bound2` in the first column, or the last row's queen in column `n − 1 − bound1`).
+    fn may_tie(&self, row_free: &[u64; TABLE_ROWS]) -> bool {
+        let first_row = self.n - TABLE_ROWS;
+        let bound2_tie = if self.bound2 < first_row {
+            self.board[self.bound2] == 1
+        } else {
+            row_free[self.bound2 - first_row] & 1 != 0
+        };
+        self.board[self.bound1] == self.top_bit
+            || bound2_tie
+            || row_free[TABLE_ROWS - 1] & self.end_bit != 0
+    }
+
+    /// The last rows of a side part one by one, each solution checked against its
+    /// rotations.
+    fn search_bottom(&mut self, row: usize, masks: Masks) {
+        let mut free = self.free::<false>(row, masks);
+        if row + 1 == self.n {
+            if free != 0 {
+                self.board[row] = free;
+                self.check();
             }
             return;
         }
@@ -225,8 +337,7 @@ impl Part {
             let bit = free & free.wrapping_neg();
             free ^= bit;
             self.board[row] = bit;
-            let next = masks.place(bit);
-            self.descend::<CORNER>(row + 1, next.left, next.down, next.right);
+            self.search_bottom(row + 1, masks.place(bit));
         }
     }
 
