@@ -22,7 +22,7 @@ queen in rows 1..N, space-separated, then the number of solutions.
 Options:
   --count      only the number of solutions (bitboards, one solution per
                symmetry class, all cores; N <= 27)
-  --shard I/K  with --count: count shard I of K only, and print
+  --shard I/K  with --count: count shard I of K (K <= 10000) only, and print
                `n N shard I/K count C`; the K shards split the work into
                parts of about equal size, the same way on every machine
   --sum        add up shard lines read on stdin, after checking that every
@@ -213,9 +213,14 @@ struct Shards {
 /// `--sum`: reads `n N shard I/K count C` lines, checks that each N's shards all came
 /// once, and prints each N's total, in the order the N's first appear.
 fn sum_shards(args: &Matches, out: &mut dyn Write) -> Result<(), Failure> {
-    if args.has("count") || args.value("shard").is_some() || !args.operands().is_empty() {
+    let switches = ["count", "all", "boards", "progress"];
+    let options = ["first", "shard", "threads"];
+    if switches.iter().any(|s| args.has(s))
+        || options.iter().any(|o| args.value(o).is_some())
+        || !args.operands().is_empty()
+    {
         return Err(Failure::Usage(
-            "--sum reads shard lines on stdin and takes no N, --count or --shard".to_string(),
+            "--sum reads shard lines on stdin and takes no other option and no N".to_string(),
         ));
     }
     let input = io::read_stdin()?;

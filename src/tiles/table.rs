@@ -23,10 +23,14 @@ const fn ones() -> [u8; 1 << 11] {
 /// The longest path a packed word holds: 2 bits a move and the end mark in 64 bits.
 const PACKED_MOVES: u32 = 31;
 
+/// The largest boards whose paths may fit a word (3×3's longest is 31 moves, 2×4's 36).
+const PACK_SQUARES: usize = 9;
+
 /// The paths of every board reachable from a root, from a breadth-first search. A query
 /// costs O(1) per move, no search.
 ///
-/// When every path has at most 31 moves (the 8-puzzle's longest is 31), each board's path
+/// When every path has at most 31 moves (the 8-puzzle's longest is 31; boards of at most
+/// 9 squares are tried), each board's path
 /// from the root is packed in one word: 2 bits a move, the first move lowest, a 1 bit just
 /// above the last; a query is one memory read. The words are indexed by the blank's square
 /// and the rank of the tiles' order halved: with the blank on a given square, the boards
@@ -99,11 +103,14 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
     /// path from the root is the first shortest one in that order (with [`super::LEX_ORDER`],
     /// the lexicographically smallest).
     pub fn build(root: Board<W, N>, order: [Move; 4]) -> Self {
-        if let Some((packed, reached)) = pack(root, order) {
-            return PathTable {
-                paths: Paths::Packed(packed),
-                reached,
-            };
+        // Larger boards have longer paths (2×5: 55 moves): no packing tried.
+        if N <= PACK_SQUARES {
+            if let Some((packed, reached)) = pack(root, order) {
+                return PathTable {
+                    paths: Paths::Packed(packed),
+                    reached,
+                };
+            }
         }
         let tree = bfs_tree(&SlidingPuzzle::new(root, order), root);
         PathTable {
