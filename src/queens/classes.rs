@@ -30,6 +30,9 @@ const TABLE_ROWS: usize = 3;
 const BOTTOM: [u8; 512 * 9] = bottom_table();
 
 const fn bottom_table() -> [u8; 512 * 9] {
+    // Few steps, for the const evaluator of old compilers (Rust 1.63 stops at a million):
+    // each order of the three columns that keeps the queens off each other's diagonals
+    // adds one to every `avail` that holds the three squares it needs.
     const ORDERS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -43,31 +46,30 @@ const fn bottom_table() -> [u8; 512 * 9] {
     while gaps < 9 {
         let first = gaps / 3 + 1;
         let position: [usize; 3] = [0, first, first + gaps % 3 + 1];
-        let mut avail = 0;
-        while avail < 512 {
-            let mut completions = 0;
-            let mut order = 0;
-            while order < 6 {
-                // Row k of the three takes column ORDERS[order][k].
-                let columns = ORDERS[order];
-                let mut fits = true;
-                let mut row = 0;
-                while row < 3 {
-                    fits &= avail >> (3 * row + columns[row]) & 1 == 1;
-                    let mut below = row + 1;
-                    while below < 3 {
-                        let (a, b) = (position[columns[row]], position[columns[below]]);
-                        let apart = a.abs_diff(b);
-                        fits &= apart != below - row;
-                        below += 1;
+        let mut order = 0;
+        while order < 6 {
+            // Row k of the three takes column ORDERS[order][k].
+            let columns = ORDERS[order];
+            let at = [
+                position[columns[0]],
+                position[columns[1]],
+                position[columns[2]],
+            ];
+            if at[0].abs_diff(at[1]) != 1
+                && at[1].abs_diff(at[2]) != 1
+                && at[0].abs_diff(at[2]) != 2
+            {
+                let need = 1 << columns[0] | 1 << (3 + columns[1]) | 1 << (6 + columns[2]);
+                let mut avail = need;
+                loop {
+                    table[avail | gaps << 9] += 1;
+                    if avail == 511 {
+                        break;
                     }
-                    row += 1;
+                    avail = (avail + 1) | need;
                 }
-                completions += fits as u8;
-                order += 1;
             }
-            table[avail | gaps << 9] = completions;
-            avail += 1;
+            order += 1;
         }
         gaps += 1;
     }
