@@ -267,20 +267,112 @@ fn queens_shards_add_up_with_sum_and_sum_refuses_gaps_and_repeats() {
         whole.stdout, "14200\n92\n",
         "N's as arguments, stdin not read"
     );
-    for bad in [
-        &["--count", "--shard", "0/4", "8"][..],
-        &["--shard", "1/2", "8"],
-        &["--sum", "8"],
+    let one_thread = harness::run("queens", &["--count", "--threads", "1", "12"], b"");
+    assert_eq!(one_thread.stdout, "14200\n");
+}
+
+#[test]
+fn queens_bad_shard_command_lines_and_sum_inputs_are_named() {
+    // Command lines: one `queens: ...` line and a hint, exit 2, nothing on stdout.
+    for (args, message) in [
+        (
+            &["--count", "--shard", "0/4", "8"][..],
+            "--shard: a shard is written I/K",
+        ),
+        (
+            &["--count", "--shard", "5/4", "8"],
+            "--shard: a shard is written I/K",
+        ),
+        (
+            &["--count", "--shard", "1/10001", "8"],
+            "K <= 10000, got '1/10001'",
+        ),
+        (
+            &["--count", "--shard", "one/4", "8"],
+            "--shard: a shard is written I/K",
+        ),
+        (&["--shard", "1/2", "8"], "--shard goes with --count"),
+        (&["--threads", "1", "8"], "--threads goes with --count"),
+        (
+            &["--count", "--threads", "x", "8"],
+            "--threads needs a number",
+        ),
+        (&["--sum", "8"], "--sum reads shard lines on stdin"),
+        (
+            &["--sum", "--threads", "2"],
+            "--sum reads shard lines on stdin",
+        ),
+        (&["--count", "12", "x"], "N must be a whole number, got 'x'"),
+        (&["--count", "8", "28"], "N is 28, not in 1..=27"),
+        (&["--first", "2", "28"], "N is 28, not in 1..=27"),
+        (
+            &["--boards", "--first", "1", "33"],
+            "N is 33, not in 1..=32",
+        ),
     ] {
-        let run = harness::run("queens", bad, b"");
-        assert_eq!(run.status, Some(2), "{bad:?}: {}", run.stderr);
+        let run = harness::run("queens", args, b"");
+        assert_eq!(run.status, Some(2), "{args:?}: {}", run.stderr);
+        assert!(
+            run.stdout.is_empty(),
+            "{args:?}: nothing answered before the error"
+        );
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        assert!(
+            lines.len() == 2 && lines[0].starts_with("queens: ") && lines[0].contains(message),
+            "{args:?}: {}",
+            run.stderr
+        );
     }
-    let garbage = harness::run("queens", &["--sum"], b"n 8 shard 1/1 count 92\nhello\n");
-    assert_eq!(garbage.status, Some(1));
+    // Shard lines: the line or the N at fault, exit 1; complete N's before it are answered.
+    let full = u64::MAX.to_string();
+    let overflow = format!("n 9 shard 1/2 count {full}\nn 9 shard 2/2 count 1\n");
+    for (input, message) in [
+        (
+            "n 8 shard 1/1 count 92\nhello\n",
+            "queens: line 2: expected `n N shard I/K count C`",
+        ),
+        (
+            "n 8 shard 1/2 count 1\nn 8 shard 2/3 count 1\n",
+            "queens: line 2: n 8 was split into 2 shards, this line says 3",
+        ),
+        (
+            "n 8 shard 1/2 count 1\nn 8 shard 1/2 count 1\n",
+            "queens: line 2: shard 1/2 of n 8 comes twice",
+        ),
+        (
+            "n 8 shard 1/3 count 1\n",
+            "queens: n 8: shards 2, 3 of 3 missing",
+        ),
+        (
+            "n 8 shard 1/1 count -5\n",
+            "queens: line 1: expected `n N shard I/K count C`",
+        ),
+        (
+            "n 8 shard 1/1 count 92 extra\n",
+            "queens: line 1: expected `n N shard I/K count C`",
+        ),
+        (
+            overflow.as_str(),
+            "queens: line 2: the counts of n 9 add up past",
+        ),
+        ("", "queens: no shard lines to add up"),
+        ("\n  \n", "queens: no shard lines to add up"),
+    ] {
+        let run = harness::run("queens", &["--sum"], input.as_bytes());
+        assert_eq!(run.status, Some(1), "{input:?}: {}", run.stderr);
+        assert!(run.stderr.starts_with(message), "{input:?}: {}", run.stderr);
+        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    }
+    let two = harness::run(
+        "queens",
+        &["--sum"],
+        b"n 8 shard 1/1 count 92\nn 9 shard 2/2 count 1\n",
+    );
+    assert_eq!((two.stdout.as_str(), two.status), ("92\n", Some(1)));
     assert!(
-        garbage.stderr.starts_with("queens: line 2: "),
+        two.stderr.contains("n 9: shard 1 of 2 missing"),
         "{}",
-        garbage.stderr
+        two.stderr
     );
 }
 

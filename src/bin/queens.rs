@@ -75,8 +75,18 @@ fn main() -> ExitCode {
         }
         let plan = plan(args).map_err(Failure::Usage)?;
         if !args.operands().is_empty() {
-            for n in args.operands() {
-                let n = board_size(n, &plan).map_err(Failure::Usage)?;
+            // All checked before the first answer: a bad command line prints nothing else.
+            let sizes = args
+                .operands()
+                .iter()
+                .map(|n| {
+                    n.parse()
+                        .map_err(|_| format!("N must be a whole number, got '{n}'"))
+                        .and_then(|n| board_size(n, &plan))
+                })
+                .collect::<Result<Vec<usize>, String>>()
+                .map_err(Failure::Usage)?;
+            for n in sizes {
                 answer(out, n, &plan)?;
             }
             return Ok(());
@@ -86,8 +96,8 @@ fn main() -> ExitCode {
             let mut tokens = Tokens::starting_at(line, number);
             while tokens.clone().next().is_some() {
                 let (n, line) = tokens.number::<i64>("a board size N")?;
-                let n = board_size(&n.to_string(), &plan)
-                    .map_err(|message| InputError::on_line(line, message))?;
+                let n =
+                    board_size(n, &plan).map_err(|message| InputError::on_line(line, message))?;
                 answer(out, n, &plan)?;
             }
             Ok(())
@@ -95,14 +105,14 @@ fn main() -> ExitCode {
     })
 }
 
-/// A board size within the limit of what `plan` prints.
-fn board_size(text: &str, plan: &Plan) -> Result<usize, String> {
+/// `n` as a board size, if it is within the limit of what `plan` prints.
+fn board_size(n: i64, plan: &Plan) -> Result<usize, String> {
     let max = if plan.count { MAX_COUNT } else { MAX_LIST };
     let why = if plan.count { "counting" } else { "listing" };
-    match text.parse::<i64>() {
-        Ok(n) if (1..=max as i64).contains(&n) => Ok(n as usize),
-        Ok(n) => Err(format!("N is {n}, not in 1..={max} (the limit for {why})")),
-        Err(_) => Err(format!("N must be a whole number, got '{text}'")),
+    if (1..=max as i64).contains(&n) {
+        Ok(n as usize)
+    } else {
+        Err(format!("N is {n}, not in 1..={max} (the limit for {why})"))
     }
 }
 

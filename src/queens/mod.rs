@@ -8,7 +8,7 @@
 mod classes;
 mod shards;
 
-pub use shards::{count_shard, count_task, plan, Shard, Task};
+pub use shards::{count_shard, plan, Shard, Task};
 
 /// The largest board whose solutions can be listed (queens sit in 64-bit masks).
 pub const MAX_LIST: usize = 32;

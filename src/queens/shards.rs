@@ -185,7 +185,7 @@ pub fn count_shard(
 
 /// The solutions below one task's prefix, each symmetry class counted with its size (the
 /// empty prefix of a small board: all its solutions, by enumeration).
-pub fn count_task(n: usize, prefix: &[u8]) -> u64 {
+fn count_task(n: usize, prefix: &[u8]) -> u64 {
     if prefix.is_empty() {
         let mut total = 0;
         super::for_each_solution(n, |_| {

@@ -71,11 +71,6 @@ impl<M: Copy> BfsTree<M> {
         self.parent[index] != UNREACHED
     }
 
-    /// How many states the tree numbers (reachable or not).
-    pub fn state_count(&self) -> usize {
-        self.parent.len()
-    }
-
     /// How many states are reachable from the root (the root included).
     pub fn reached(&self) -> usize {
         self.reached
