@@ -2,8 +2,10 @@
 //! constraint propagation, solution counting, and drawings (text with borders, SVG).
 
 mod format;
+mod lanes;
 mod render;
 mod solver;
+mod triads;
 
 pub use format::{detect, parse, write_answer, Entry, Format};
 pub use render::{pretty, svg};
@@ -113,7 +115,7 @@ impl Grid {
         if self.size == 16 {
             solve::<4, 16>(&self.cells, limit)
         } else {
-            solve::<3, 9>(&self.cells, limit)
+            triads::solve(&self.cells, limit)
         }
     }
 

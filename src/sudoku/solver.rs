@@ -298,17 +298,8 @@ impl<const B: usize, const N: usize> Search<B, N> {
     }
 
     /// The box–line rules inside one band for one digit whose places there are `cells`
-    /// (see [`BandRules`]); by table look-ups for 9×9, by loops otherwise.
+    /// (see [`BandRules`]), row by row and box by box.
     fn band_rules(cells: u64) -> BandRules {
-        if B == 3 {
-            band_rules_9(cells)
-        } else {
-            Self::band_rules_by_loops(cells)
-        }
-    }
-
-    /// [`BandRules`] for any band size, row by row and box by box.
-    fn band_rules_by_loops(cells: u64) -> BandRules {
         let masks = &Self::MASKS;
         let box_bits = (1u32 << B) - 1;
         let mut keep = cells;
@@ -487,149 +478,7 @@ struct BandRules {
     pointing: u32,
 }
 
-/// Per 9-cell row segment, the boxes it touches (3 bits).
-static OCCUPIED_9: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut row = 0;
-    while row < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if row >> (3 * k) & 7 != 0 {
-                table[row] |= 1 << k;
-            }
-            k += 1;
-        }
-        row += 1;
-    }
-    table
-};
-
-/// Per occupancy matrix of a 9×9 band (bit 3r + k: row r has places in box k), the row-box
-/// segments that the claiming and pointing rules keep.
-static KEPT_SEGMENTS_9: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut m: u32 = 0;
-    while m < 512 {
-        let mut kept: u16 = 0x1ff;
-        let mut r = 0;
-        while r < 3 {
-            let boxes = (m >> (3 * r)) & 7;
-            if boxes != 0 && boxes & (boxes - 1) == 0 {
-                let k = boxes.trailing_zeros() as usize;
-                let mut other = 0;
-                while other < 3 {
-                    if other != r {
-                        kept &= !(1 << (3 * other + k));
-                    }
-                    other += 1;
-                }
-            }
-            r += 1;
-        }
-        let mut k = 0;
-        while k < 3 {
-            let rows = (m >> k) & 1 | ((m >> (3 + k)) & 1) << 1 | ((m >> (6 + k)) & 1) << 2;
-            if rows != 0 && rows & (rows - 1) == 0 {
-                let r = rows.trailing_zeros() as usize;
-                let mut other = 0;
-                while other < 3 {
-                    if other != k {
-                        kept &= !(1 << (3 * r + other));
-                    }
-                    other += 1;
-                }
-            }
-            k += 1;
-        }
-        table[m as usize] = kept;
-        m += 1;
-    }
-    table
-};
-
-/// Per set of row-box segments of a 9×9 band, its 27 cells.
-static SEGMENT_CELLS_9: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut s = 0;
-    while s < 512 {
-        let mut segment = 0;
-        while segment < 9 {
-            if s >> segment & 1 == 1 {
-                let (r, k) = (segment / 3, segment % 3);
-                table[s] |= 0b111 << (9 * r + 3 * k);
-            }
-            segment += 1;
-        }
-        s += 1;
-    }
-    table
-};
-
-/// Per 9 folded columns of a band, those alone in their box (pointing down).
-static POINTING_9: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut columns = 0;
-    while columns < 512 {
-        let mut k = 0;
-        while k < 3 {
-            let group = (columns >> (3 * k)) & 7;
-            if group != 0 && group & (group - 1) == 0 {
-                table[columns] |= (group << (3 * k)) as u16;
-            }
-            k += 1;
-        }
-        columns += 1;
-    }
-    table
-};
-
-/// [`BandRules`] of a 9×9 band by table look-ups.
-fn band_rules_9(cells: u64) -> BandRules {
-    let rows = [
-        cells as usize & 0x1ff,
-        (cells >> 9) as usize & 0x1ff,
-        (cells >> 18) as usize & 0x1ff,
-    ];
-    let occupancy = OCCUPIED_9[rows[0]] as usize
-        | (OCCUPIED_9[rows[1]] as usize) << 3
-        | (OCCUPIED_9[rows[2]] as usize) << 6;
-    let keep = cells & u64::from(SEGMENT_CELLS_9[KEPT_SEGMENTS_9[occupancy] as usize]);
-    let columns = (rows[0] | rows[1] | rows[2]) as u32;
-    BandRules {
-        keep,
-        columns,
-        pointing: u32::from(POINTING_9[columns as usize]),
-    }
-}
-
 /// Whether exactly one bit of `x` is set (without `popcnt`, which baseline x86-64 lacks).
 fn single(x: u32) -> bool {
     x != 0 && x & (x - 1) == 0
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_9x9_tables_agree_with_the_loops() {
-        let mut seed = 0x5eed_u64;
-        for _ in 0..1_000_000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            // Sparse and dense bands alike: and two or three random masks together.
-            let cells = (seed & (seed >> 27) & (seed >> 5)) & ((1 << 27) - 1);
-            let cells = if seed & 1 == 1 {
-                cells
-            } else {
-                (seed >> 11) & ((1 << 27) - 1)
-            };
-            assert_eq!(
-                band_rules_9(cells),
-                Search::<3, 9>::band_rules_by_loops(cells),
-                "{cells:027b}"
-            );
-        }
-    }
 }

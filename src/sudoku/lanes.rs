@@ -1,0 +1,454 @@
+//! Vectors of 16-bit lanes for the triad solver: [`Wide`] has sixteen lanes in two halves
+//! of eight, [`Half`] eight. Shuffles move lanes only within a half, as x86 byte shuffles
+//! do, and take x86 byte-shuffle controls (see [`control`]). Two implementations: portable
+//! arrays, which any target runs, and AVX2 registers (x86-64 only), which code reaches only
+//! after `is_x86_feature_detected!("avx2")` said yes.
+
+/// A shuffle control lane that zeroes its lane.
+pub const ZERO: u8 = 0xff;
+
+/// The byte-shuffle control for one half: lane `i` takes lane `sources[i]` of the same
+/// half, or zero for [`ZERO`]. Cost: compile time.
+pub const fn control(sources: [u8; 8]) -> [u16; 8] {
+    let mut lanes = [0u16; 8];
+    let mut i = 0;
+    while i < 8 {
+        let s = sources[i] as u16;
+        lanes[i] = if sources[i] == ZERO {
+            0xffff
+        } else {
+            (2 * s + 1) << 8 | 2 * s
+        };
+        i += 1;
+    }
+    lanes
+}
+
+/// The two halves `lo` and `hi` as one sixteen-lane array. Cost: compile time.
+pub const fn join(lo: [u16; 8], hi: [u16; 8]) -> [u16; 16] {
+    let mut lanes = [0u16; 16];
+    let mut i = 0;
+    while i < 8 {
+        lanes[i] = lo[i];
+        lanes[8 + i] = hi[i];
+        i += 1;
+    }
+    lanes
+}
+
+/// Eight 16-bit lanes. Every operation is a few instructions.
+pub trait Half: Copy {
+    /// The lanes of an array.
+    fn load(lanes: &[u16; 8]) -> Self;
+    /// The lanes as an array.
+    fn store(self) -> [u16; 8];
+    /// `self | other`.
+    fn or(self, other: Self) -> Self;
+    /// `self & !other`.
+    fn and_not(self, other: Self) -> Self;
+    /// Whether `self & other` has a bit set.
+    fn intersects(self, other: Self) -> bool;
+    /// Lane `i` takes the lane named by `control` lane `i` (see [`control`]).
+    fn shuffle(self, control: Self) -> Self;
+    /// Lanes 0–3 and 4–7 swapped.
+    fn swap(self) -> Self;
+}
+
+/// Sixteen 16-bit lanes, seen as a 4×4 matrix (lane `4 * row + column`); lanes 0–7 are the
+/// low half, 8–15 the high one. Every operation is a few instructions.
+pub trait Wide: Copy {
+    /// The type of either half.
+    type Half: Half;
+    /// The lanes of an array.
+    fn load(lanes: &[u16; 16]) -> Self;
+    /// The lanes as an array.
+    fn store(self) -> [u16; 16];
+    /// `x` in every lane.
+    fn splat(x: u16) -> Self;
+    /// The vector whose halves are `lo` and `hi`.
+    fn from_halves(lo: Self::Half, hi: Self::Half) -> Self;
+    /// Lanes 0–7.
+    fn lo(self) -> Self::Half;
+    /// Lanes 8–15.
+    fn hi(self) -> Self::Half;
+    /// `self | other`.
+    fn or(self, other: Self) -> Self;
+    /// `self & other`.
+    fn and(self, other: Self) -> Self;
+    /// `self ^ other`.
+    fn xor(self, other: Self) -> Self;
+    /// `self & !other`.
+    fn and_not(self, other: Self) -> Self;
+    /// Whether `self & other` has a bit set.
+    fn intersects(self, other: Self) -> bool;
+    /// Whether every bit of `self` is set in `other`.
+    fn subset_of(self, other: Self) -> bool;
+    /// The number of bits set in each lane, for lanes of 9 bits.
+    fn counts(self) -> Self;
+    /// Whether some lane is less than the same lane of `other` (lanes below 2¹⁵).
+    fn any_less(self, other: Self) -> bool;
+    /// All ones in the lanes equal to those of `other`, zero elsewhere.
+    fn equal(self, other: Self) -> Self;
+    /// All ones in the lanes that are not zero.
+    fn nonzero(self) -> Self;
+    /// Lane `i` takes the lane of its half named by `control` lane `i` (see [`control`]).
+    fn shuffle(self, control: Self) -> Self;
+    /// Each row of the matrix rotated one lane: lane (r, c) takes (r, c + 1 mod 4).
+    fn rotate_rows(self) -> Self;
+    /// Each row rotated two lanes.
+    fn rotate_rows2(self) -> Self;
+    /// Each column rotated one lane: lane (r, c) takes (r + 1 mod 4, c).
+    fn rotate_columns(self) -> Self;
+    /// Each column rotated two lanes.
+    fn rotate_columns2(self) -> Self;
+}
+
+/// Eight lanes as an array, for any target.
+#[derive(Clone, Copy)]
+pub struct PortableHalf([u16; 8]);
+
+/// Sixteen lanes as an array, for any target.
+#[derive(Clone, Copy)]
+pub struct Portable([u16; 16]);
+
+fn shuffle_half(lanes: &[u16], control: &[u16]) -> [u16; 8] {
+    let mut out = [0u16; 8];
+    for (o, &c) in out.iter_mut().zip(control) {
+        // Byte controls come in pairs naming one lane; the high bit zeroes.
+        *o = if c & 0x80 != 0 {
+            0
+        } else {
+            lanes[usize::from(c & 0xf) / 2]
+        };
+    }
+    out
+}
+
+macro_rules! lanewise {
+    ($a:expr, $b:expr, $n:expr, |$x:ident, $y:ident| $f:expr) => {{
+        let mut out = [0u16; $n];
+        for ((o, &$x), &$y) in out.iter_mut().zip($a.iter()).zip($b.iter()) {
+            *o = $f;
+        }
+        out
+    }};
+}
+
+impl Half for PortableHalf {
+    #[inline(always)]
+    fn load(lanes: &[u16; 8]) -> Self {
+        PortableHalf(*lanes)
+    }
+    #[inline(always)]
+    fn store(self) -> [u16; 8] {
+        self.0
+    }
+    #[inline(always)]
+    fn or(self, other: Self) -> Self {
+        PortableHalf(lanewise!(self.0, other.0, 8, |x, y| x | y))
+    }
+    #[inline(always)]
+    fn and_not(self, other: Self) -> Self {
+        PortableHalf(lanewise!(self.0, other.0, 8, |x, y| x & !y))
+    }
+    #[inline(always)]
+    fn intersects(self, other: Self) -> bool {
+        self.0.iter().zip(&other.0).any(|(x, y)| x & y != 0)
+    }
+    #[inline(always)]
+    fn shuffle(self, control: Self) -> Self {
+        PortableHalf(shuffle_half(&self.0, &control.0))
+    }
+    #[inline(always)]
+    fn swap(self) -> Self {
+        let l = self.0;
+        PortableHalf([l[4], l[5], l[6], l[7], l[0], l[1], l[2], l[3]])
+    }
+}
+
+impl Portable {
+    /// Lane `(r, c)` of the result takes lane `(f(r, c))` of `self`.
+    #[inline(always)]
+    fn permute(self, f: impl Fn(usize, usize) -> (usize, usize)) -> Self {
+        let mut out = [0u16; 16];
+        for (i, o) in out.iter_mut().enumerate() {
+            let (r, c) = f(i / 4, i % 4);
+            *o = self.0[4 * r + c];
+        }
+        Portable(out)
+    }
+}
+
+impl Wide for Portable {
+    type Half = PortableHalf;
+    #[inline(always)]
+    fn load(lanes: &[u16; 16]) -> Self {
+        Portable(*lanes)
+    }
+    #[inline(always)]
+    fn store(self) -> [u16; 16] {
+        self.0
+    }
+    #[inline(always)]
+    fn splat(x: u16) -> Self {
+        Portable([x; 16])
+    }
+    #[inline(always)]
+    fn from_halves(lo: PortableHalf, hi: PortableHalf) -> Self {
+        Portable(join(lo.0, hi.0))
+    }
+    #[inline(always)]
+    fn lo(self) -> PortableHalf {
+        let mut half = [0u16; 8];
+        half.copy_from_slice(&self.0[..8]);
+        PortableHalf(half)
+    }
+    #[inline(always)]
+    fn hi(self) -> PortableHalf {
+        let mut half = [0u16; 8];
+        half.copy_from_slice(&self.0[8..]);
+        PortableHalf(half)
+    }
+    #[inline(always)]
+    fn or(self, other: Self) -> Self {
+        Portable(lanewise!(self.0, other.0, 16, |x, y| x | y))
+    }
+    #[inline(always)]
+    fn and(self, other: Self) -> Self {
+        Portable(lanewise!(self.0, other.0, 16, |x, y| x & y))
+    }
+    #[inline(always)]
+    fn xor(self, other: Self) -> Self {
+        Portable(lanewise!(self.0, other.0, 16, |x, y| x ^ y))
+    }
+    #[inline(always)]
+    fn and_not(self, other: Self) -> Self {
+        Portable(lanewise!(self.0, other.0, 16, |x, y| x & !y))
+    }
+    #[inline(always)]
+    fn intersects(self, other: Self) -> bool {
+        self.0.iter().zip(&other.0).any(|(x, y)| x & y != 0)
+    }
+    #[inline(always)]
+    fn subset_of(self, other: Self) -> bool {
+        self.0.iter().zip(&other.0).all(|(x, y)| x & !y == 0)
+    }
+    #[inline(always)]
+    fn counts(self) -> Self {
+        let mut out = [0u16; 16];
+        for (o, &x) in out.iter_mut().zip(&self.0) {
+            *o = x.count_ones() as u16;
+        }
+        Portable(out)
+    }
+    #[inline(always)]
+    fn any_less(self, other: Self) -> bool {
+        self.0.iter().zip(&other.0).any(|(x, y)| x < y)
+    }
+    #[inline(always)]
+    fn equal(self, other: Self) -> Self {
+        Portable(lanewise!(self.0, other.0, 16, |x, y| if x == y {
+            0xffff
+        } else {
+            0
+        }))
+    }
+    #[inline(always)]
+    fn nonzero(self) -> Self {
+        Portable(lanewise!(self.0, self.0, 16, |x, _y| if x != 0 {
+            0xffff
+        } else {
+            0
+        }))
+    }
+    #[inline(always)]
+    fn shuffle(self, control: Self) -> Self {
+        Portable(join(
+            shuffle_half(&self.0[..8], &control.0[..8]),
+            shuffle_half(&self.0[8..], &control.0[8..]),
+        ))
+    }
+    #[inline(always)]
+    fn rotate_rows(self) -> Self {
+        self.permute(|r, c| (r, (c + 1) % 4))
+    }
+    #[inline(always)]
+    fn rotate_rows2(self) -> Self {
+        self.permute(|r, c| (r, (c + 2) % 4))
+    }
+    #[inline(always)]
+    fn rotate_columns(self) -> Self {
+        self.permute(|r, c| ((r + 1) % 4, c))
+    }
+    #[inline(always)]
+    fn rotate_columns2(self) -> Self {
+        self.permute(|r, c| ((r + 2) % 4, c))
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+pub use avx2::Avx2;
+
+/// The AVX2 vectors. Their methods run AVX2 instructions, so they may only be called from
+/// code entered after `is_x86_feature_detected!("avx2")` returned true; the solver keeps
+/// them behind that check, inside a function compiled with the feature enabled.
+#[cfg(target_arch = "x86_64")]
+mod avx2 {
+    use super::{Half, Wide};
+    use std::arch::x86_64::*;
+
+    /// Eight lanes in an SSE register (shuffles use SSSE3, which AVX2 implies).
+    #[derive(Clone, Copy)]
+    pub struct Avx2Half(__m128i);
+
+    /// Sixteen lanes in an AVX2 register.
+    #[derive(Clone, Copy)]
+    pub struct Avx2(__m256i);
+
+    // SAFETY (every block below): the intrinsics need at most AVX2, which the caller
+    // checked at run time before any of these vectors exist (see the module comment).
+
+    impl Half for Avx2Half {
+        #[inline(always)]
+        fn load(lanes: &[u16; 8]) -> Self {
+            Avx2Half(unsafe { _mm_loadu_si128(lanes.as_ptr().cast()) })
+        }
+        #[inline(always)]
+        fn store(self) -> [u16; 8] {
+            let mut lanes = [0u16; 8];
+            unsafe { _mm_storeu_si128(lanes.as_mut_ptr().cast(), self.0) };
+            lanes
+        }
+        #[inline(always)]
+        fn or(self, other: Self) -> Self {
+            Avx2Half(unsafe { _mm_or_si128(self.0, other.0) })
+        }
+        #[inline(always)]
+        fn and_not(self, other: Self) -> Self {
+            Avx2Half(unsafe { _mm_andnot_si128(other.0, self.0) })
+        }
+        #[inline(always)]
+        fn intersects(self, other: Self) -> bool {
+            unsafe { _mm_testz_si128(self.0, other.0) == 0 }
+        }
+        #[inline(always)]
+        fn shuffle(self, control: Self) -> Self {
+            Avx2Half(unsafe { _mm_shuffle_epi8(self.0, control.0) })
+        }
+        #[inline(always)]
+        fn swap(self) -> Self {
+            Avx2Half(unsafe { _mm_shuffle_epi32::<0b0100_1110>(self.0) })
+        }
+    }
+
+    impl Wide for Avx2 {
+        type Half = Avx2Half;
+        #[inline(always)]
+        fn load(lanes: &[u16; 16]) -> Self {
+            Avx2(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
+        }
+        #[inline(always)]
+        fn store(self) -> [u16; 16] {
+            let mut lanes = [0u16; 16];
+            unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), self.0) };
+            lanes
+        }
+        #[inline(always)]
+        fn splat(x: u16) -> Self {
+            Avx2(unsafe { _mm256_set1_epi16(x as i16) })
+        }
+        #[inline(always)]
+        fn from_halves(lo: Avx2Half, hi: Avx2Half) -> Self {
+            Avx2(unsafe { _mm256_set_m128i(hi.0, lo.0) })
+        }
+        #[inline(always)]
+        fn lo(self) -> Avx2Half {
+            Avx2Half(unsafe { _mm256_castsi256_si128(self.0) })
+        }
+        #[inline(always)]
+        fn hi(self) -> Avx2Half {
+            Avx2Half(unsafe { _mm256_extracti128_si256::<1>(self.0) })
+        }
+        #[inline(always)]
+        fn or(self, other: Self) -> Self {
+            Avx2(unsafe { _mm256_or_si256(self.0, other.0) })
+        }
+        #[inline(always)]
+        fn and(self, other: Self) -> Self {
+            Avx2(unsafe { _mm256_and_si256(self.0, other.0) })
+        }
+        #[inline(always)]
+        fn xor(self, other: Self) -> Self {
+            Avx2(unsafe { _mm256_xor_si256(self.0, other.0) })
+        }
+        #[inline(always)]
+        fn and_not(self, other: Self) -> Self {
+            Avx2(unsafe { _mm256_andnot_si256(other.0, self.0) })
+        }
+        #[inline(always)]
+        fn intersects(self, other: Self) -> bool {
+            unsafe { _mm256_testz_si256(self.0, other.0) == 0 }
+        }
+        #[inline(always)]
+        fn subset_of(self, other: Self) -> bool {
+            unsafe { _mm256_testc_si256(other.0, self.0) == 1 }
+        }
+        #[inline(always)]
+        fn counts(self) -> Self {
+            unsafe {
+                let table = _mm256_setr_epi8(
+                    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2,
+                    2, 3, 2, 3, 3, 4,
+                );
+                let low = _mm256_and_si256(self.0, _mm256_set1_epi16(0xf));
+                let middle = _mm256_and_si256(_mm256_srli_epi16::<4>(self.0), _mm256_set1_epi16(0xf));
+                let sum = _mm256_add_epi16(
+                    _mm256_shuffle_epi8(table, low),
+                    _mm256_shuffle_epi8(table, middle),
+                );
+                Avx2(_mm256_add_epi16(sum, _mm256_srli_epi16::<8>(self.0)))
+            }
+        }
+        #[inline(always)]
+        fn any_less(self, other: Self) -> bool {
+            unsafe { _mm256_movemask_epi8(_mm256_cmpgt_epi16(other.0, self.0)) != 0 }
+        }
+        #[inline(always)]
+        fn equal(self, other: Self) -> Self {
+            Avx2(unsafe { _mm256_cmpeq_epi16(self.0, other.0) })
+        }
+        #[inline(always)]
+        fn nonzero(self) -> Self {
+            unsafe {
+                let zero = _mm256_cmpeq_epi16(self.0, _mm256_setzero_si256());
+                Avx2(_mm256_andnot_si256(zero, _mm256_set1_epi16(-1)))
+            }
+        }
+        #[inline(always)]
+        fn shuffle(self, control: Self) -> Self {
+            Avx2(unsafe { _mm256_shuffle_epi8(self.0, control.0) })
+        }
+        #[inline(always)]
+        fn rotate_rows(self) -> Self {
+            unsafe {
+                let control = _mm256_setr_epi8(
+                    2, 3, 4, 5, 6, 7, 0, 1, 10, 11, 12, 13, 14, 15, 8, 9, 2, 3, 4, 5, 6, 7, 0, 1,
+                    10, 11, 12, 13, 14, 15, 8, 9,
+                );
+                Avx2(_mm256_shuffle_epi8(self.0, control))
+            }
+        }
+        #[inline(always)]
+        fn rotate_rows2(self) -> Self {
+            Avx2(unsafe { _mm256_shuffle_epi32::<0b1011_0001>(self.0) })
+        }
+        #[inline(always)]
+        fn rotate_columns(self) -> Self {
+            Avx2(unsafe { _mm256_permute4x64_epi64::<0b0011_1001>(self.0) })
+        }
+        #[inline(always)]
+        fn rotate_columns2(self) -> Self {
+            Avx2(unsafe { _mm256_permute4x64_epi64::<0b0100_1110>(self.0) })
+        }
+    }
+}
