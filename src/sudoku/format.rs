@@ -81,20 +81,19 @@ pub struct Entry {
 
 /// The lines that hold content: trimmed, without `#` comments, with their numbers; an
 /// empty line is kept (it separates grids).
-fn content(input: &[u8]) -> Vec<(usize, &[u8])> {
+fn content(input: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
     lines(input)
         .map(|(number, line)| (number, trim(line)))
         .filter(|(_, line)| !line.starts_with(b"#"))
-        .collect()
 }
 
 /// Tells the format from the first lines: a count (then 9-digit lines: POJ 2676; then
 /// 81-character lines: POJ 3074), an 81-character line, 16 or 9 characters.
 pub fn detect(input: &[u8]) -> Result<Format, InputError> {
-    let content = content(input);
-    let mut filled = content.iter().filter(|(_, line)| !line.is_empty());
+    // Only the first lines are read.
+    let mut filled = content(input).filter(|(_, line)| !line.is_empty());
     let (number, first) = match filled.next() {
-        Some(&(number, first)) => (number, first),
+        Some((number, first)) => (number, first),
         _ => {
             return Ok(Format::Poj3074);
         }
@@ -146,15 +145,42 @@ fn squeeze(line: &[u8]) -> Vec<u8> {
 }
 
 /// The value of one symbol in a grid of `size`: `1..=size`, 0 for empty, or `None`.
+/// Cost: one table look-up (no branch on the symbol, which is what makes reading fast).
 fn value(size: usize, symbol: u8) -> Option<u8> {
-    match (size, symbol) {
-        (9, b'1'..=b'9') => Some(symbol - b'0'),
-        (9, b'0' | b'.') => Some(0),
-        (16, b'A'..=b'P') => Some(symbol - b'A' + 1),
-        (16, b'a'..=b'p') => Some(symbol - b'a' + 1),
-        (16, b'-' | b'.') => Some(0),
-        _ => None,
+    let table = if size == 16 { &VALUES_16 } else { &VALUES_9 };
+    match table[usize::from(symbol)] {
+        NOT_A_SYMBOL => None,
+        v => Some(v),
     }
+}
+
+/// Marks a byte that is not a symbol in [`VALUES_9`] and [`VALUES_16`].
+const NOT_A_SYMBOL: u8 = 0xff;
+
+/// Per byte, its value in a 9×9 grid.
+static VALUES_9: [u8; 256] = values(9);
+/// Per byte, its value in a 16×16 grid.
+static VALUES_16: [u8; 256] = values(16);
+
+const fn values(size: usize) -> [u8; 256] {
+    let mut table = [NOT_A_SYMBOL; 256];
+    table[b'.' as usize] = 0;
+    let mut v = 1;
+    if size == 9 {
+        table[b'0' as usize] = 0;
+        while v <= 9 {
+            table[(b'0' + v) as usize] = v;
+            v += 1;
+        }
+    } else {
+        table[b'-' as usize] = 0;
+        while v <= 16 {
+            table[(b'A' + v - 1) as usize] = v;
+            table[(b'a' + v - 1) as usize] = v;
+            v += 1;
+        }
+    }
+    table
 }
 
 /// The symbol written for `value` in a grid of `size`.
@@ -187,10 +213,11 @@ fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
     let per_line = if rows.len() == 1 { size * size } else { size };
     for &(line, text) in rows {
         let start = cells.len();
-        for &b in text.iter().filter(|b| !b.is_ascii_whitespace()) {
+        for &b in text {
             let v = match value(size, b) {
                 Some(v) => v,
-                _ => {
+                None if b.is_ascii_whitespace() => continue,
+                None => {
                     let cell = cells.len();
                     if cell - start >= per_line {
                         break; // too long: reported below
@@ -233,7 +260,7 @@ fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
 /// holding its error, so the others can still be answered; only a bad count (POJ 2676)
 /// fails the whole input, and lines after its T grids end it with an error entry. Cost: O(input).
 pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
-    let content = content(input);
+    let content: Vec<(usize, &[u8])> = content(input).collect();
     let size = format.size();
     let mut entries = Vec::new();
     match format {
@@ -342,8 +369,13 @@ pub fn write_answer(format: Format, solution: Option<&[u8]>, out: &mut String) {
     } else {
         size
     };
+    // Symbols are ASCII: gather a line's bytes, then append them at once.
+    let mut line = [0u8; 256];
     for row in cells.chunks(per_line) {
-        out.extend(row.iter().map(|&v| symbol(size, v)));
+        for (byte, &v) in line.iter_mut().zip(row) {
+            *byte = symbol(size, v) as u8;
+        }
+        out.push_str(std::str::from_utf8(&line[..row.len()]).expect("symbols are ASCII"));
         out.push('\n');
     }
 }

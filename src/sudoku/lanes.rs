@@ -17,7 +17,7 @@ pub const fn control(sources: [u8; 8]) -> [u16; 8] {
         lanes[i] = if sources[i] == ZERO {
             0xffff
         } else {
-            (2 * s + 1) << 8 | 2 * s
+            ((2 * s + 1) << 8) | (2 * s)
         };
         i += 1;
     }
@@ -42,8 +42,12 @@ pub trait Half: Copy {
     fn load(lanes: &[u16; 8]) -> Self;
     /// The lanes as an array.
     fn store(self) -> [u16; 8];
+    /// `x` in every lane.
+    fn splat(x: u16) -> Self;
     /// `self | other`.
     fn or(self, other: Self) -> Self;
+    /// `self & other`.
+    fn and(self, other: Self) -> Self;
     /// `self & !other`.
     fn and_not(self, other: Self) -> Self;
     /// Whether `self & other` has a bit set.
@@ -142,6 +146,14 @@ impl Half for PortableHalf {
     #[inline(always)]
     fn store(self) -> [u16; 8] {
         self.0
+    }
+    #[inline(always)]
+    fn splat(x: u16) -> Self {
+        PortableHalf([x; 8])
+    }
+    #[inline(always)]
+    fn and(self, other: Self) -> Self {
+        PortableHalf(lanewise!(self.0, other.0, 8, |x, y| x & y))
     }
     #[inline(always)]
     fn or(self, other: Self) -> Self {
@@ -320,6 +332,14 @@ mod avx2 {
             lanes
         }
         #[inline(always)]
+        fn splat(x: u16) -> Self {
+            Avx2Half(unsafe { _mm_set1_epi16(x as i16) })
+        }
+        #[inline(always)]
+        fn and(self, other: Self) -> Self {
+            Avx2Half(unsafe { _mm_and_si128(self.0, other.0) })
+        }
+        #[inline(always)]
         fn or(self, other: Self) -> Self {
             Avx2Half(unsafe { _mm_or_si128(self.0, other.0) })
         }
@@ -401,7 +421,8 @@ mod avx2 {
                     2, 3, 2, 3, 3, 4,
                 );
                 let low = _mm256_and_si256(self.0, _mm256_set1_epi16(0xf));
-                let middle = _mm256_and_si256(_mm256_srli_epi16::<4>(self.0), _mm256_set1_epi16(0xf));
+                let middle =
+                    _mm256_and_si256(_mm256_srli_epi16::<4>(self.0), _mm256_set1_epi16(0xf));
                 let sum = _mm256_add_epi16(
                     _mm256_shuffle_epi8(table, low),
                     _mm256_shuffle_epi8(table, middle),
@@ -449,6 +470,161 @@ mod avx2 {
         #[inline(always)]
         fn rotate_columns2(self) -> Self {
             Avx2(unsafe { _mm256_permute4x64_epi64::<0b0100_1110>(self.0) })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn random_lanes(seed: &mut u64) -> [u16; 16] {
+        let mut lanes = [0u16; 16];
+        for lane in lanes.iter_mut() {
+            *seed ^= *seed << 13;
+            *seed ^= *seed >> 7;
+            *seed ^= *seed << 17;
+            // Mostly 9-bit digit sets, sometimes small counts (to hit equal lanes).
+            *lane = if *seed >> 60 == 0 {
+                (*seed >> 20) as u16 % 8
+            } else {
+                (*seed >> 20) as u16 & 0x1ff
+            };
+        }
+        lanes
+    }
+
+    /// Random shuffle controls: lanes of the same half, and some zeroing ones.
+    fn random_control(seed: &mut u64) -> [u16; 16] {
+        let raw = random_lanes(seed);
+        let half = |h: usize| {
+            let mut sources = [0u8; 8];
+            for (i, s) in sources.iter_mut().enumerate() {
+                let r = raw[8 * h + i];
+                *s = if r % 5 == 0 { ZERO } else { (r % 8) as u8 };
+            }
+            control(sources)
+        };
+        join(half(0), half(1))
+    }
+
+    /// What each operation must give, written lane by lane from its description.
+    fn reference(a: [u16; 16], b: [u16; 16], c: [u16; 16]) -> Vec<[u16; 16]> {
+        let each = |f: &dyn Fn(usize) -> u16| {
+            let mut out = [0u16; 16];
+            for (i, o) in out.iter_mut().enumerate() {
+                *o = f(i);
+            }
+            out
+        };
+        let at = |x: [u16; 16], r: usize, col: usize| x[4 * (r % 4) + col % 4];
+        let shuffled = each(&|i| {
+            let half = i / 8 * 8;
+            if c[i] & 0x80 != 0 {
+                0
+            } else {
+                a[half + usize::from(c[i] & 0xf) / 2]
+            }
+        });
+        vec![
+            each(&|i| a[i] | b[i]),
+            each(&|i| a[i] & b[i]),
+            each(&|i| a[i] ^ b[i]),
+            each(&|i| a[i] & !b[i]),
+            each(&|i| a[i].count_ones() as u16),
+            each(&|i| if a[i] == b[i] { 0xffff } else { 0 }),
+            each(&|i| if a[i] != 0 { 0xffff } else { 0 }),
+            shuffled,
+            each(&|i| at(a, i / 4, i % 4 + 1)),
+            each(&|i| at(a, i / 4, i % 4 + 2)),
+            each(&|i| at(a, i / 4 + 1, i % 4)),
+            each(&|i| at(a, i / 4 + 2, i % 4)),
+        ]
+    }
+
+    fn results<W: Wide>(a: [u16; 16], b: [u16; 16], c: [u16; 16]) -> (Vec<[u16; 16]>, [bool; 3]) {
+        let (x, y, z) = (W::load(&a), W::load(&b), W::load(&c));
+        let vectors = vec![
+            x.or(y).store(),
+            x.and(y).store(),
+            x.xor(y).store(),
+            x.and_not(y).store(),
+            x.counts().store(),
+            x.equal(y).store(),
+            x.nonzero().store(),
+            x.shuffle(z).store(),
+            x.rotate_rows().store(),
+            x.rotate_rows2().store(),
+            x.rotate_columns().store(),
+            x.rotate_columns2().store(),
+        ];
+        (vectors, [x.intersects(y), x.subset_of(y), x.any_less(y)])
+    }
+
+    fn half_results<W: Wide>(a: [u16; 16], b: [u16; 16], c: [u16; 16]) -> Vec<[u16; 8]> {
+        let (x, y) = (W::load(&a).lo(), W::load(&b).hi());
+        let z = W::load(&c).lo();
+        let splat = W::Half::splat(a[5]);
+        vec![
+            x.or(y).store(),
+            x.and(y).store(),
+            x.and_not(y).store(),
+            x.shuffle(z).store(),
+            x.swap().store(),
+            splat.store(),
+            W::from_halves(x, y).hi().store(),
+            [u16::from(x.intersects(y)); 8],
+        ]
+    }
+
+    #[test]
+    fn portable_lanes_do_what_the_operations_say() {
+        let mut seed = 0x1a2b_3c4d_u64;
+        for _ in 0..20_000 {
+            let (a, b, c) = (
+                random_lanes(&mut seed),
+                random_lanes(&mut seed),
+                random_control(&mut seed),
+            );
+            let (vectors, tests) = results::<Portable>(a, b, c);
+            assert_eq!(vectors, reference(a, b, c), "{a:?} {b:?} {c:?}");
+            let pairs = || a.iter().zip(&b);
+            assert_eq!(
+                tests,
+                [
+                    pairs().any(|(x, y)| x & y != 0),
+                    pairs().all(|(x, y)| x & !y == 0),
+                    pairs().any(|(x, y)| x < y)
+                ]
+            );
+            let halves = half_results::<Portable>(a, b, c);
+            let (lo, hi) = (&a[..8], &b[8..]);
+            let swapped: Vec<u16> = (0..8).map(|i| lo[(i + 4) % 8]).collect();
+            assert_eq!(halves[4][..], swapped[..]);
+            assert_eq!(halves[5], [a[5]; 8]);
+            assert_eq!(halves[6][..], hi[..]);
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn avx2_lanes_match_the_portable_ones() {
+        if !is_x86_feature_detected!("avx2") {
+            eprintln!("skipped: this CPU has no AVX2");
+            return;
+        }
+        let mut seed = 0x5eed_u64;
+        for _ in 0..20_000 {
+            let (a, b, c) = (
+                random_lanes(&mut seed),
+                random_lanes(&mut seed),
+                random_control(&mut seed),
+            );
+            assert_eq!(results::<Avx2>(a, b, c), results::<Portable>(a, b, c));
+            assert_eq!(
+                half_results::<Avx2>(a, b, c),
+                half_results::<Portable>(a, b, c)
+            );
         }
     }
 }

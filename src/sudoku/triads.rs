@@ -22,6 +22,8 @@
 //! The same code runs on AVX2 registers when the CPU has them (checked at run time) and on
 //! plain arrays otherwise.
 
+#[cfg(target_arch = "x86_64")]
+use super::lanes::Avx2;
 use super::lanes::{control, join, Half, Portable, Wide, ZERO};
 use super::Solved;
 
@@ -169,7 +171,11 @@ const fn rotate_cells(s: usize) -> [u16; 16] {
     let mut lane = 0;
     while lane < 16 {
         let (r, c) = (lane / 4, lane % 4);
-        let from = if r < 3 && c < 3 { 4 * r + (c + s) % 3 } else { lane };
+        let from = if r < 3 && c < 3 {
+            4 * r + (c + s) % 3
+        } else {
+            lane
+        };
         sources[lane] = (from % 8) as u8;
         lane += 1;
     }
@@ -208,24 +214,47 @@ fn positive_triads<W: Wide>(configs: W::Half) -> W {
         .or(both.shuffle(W::load(&TO_TRIADS[1])))
 }
 
-/// Propagates the pending eliminations of the bands in `dirty` (a bit per band) and
-/// everything they cause. False on a contradiction.
-#[inline(always)]
-fn propagate<W: Wide>(state: &mut State<W>, mut dirty: u32) -> bool {
-    while dirty != 0 {
-        let band = dirty.trailing_zeros() as usize;
-        dirty &= dirty - 1;
-        if !update_band(state, band, &mut dirty) {
-            return false;
-        }
+/// Vectors the solver runs on. Propagation recurses (band to box to band), and each
+/// level must run code compiled for the vectors' instructions: `update_band` is the
+/// function the recursion re-enters.
+trait Engine: Wide {
+    /// [`update_band`] on these vectors.
+    fn update_band(state: &mut State<Self>, band: usize, from: usize) -> bool;
+}
+
+impl Engine for Portable {
+    fn update_band(state: &mut State<Self>, band: usize, from: usize) -> bool {
+        update_band(state, band, from)
     }
-    true
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Engine for Avx2 {
+    #[inline(always)]
+    fn update_band(state: &mut State<Self>, band: usize, from: usize) -> bool {
+        // Most calls find nothing to do: no need to enter the function then.
+        !state.configs[band].intersects(state.eliminated[band])
+            // SAFETY: Avx2 vectors exist only after the CPU was found to have the features.
+            || unsafe { update_band_avx2(state, band, from) }
+    }
+}
+
+/// [`update_band`] compiled with AVX2.
+///
+/// # Safety
+/// The CPU must support AVX2 and POPCNT.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt")]
+unsafe fn update_band_avx2(state: &mut State<Avx2>, band: usize, from: usize) -> bool {
+    update_band(state, band, from)
 }
 
 /// Applies a band's pending eliminations, asserts the digits of box rows left with three,
-/// and restricts its three boxes accordingly, marking the bands they send eliminations to.
+/// and restricts its three boxes accordingly, the box `from` (where the eliminations came
+/// from) last. Each box restricted updates its own bands before the next box is done
+/// (depth first). False on a contradiction.
 #[inline(always)]
-fn update_band<W: Wide>(state: &mut State<W>, band: usize, dirty: &mut u32) -> bool {
+fn update_band<W: Engine>(state: &mut State<W>, band: usize, from: usize) -> bool {
     let eliminated = state.eliminated[band];
     if !state.configs[band].intersects(eliminated) {
         return true;
@@ -248,14 +277,14 @@ fn update_band<W: Wide>(state: &mut State<W>, band: usize, dirty: &mut u32) -> b
     let triads = positive_triads::<W>(configs);
     let per_box = [triads.lo(), triads.lo().swap(), triads.hi()];
     let vertical = band >= 3;
-    for (p, &triads) in per_box.iter().enumerate() {
-        let source = triads.or(W::Half::load(&ALL_IN_LANE_3));
+    for &p in &[[1, 2, 0], [2, 0, 1], [0, 1, 2]][from] {
+        let source = per_box[p].or(W::Half::load(&ALL_IN_LANE_3));
         let source = W::from_halves(source, source);
         let table = &TO_CANDIDATES[usize::from(vertical)];
         let candidates = source
             .shuffle(W::load(&table[0]))
             .or(source.shuffle(W::load(&table[1])));
-        if !restrict_box(state, box_of(band, p), candidates, dirty) {
+        if !restrict_box(state, box_of(band, p), candidates, vertical) {
             return false;
         }
     }
@@ -265,10 +294,15 @@ fn update_band<W: Wide>(state: &mut State<W>, band: usize, dirty: &mut u32) -> b
 /// Keeps only `candidates` in box `b`, then applies the box's clauses to a fixpoint: a
 /// lane at its minimum asserts its digits, a digit in one lane of a row or column of the
 /// matrix is asserted there. Assertions clear the digit from the box's other lanes and
-/// send eliminations to the box's two bands (marked in `dirty`). False on a lane below its
-/// minimum.
+/// send eliminations to the box's two bands, which are then updated, the one of the other
+/// orientation than the caller's first. False on a contradiction.
 #[inline(always)]
-fn restrict_box<W: Wide>(state: &mut State<W>, b: usize, candidates: W, dirty: &mut u32) -> bool {
+fn restrict_box<W: Engine>(
+    state: &mut State<W>,
+    b: usize,
+    candidates: W,
+    from_vertical: bool,
+) -> bool {
     let mut cells = state.boxes[b];
     if cells.subset_of(candidates) {
         return true;
@@ -316,8 +350,14 @@ fn restrict_box<W: Wide>(state: &mut State<W>, b: usize, candidates: W, dirty: &
     let (horizontal, vertical) = (b / 3, 3 + b % 3);
     state.eliminated[horizontal] = state.eliminated[horizontal].or(to_bands.lo());
     state.eliminated[vertical] = state.eliminated[vertical].or(to_bands.hi());
-    *dirty |= 1 << horizontal | 1 << vertical;
-    true
+    // A band knows the box as its box `p`: the column of boxes for a horizontal band.
+    let (across, down) = ((horizontal, b % 3), (vertical, b / 3));
+    let (first, second) = if from_vertical {
+        (across, down)
+    } else {
+        (down, across)
+    };
+    W::update_band(state, first.0, first.1) && W::update_band(state, second.0, second.1)
 }
 
 /// A box's `H` lanes moved to lanes 4–6 (of a half).
@@ -402,7 +442,11 @@ fn solution<W: Wide>(state: &State<W>) -> Vec<u8> {
     let mut grid = vec![0u8; 81];
     for (b, bx) in state.boxes.iter().enumerate() {
         let lanes = bx.store();
-        for (i, &digits) in [0, 1, 2, 4, 5, 6, 8, 9, 10].iter().map(|&l| &lanes[l]).enumerate() {
+        for (i, &digits) in [0, 1, 2, 4, 5, 6, 8, 9, 10]
+            .iter()
+            .map(|&l| &lanes[l])
+            .enumerate()
+        {
             debug_assert!(digits.count_ones() == 1);
             let (row, column) = (3 * (b / 3) + i / 3, 3 * (b % 3) + i % 3);
             grid[9 * row + column] = digits.trailing_zeros() as u8 + 1;
@@ -412,51 +456,100 @@ fn solution<W: Wide>(state: &State<W>) -> Vec<u8> {
 }
 
 /// The state of a puzzle's givens (row-major, 0 for empty), their bands' eliminations
-/// pending; `None` when two givens of a box clash.
+/// pending; `None` when two givens of a box clash. Cost: two table look-ups and a few
+/// vector operations per given.
 #[inline(always)]
 fn initial<W: Wide>(cells: &[u8]) -> Option<State<W>> {
-    let mut boxes = [[ALL; 16]; 9];
-    let mut eliminated = [[0u16; 8]; 6];
-    for (cell, &digit) in cells.iter().enumerate() {
-        if digit == 0 {
-            continue;
-        }
-        let bit = 1u16 << (digit - 1);
+    let mut boxes = [W::splat(ALL); 9];
+    let mut eliminated = [W::Half::load(&[0; 8]); 6];
+    let mut givens = 0u128;
+    for (i, &digit) in cells.iter().enumerate() {
+        givens |= u128::from(digit != 0) << i;
+    }
+    while givens != 0 {
+        let cell = givens.trailing_zeros() as usize;
+        givens &= givens - 1;
+        let digit = usize::from(cells[cell] - 1);
         let (row, column) = (cell / 9, cell % 9);
         let (r, c) = (row % 3, column % 3);
-        let lanes = &mut boxes[3 * (row / 3) + column / 3];
-        if lanes[4 * r + c] & bit == 0 {
-            return None;
-        }
-        for (lane, digits) in lanes.iter_mut().enumerate().take(15) {
-            let (lr, lc) = (lane / 4, lane % 4);
-            if (lr, lc) == (r, c) {
-                *digits = bit;
-            } else if (lr < 3 && lc < 3) || lr == r || lc == c {
-                *digits &= !bit;
-            }
-        }
-        for (k, config) in CONFIGS.iter().enumerate() {
-            if config[column / 3] != r {
-                eliminated[row / 3][k] |= bit;
-            }
-            if config[row / 3] != c {
-                eliminated[3 + column / 3][k] |= bit;
-            }
-        }
+        let b = 3 * (row / 3) + column / 3;
+        boxes[b] = boxes[b].and_not(W::load(&GIVEN_CLEARS[digit][4 * r + c]));
+        let bit = W::Half::splat(1 << digit);
+        let (horizontal, vertical) = (row / 3, 3 + column / 3);
+        let across = W::Half::load(&OTHER_ROWS[column / 3][r]).and(bit);
+        let down = W::Half::load(&OTHER_ROWS[row / 3][c]).and(bit);
+        eliminated[horizontal] = eliminated[horizontal].or(across);
+        eliminated[vertical] = eliminated[vertical].or(down);
+    }
+    // Two givens of a digit in one box leave a cell without candidates.
+    let minimums = W::load(&MINIMUMS);
+    if boxes.iter().any(|b| b.counts().any_less(minimums)) {
+        return None;
     }
     let configs = [ALL, ALL, ALL, ALL, ALL, ALL, 0, 0];
     Some(State {
-        boxes: boxes.map(|lanes| W::load(&lanes)),
+        boxes,
         configs: [W::Half::load(&configs); 6],
-        eliminated: eliminated.map(|lanes| W::Half::load(&lanes)),
+        eliminated,
     })
 }
+
+/// `GIVEN_CLEARS[d][lane]`: what a given `d` (0-based) at a cell lane of a box clears
+/// there: the other digits of its cell, and `d` from the box's other cells, its row's
+/// negative triad and its column's.
+static GIVEN_CLEARS: [[[u16; 16]; 16]; 9] = {
+    let mut table = [[[0u16; 16]; 16]; 9];
+    let mut d = 0;
+    while d < 9 {
+        let bit = 1 << d;
+        let mut given = 0;
+        while given < 16 {
+            let (r, c) = (given / 4, given % 4);
+            let mut lane = 0;
+            while r < 3 && c < 3 && lane < 15 {
+                let (lr, lc) = (lane / 4, lane % 4);
+                table[d][given][lane] = if lane == given {
+                    ALL ^ bit
+                } else if (lr < 3 && lc < 3) || lr == r || lc == c {
+                    bit
+                } else {
+                    0
+                };
+                lane += 1;
+            }
+            given += 1;
+        }
+        d += 1;
+    }
+    table
+};
+
+/// `OTHER_ROWS[p][e]`: all digits in the configurations (lanes 0–5) that do not put the
+/// digit in row `e` of box `p` of a band: those a given there rules out.
+static OTHER_ROWS: [[[u16; 8]; 3]; 3] = {
+    let mut table = [[[0u16; 8]; 3]; 3];
+    let mut p = 0;
+    while p < 3 {
+        let mut k = 0;
+        while k < 6 {
+            let mut e = 0;
+            while e < 3 {
+                if CONFIGS[k][p] != e {
+                    table[p][e][k] = ALL;
+                }
+                e += 1;
+            }
+            k += 1;
+        }
+        p += 1;
+    }
+    table
+};
 
 /// The solver on one kind of vector: the givens, then a depth-first search whose open
 /// alternatives wait on a stack (no recursion, so the whole search is one function).
 #[inline(always)]
-fn solve_with<W: Wide>(cells: &[u8], limit: usize) -> Solved {
+fn solve_with<W: Engine>(cells: &[u8], limit: usize) -> Solved {
     let mut found = 0;
     let mut first = None;
     let mut state = match initial::<W>(cells) {
@@ -469,7 +562,10 @@ fn solve_with<W: Wide>(cells: &[u8], limit: usize) -> Solved {
         }
     };
     let mut alternatives: Vec<(State<W>, usize)> = Vec::new();
-    let mut alive = propagate(&mut state, 0b11_1111);
+    // Clues first eliminate in bands; each band then sends its boxes what is left.
+    let mut alive = [(0, 1), (3, 1), (1, 2), (4, 2), (2, 0), (5, 0)]
+        .iter()
+        .all(|&(band, from)| W::update_band(&mut state, band, from));
     loop {
         if alive {
             match next(&state) {
@@ -487,7 +583,7 @@ fn solve_with<W: Wide>(cells: &[u8], limit: usize) -> Solved {
                     rest.eliminated[band] = rest.eliminated[band].or(W::Half::load(&chosen));
                     alternatives.push((rest, band));
                     state.eliminated[band] = state.eliminated[band].or(W::Half::load(&lanes));
-                    alive = propagate(&mut state, 1 << band);
+                    alive = W::update_band(&mut state, band, 0);
                     continue;
                 }
                 Next::Solved => {
@@ -505,7 +601,7 @@ fn solve_with<W: Wide>(cells: &[u8], limit: usize) -> Solved {
         match alternatives.pop() {
             Some((rest, band)) => {
                 state = rest;
-                alive = propagate(&mut state, 1 << band);
+                alive = W::update_band(&mut state, band, 0);
             }
             None => break,
         }
@@ -541,5 +637,114 @@ pub fn solve(cells: &[u8], limit: usize) -> Solved {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,popcnt")]
 unsafe fn solve_avx2(cells: &[u8], limit: usize) -> Solved {
-    solve_with::<super::lanes::Avx2>(cells, limit)
+    solve_with::<Avx2>(cells, limit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::solver;
+
+    /// xorshift64: reproducible puzzles without a dependency.
+    struct Random(u64);
+
+    impl Random {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n as u64) as usize
+        }
+    }
+
+    fn valid(puzzle: &[u8], solution: &[u8]) -> bool {
+        let unit_ok = |cells: &mut dyn Iterator<Item = usize>| {
+            let mut seen = 0u16;
+            for cell in cells {
+                seen |= 1 << solution[cell];
+            }
+            seen == 0x3fe
+        };
+        (0..9).all(|i| {
+            unit_ok(&mut (0..9).map(|j| 9 * i + j))
+                && unit_ok(&mut (0..9).map(|j| 9 * j + i))
+                && unit_ok(&mut (0..9).map(|j| 9 * (3 * (i / 3) + j / 3) + 3 * (i % 3) + j % 3))
+        }) && puzzle.iter().zip(solution).all(|(&p, &s)| p == 0 || p == s)
+    }
+
+    /// Puzzles of every kind: a solved grid with 20 to 75 cells blanked (unique, several
+    /// solutions), one given changed (often none), random givens (mostly clashing or none).
+    fn puzzles(count: usize) -> Vec<Vec<u8>> {
+        let mut random = Random(0x9e37_79b9_7f4a_7c15);
+        let mut out = Vec::new();
+        while out.len() < count {
+            let mut seed = vec![0u8; 81];
+            for _ in 0..11 {
+                seed[random.below(81)] = random.below(9) as u8 + 1;
+            }
+            let grid = match solver::solve::<3, 9>(&seed, 1).solution {
+                Some(grid) => grid,
+                None => {
+                    out.push(seed);
+                    continue;
+                }
+            };
+            let mut puzzle = grid.clone();
+            for _ in 0..20 + random.below(56) {
+                puzzle[random.below(81)] = 0;
+            }
+            out.push(puzzle.clone());
+            let cell = random.below(81);
+            puzzle[cell] = random.below(9) as u8 + 1;
+            out.push(puzzle);
+        }
+        out
+    }
+
+    fn agrees_with_the_bitmask_solver(solve: fn(&[u8], usize) -> Solved) {
+        let mut kinds = [0; 3];
+        for puzzle in puzzles(6000) {
+            let expected = solver::solve::<3, 9>(&puzzle, 2);
+            let got = solve(&puzzle, 2);
+            assert_eq!(got.count, expected.count, "{puzzle:?}");
+            kinds[got.count] += 1;
+            if let Some(solution) = &got.solution {
+                assert!(valid(&puzzle, solution), "{puzzle:?}");
+            }
+            let first = solve(&puzzle, 1);
+            assert_eq!(first.count, got.count.min(1), "{puzzle:?}");
+            if got.count == 1 {
+                assert_eq!(first.solution, expected.solution, "{puzzle:?}");
+            }
+        }
+        // Every kind is well represented.
+        assert!(kinds.iter().all(|&k| k > 500), "{kinds:?}");
+    }
+
+    #[test]
+    fn the_portable_solver_agrees_with_the_bitmask_solver() {
+        agrees_with_the_bitmask_solver(solve_with::<Portable>);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_avx2_solver_agrees_with_the_bitmask_solver() {
+        if !(is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")) {
+            eprintln!("skipped: this CPU has no AVX2");
+            return;
+        }
+        // SAFETY: the features were just checked.
+        agrees_with_the_bitmask_solver(|cells, limit| unsafe { solve_avx2(cells, limit) });
+    }
+
+    #[test]
+    fn clashing_givens_have_no_solution() {
+        for (a, b) in [(0, 10), (0, 8), (0, 72), (40, 44), (80, 60)] {
+            let mut cells = [0u8; 81];
+            cells[a] = 5;
+            cells[b] = 5;
+            assert_eq!(solve_with::<Portable>(&cells, 2).count, 0, "{a} {b}");
+            assert_eq!(solve(&cells, 2).count, 0, "{a} {b}");
+        }
+    }
 }
