@@ -154,7 +154,8 @@ fn value(size: usize, symbol: u8) -> Option<u8> {
     }
 }
 
-/// Marks a byte that is not a symbol in [`VALUES_9`] and [`VALUES_16`].
+/// Marks a byte that is not a symbol in [`VALUES_9`] and [`VALUES_16`] (values are below
+/// 32, so an or of values is this only when one of them was).
 const NOT_A_SYMBOL: u8 = 0xff;
 
 /// Per byte, its value in a 9×9 grid.
@@ -213,6 +214,20 @@ fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
     let per_line = if rows.len() == 1 { size * size } else { size };
     for &(line, text) in rows {
         let start = cells.len();
+        if text.len() == per_line {
+            // The usual line: every byte a symbol, read by table without a branch.
+            let table = if size == 16 { &VALUES_16 } else { &VALUES_9 };
+            let mut seen = 0;
+            cells.extend(text.iter().map(|&b| {
+                let v = table[usize::from(b)];
+                seen |= v;
+                v
+            }));
+            if seen != NOT_A_SYMBOL {
+                continue;
+            }
+            cells.truncate(start);
+        }
         for &b in text {
             let v = match value(size, b) {
                 Some(v) => v,

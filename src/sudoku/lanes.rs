@@ -93,7 +93,7 @@ pub trait Wide: Copy {
     fn any_less(self, other: Self) -> bool;
     /// All ones in the lanes equal to those of `other`, zero elsewhere.
     fn equal(self, other: Self) -> Self;
-    /// All ones in the lanes that are not zero.
+    /// All ones in the lanes that are not zero (lanes below 2¹⁵).
     fn nonzero(self) -> Self;
     /// Lane `i` takes the lane of its half named by `control` lane `i` (see [`control`]).
     fn shuffle(self, control: Self) -> Self;
@@ -313,9 +313,12 @@ mod avx2 {
     #[derive(Clone, Copy)]
     pub struct Avx2Half(__m128i);
 
-    /// Sixteen lanes in an AVX2 register.
+    /// Sixteen lanes in an AVX2 register. With `AVX512` (only built by compilers that
+    /// can enable it, see `build.rs`) the solver runs them in code compiled for AVX-512
+    /// F, VL, BW and BITALG: bit counts and comparisons take one instruction, and the
+    /// compiler merges logic operations.
     #[derive(Clone, Copy)]
-    pub struct Avx2(__m256i);
+    pub struct Avx2<const AVX512: bool>(__m256i);
 
     // SAFETY (every block below): the intrinsics need at most AVX2, which the caller
     // checked at run time before any of these vectors exist (see the module comment).
@@ -361,11 +364,11 @@ mod avx2 {
         }
     }
 
-    impl Wide for Avx2 {
+    impl<const AVX512: bool> Wide for Avx2<AVX512> {
         type Half = Avx2Half;
         #[inline(always)]
         fn load(lanes: &[u16; 16]) -> Self {
-            Avx2(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
+            Self(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
         }
         #[inline(always)]
         fn store(self) -> [u16; 16] {
@@ -375,11 +378,11 @@ mod avx2 {
         }
         #[inline(always)]
         fn splat(x: u16) -> Self {
-            Avx2(unsafe { _mm256_set1_epi16(x as i16) })
+            Self(unsafe { _mm256_set1_epi16(x as i16) })
         }
         #[inline(always)]
         fn from_halves(lo: Avx2Half, hi: Avx2Half) -> Self {
-            Avx2(unsafe { _mm256_set_m128i(hi.0, lo.0) })
+            Self(unsafe { _mm256_set_m128i(hi.0, lo.0) })
         }
         #[inline(always)]
         fn lo(self) -> Avx2Half {
@@ -391,19 +394,19 @@ mod avx2 {
         }
         #[inline(always)]
         fn or(self, other: Self) -> Self {
-            Avx2(unsafe { _mm256_or_si256(self.0, other.0) })
+            Self(unsafe { _mm256_or_si256(self.0, other.0) })
         }
         #[inline(always)]
         fn and(self, other: Self) -> Self {
-            Avx2(unsafe { _mm256_and_si256(self.0, other.0) })
+            Self(unsafe { _mm256_and_si256(self.0, other.0) })
         }
         #[inline(always)]
         fn xor(self, other: Self) -> Self {
-            Avx2(unsafe { _mm256_xor_si256(self.0, other.0) })
+            Self(unsafe { _mm256_xor_si256(self.0, other.0) })
         }
         #[inline(always)]
         fn and_not(self, other: Self) -> Self {
-            Avx2(unsafe { _mm256_andnot_si256(other.0, self.0) })
+            Self(unsafe { _mm256_andnot_si256(other.0, self.0) })
         }
         #[inline(always)]
         fn intersects(self, other: Self) -> bool {
@@ -415,6 +418,12 @@ mod avx2 {
         }
         #[inline(always)]
         fn counts(self) -> Self {
+            #[cfg(searchlab_avx512)]
+            {
+                if AVX512 {
+                    return Self(unsafe { _mm256_popcnt_epi16(self.0) });
+                }
+            }
             unsafe {
                 let table = _mm256_setr_epi8(
                     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2,
@@ -427,27 +436,30 @@ mod avx2 {
                     _mm256_shuffle_epi8(table, low),
                     _mm256_shuffle_epi8(table, middle),
                 );
-                Avx2(_mm256_add_epi16(sum, _mm256_srli_epi16::<8>(self.0)))
+                Self(_mm256_add_epi16(sum, _mm256_srli_epi16::<8>(self.0)))
             }
         }
         #[inline(always)]
         fn any_less(self, other: Self) -> bool {
+            #[cfg(searchlab_avx512)]
+            {
+                if AVX512 {
+                    return unsafe { _mm256_cmplt_epi16_mask(self.0, other.0) != 0 };
+                }
+            }
             unsafe { _mm256_movemask_epi8(_mm256_cmpgt_epi16(other.0, self.0)) != 0 }
         }
         #[inline(always)]
         fn equal(self, other: Self) -> Self {
-            Avx2(unsafe { _mm256_cmpeq_epi16(self.0, other.0) })
+            Self(unsafe { _mm256_cmpeq_epi16(self.0, other.0) })
         }
         #[inline(always)]
         fn nonzero(self) -> Self {
-            unsafe {
-                let zero = _mm256_cmpeq_epi16(self.0, _mm256_setzero_si256());
-                Avx2(_mm256_andnot_si256(zero, _mm256_set1_epi16(-1)))
-            }
+            Self(unsafe { _mm256_cmpgt_epi16(self.0, _mm256_setzero_si256()) })
         }
         #[inline(always)]
         fn shuffle(self, control: Self) -> Self {
-            Avx2(unsafe { _mm256_shuffle_epi8(self.0, control.0) })
+            Self(unsafe { _mm256_shuffle_epi8(self.0, control.0) })
         }
         #[inline(always)]
         fn rotate_rows(self) -> Self {
@@ -456,20 +468,20 @@ mod avx2 {
                     2, 3, 4, 5, 6, 7, 0, 1, 10, 11, 12, 13, 14, 15, 8, 9, 2, 3, 4, 5, 6, 7, 0, 1,
                     10, 11, 12, 13, 14, 15, 8, 9,
                 );
-                Avx2(_mm256_shuffle_epi8(self.0, control))
+                Self(_mm256_shuffle_epi8(self.0, control))
             }
         }
         #[inline(always)]
         fn rotate_rows2(self) -> Self {
-            Avx2(unsafe { _mm256_shuffle_epi32::<0b1011_0001>(self.0) })
+            Self(unsafe { _mm256_shuffle_epi32::<0b1011_0001>(self.0) })
         }
         #[inline(always)]
         fn rotate_columns(self) -> Self {
-            Avx2(unsafe { _mm256_permute4x64_epi64::<0b0011_1001>(self.0) })
+            Self(unsafe { _mm256_permute4x64_epi64::<0b0011_1001>(self.0) })
         }
         #[inline(always)]
         fn rotate_columns2(self) -> Self {
-            Avx2(unsafe { _mm256_permute4x64_epi64::<0b0100_1110>(self.0) })
+            Self(unsafe { _mm256_permute4x64_epi64::<0b0100_1110>(self.0) })
         }
     }
 }
@@ -613,6 +625,11 @@ mod tests {
             eprintln!("skipped: this CPU has no AVX2");
             return;
         }
+        #[cfg(searchlab_avx512)]
+        let avx512 = is_x86_feature_detected!("avx512f")
+            && is_x86_feature_detected!("avx512vl")
+            && is_x86_feature_detected!("avx512bw")
+            && is_x86_feature_detected!("avx512bitalg");
         let mut seed = 0x5eed_u64;
         for _ in 0..20_000 {
             let (a, b, c) = (
@@ -620,9 +637,15 @@ mod tests {
                 random_lanes(&mut seed),
                 random_control(&mut seed),
             );
-            assert_eq!(results::<Avx2>(a, b, c), results::<Portable>(a, b, c));
+            assert_eq!(results::<Avx2<false>>(a, b, c), results::<Portable>(a, b, c));
+            #[cfg(searchlab_avx512)]
+            {
+                if avx512 {
+                    assert_eq!(results::<Avx2<true>>(a, b, c), results::<Portable>(a, b, c));
+                }
+            }
             assert_eq!(
-                half_results::<Avx2>(a, b, c),
+                half_results::<Avx2<false>>(a, b, c),
                 half_results::<Portable>(a, b, c)
             );
         }

@@ -229,12 +229,12 @@ impl Engine for Portable {
 }
 
 #[cfg(target_arch = "x86_64")]
-impl Engine for Avx2 {
+impl Engine for Avx2<false> {
     #[inline(always)]
     fn update_band(state: &mut State<Self>, band: usize, from: usize) -> bool {
         // Most calls find nothing to do: no need to enter the function then.
         !state.configs[band].intersects(state.eliminated[band])
-            // SAFETY: Avx2 vectors exist only after the CPU was found to have the features.
+            // SAFETY: these vectors exist only after the CPU was found to have AVX2.
             || unsafe { update_band_avx2(state, band, from) }
     }
 }
@@ -245,7 +245,27 @@ impl Engine for Avx2 {
 /// The CPU must support AVX2 and POPCNT.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,popcnt")]
-unsafe fn update_band_avx2(state: &mut State<Avx2>, band: usize, from: usize) -> bool {
+unsafe fn update_band_avx2(state: &mut State<Avx2<false>>, band: usize, from: usize) -> bool {
+    update_band(state, band, from)
+}
+
+#[cfg(all(target_arch = "x86_64", searchlab_avx512))]
+impl Engine for Avx2<true> {
+    #[inline(always)]
+    fn update_band(state: &mut State<Self>, band: usize, from: usize) -> bool {
+        !state.configs[band].intersects(state.eliminated[band])
+            // SAFETY: these vectors exist only after the CPU was found to have AVX-512.
+            || unsafe { update_band_avx512(state, band, from) }
+    }
+}
+
+/// [`update_band`] compiled with AVX-512 (same operations, merged by the compiler).
+///
+/// # Safety
+/// The CPU must support AVX2, POPCNT, AVX-512 F, VL, BW and BITALG.
+#[cfg(all(target_arch = "x86_64", searchlab_avx512))]
+#[target_feature(enable = "avx2,popcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
+unsafe fn update_band_avx512(state: &mut State<Avx2<true>>, band: usize, from: usize) -> bool {
     update_band(state, band, from)
 }
 
@@ -308,17 +328,18 @@ fn restrict_box<W: Engine>(
         return true;
     }
     let mut removing = cells.and_not(candidates);
-    let mut to_bands = W::splat(0);
     let minimums = W::load(&MINIMUMS);
+    let (mut asserted, mut cleared);
     loop {
         cells = cells.and_not(removing);
         let counts = cells.counts();
         if counts.any_less(minimums) {
             return false;
         }
-        let mut asserted = cells.and(counts.equal(minimums));
-        asserted = asserted.or(alone_in_line(cells, W::rotate_rows));
-        asserted = asserted.or(alone_in_line(cells, W::rotate_columns));
+        asserted = cells
+            .and(counts.equal(minimums))
+            .or(alone_in_line(cells, W::rotate_rows, W::rotate_rows2))
+            .or(alone_in_line(cells, W::rotate_columns, W::rotate_columns2));
 
         // Asserted cells clear their digit from the box, from their row's H and their
         // column's V, and keep nothing else.
@@ -330,23 +351,24 @@ fn restrict_box<W: Engine>(
         let whole_box = columns
             .or(columns.shuffle(W::load(&ROTATE_CELLS[0])))
             .or(columns.shuffle(W::load(&ROTATE_CELLS[1])));
-        let cleared = whole_box.or(rows).or(asserted_cells.nonzero());
+        cleared = whole_box.or(rows).or(asserted_cells.nonzero());
         removing = cleared.xor(asserted_cells).or(removing);
-
-        // To the bands: an asserted negative triad rules out the configurations using its
-        // row (column); a digit asserted in a row (cleared from H) those using the others.
-        let negative = W::from_halves(h_triads(asserted), asserted.hi());
-        let positive = W::from_halves(h_triads(cleared), cleared.hi());
-        let shift = |s: usize| W::load(&SHIFT_BOX[s][b]);
-        to_bands = to_bands
-            .or(negative.shuffle(shift(0)))
-            .or(positive.shuffle(shift(1)))
-            .or(positive.shuffle(shift(2)));
         if !removing.intersects(cells) {
             break;
         }
     }
     state.boxes[b] = cells;
+
+    // To the bands, from the last (largest) assertions: an asserted negative triad rules
+    // out the configurations using its row (column); a digit asserted in a row (cleared
+    // from its H) those using the others.
+    let negative = W::from_halves(h_triads(asserted), asserted.hi());
+    let positive = W::from_halves(h_triads(cleared), cleared.hi());
+    let shift = |s: usize| W::load(&SHIFT_BOX[s][b]);
+    let to_bands = negative
+        .shuffle(shift(0))
+        .or(positive.shuffle(shift(1)))
+        .or(positive.shuffle(shift(2)));
     let (horizontal, vertical) = (b / 3, 3 + b % 3);
     state.eliminated[horizontal] = state.eliminated[horizontal].or(to_bands.lo());
     state.eliminated[vertical] = state.eliminated[vertical].or(to_bands.hi());
@@ -367,19 +389,15 @@ fn h_triads<W: Wide>(x: W) -> W::Half {
     split.lo().or(split.hi())
 }
 
-/// Per lane, its digits found in no other lane of its row (or column, with
-/// `rotate = rotate_columns`) of the box matrix.
+/// Per lane, its digits found in no other lane of its row (or column, with the column
+/// rotations) of the box matrix: pairs of neighbours first, then pairs of pairs.
 #[inline(always)]
-fn alone_in_line<W: Wide>(cells: W, rotate: impl Fn(W) -> W) -> W {
-    let mut once = cells;
-    let mut rotated = rotate(cells);
-    let mut twice = once.and(rotated);
-    once = once.or(rotated);
-    rotated = rotate(rotated);
-    twice = twice.or(once.and(rotated));
-    once = once.or(rotated);
-    rotated = rotate(rotated);
-    twice = twice.or(once.and(rotated));
+fn alone_in_line<W: Wide>(cells: W, rotate: impl Fn(W) -> W, rotate2: impl Fn(W) -> W) -> W {
+    let next = rotate(cells);
+    let (pair_once, pair_twice) = (cells.or(next), cells.and(next));
+    let twice = pair_twice
+        .or(rotate2(pair_twice))
+        .or(pair_once.and(rotate2(pair_once)));
     cells.and_not(twice)
 }
 
@@ -620,14 +638,37 @@ fn solve_with<W: Engine>(cells: &[u8], limit: usize) -> Solved {
 /// (exponential in the worst case); one 480-byte state per open guess.
 pub fn solve(cells: &[u8], limit: usize) -> Solved {
     assert!(cells.len() == 81);
+    #[cfg(all(target_arch = "x86_64", searchlab_avx512))]
+    {
+        if has_avx512() {
+            // SAFETY: the CPU has the features the function is compiled for.
+            return unsafe { solve_avx512(cells, limit) };
+        }
+    }
     #[cfg(target_arch = "x86_64")]
     {
-        if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt") {
+        if has_avx2() {
             // SAFETY: the CPU has the features the function is compiled for.
             return unsafe { solve_avx2(cells, limit) };
         }
     }
     solve_with::<Portable>(cells, limit)
+}
+
+/// Whether the CPU runs [`solve_avx2`]. Cost: a cached flag after the first call.
+#[cfg(target_arch = "x86_64")]
+fn has_avx2() -> bool {
+    is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")
+}
+
+/// Whether the CPU runs [`solve_avx512`].
+#[cfg(all(target_arch = "x86_64", searchlab_avx512))]
+fn has_avx512() -> bool {
+    has_avx2()
+        && is_x86_feature_detected!("avx512f")
+        && is_x86_feature_detected!("avx512vl")
+        && is_x86_feature_detected!("avx512bw")
+        && is_x86_feature_detected!("avx512bitalg")
 }
 
 /// [`solve_with`] on AVX2 vectors, compiled with AVX2 enabled.
@@ -637,7 +678,17 @@ pub fn solve(cells: &[u8], limit: usize) -> Solved {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,popcnt")]
 unsafe fn solve_avx2(cells: &[u8], limit: usize) -> Solved {
-    solve_with::<Avx2>(cells, limit)
+    solve_with::<Avx2<false>>(cells, limit)
+}
+
+/// [`solve_with`] compiled with AVX-512 enabled.
+///
+/// # Safety
+/// The CPU must support AVX2, POPCNT, AVX-512 F, VL, BW and BITALG.
+#[cfg(all(target_arch = "x86_64", searchlab_avx512))]
+#[target_feature(enable = "avx2,popcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
+unsafe fn solve_avx512(cells: &[u8], limit: usize) -> Solved {
+    solve_with::<Avx2<true>>(cells, limit)
 }
 
 #[cfg(test)]
@@ -729,12 +780,23 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn the_avx2_solver_agrees_with_the_bitmask_solver() {
-        if !(is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")) {
+        if !has_avx2() {
             eprintln!("skipped: this CPU has no AVX2");
             return;
         }
         // SAFETY: the features were just checked.
         agrees_with_the_bitmask_solver(|cells, limit| unsafe { solve_avx2(cells, limit) });
+    }
+
+    #[cfg(all(target_arch = "x86_64", searchlab_avx512))]
+    #[test]
+    fn the_avx512_solver_agrees_with_the_bitmask_solver() {
+        if !has_avx512() {
+            eprintln!("skipped: this CPU has no AVX-512");
+            return;
+        }
+        // SAFETY: the features were just checked.
+        agrees_with_the_bitmask_solver(|cells, limit| unsafe { solve_avx512(cells, limit) });
     }
 
     #[test]
