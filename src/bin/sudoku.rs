@@ -74,7 +74,8 @@ fn main() -> ExitCode {
         let counting = args.has("count");
         let (pretty_text, drawing) = (args.has("pretty"), args.value("svg").is_some());
         let mut answers = solve_all(&grids, threads, |grid| {
-            let mut text = String::new();
+            // Room for a one-line answer and its newline, or a grid's lines.
+            let mut text = String::with_capacity(grid.size * (grid.size + 1) + 1);
             if counting {
                 text.push_str(grid.count().word());
                 text.push('\n');
