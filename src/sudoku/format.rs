@@ -327,6 +327,7 @@ pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
             }
         }
         Format::Poj3074 => {
+            entries.reserve(content.len());
             let mut filled = content
                 .iter()
                 .filter(|(_, line)| !line.is_empty())

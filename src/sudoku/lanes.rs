@@ -637,7 +637,10 @@ mod tests {
                 random_lanes(&mut seed),
                 random_control(&mut seed),
             );
-            assert_eq!(results::<Avx2<false>>(a, b, c), results::<Portable>(a, b, c));
+            assert_eq!(
+                results::<Avx2<false>>(a, b, c),
+                results::<Portable>(a, b, c)
+            );
             #[cfg(searchlab_avx512)]
             {
                 if avx512 {
