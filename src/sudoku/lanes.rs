@@ -418,7 +418,9 @@ mod avx2 {
         }
         #[inline(always)]
         fn counts(self) -> Self {
+            // Compiled only by compilers new enough for it (see build.rs).
             #[cfg(searchlab_avx512)]
+            #[allow(clippy::incompatible_msrv)]
             {
                 if AVX512 {
                     return Self(unsafe { _mm256_popcnt_epi16(self.0) });
@@ -441,7 +443,9 @@ mod avx2 {
         }
         #[inline(always)]
         fn any_less(self, other: Self) -> bool {
+            // Compiled only by compilers new enough for it (see build.rs).
             #[cfg(searchlab_avx512)]
+            #[allow(clippy::incompatible_msrv)]
             {
                 if AVX512 {
                     return unsafe { _mm256_cmplt_epi16_mask(self.0, other.0) != 0 };
