@@ -44,6 +44,10 @@ fn sudoku() {
     }
     let build = shared("peers/tdoku/build.sh").display().to_string();
     let tdoku = build_peer("tdoku", &["bash", &build]);
+    println!(
+        "(sudoku runs its {} version on this CPU; tdoku is built with -march=native)\n",
+        searchlab::sudoku::instruction_set()
+    );
     println!("| set | puzzles | 1 thread | all cores (2) | tdoku 1 thread | 1 thread / tdoku | all cores / tdoku | validated |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (file, repeat) in SETS {
