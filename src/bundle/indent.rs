@@ -1,10 +1,65 @@
-//! Tabs for indentation: a bundle's four-space indents become one tab each, which takes a
-//! third off a typical bundle (judges limit the source size). Lines that start inside a
-//! string literal are part of the literal and stay as they are.
+//! A bundle's text, made small (judges limit the source size): the items of an inline
+//! module are not indented for the module (a bundle nests every library module two or
+//! three deep), and four-space indents become one tab each, which takes a third off a
+//! typical bundle. Lines that start inside a string literal are part of the literal and stay
+//! as they are.
+
+/// `file` as text: pretty-printed item by item, with the items of an inline module not
+/// indented for the module (so that the printer also breaks fewer lines), then
+/// [`with_tabs`]. Cost: linear in the file.
+pub(crate) fn unparse(file: &syn::File) -> String {
+    let mut out = prettyplease::unparse(&syn::File {
+        shebang: file.shebang.clone(),
+        attrs: file.attrs.clone(),
+        items: Vec::new(),
+    });
+    print_items(&file.items, &mut out);
+    with_tabs(&out)
+}
+
+/// Appends `items`, each inline module as its header, its items (recursively), `}`.
+fn print_items(items: &[syn::Item], out: &mut String) {
+    let mut run: Vec<syn::Item> = Vec::new();
+    let flush = |run: &mut Vec<syn::Item>, out: &mut String| {
+        if !run.is_empty() {
+            out.push_str(&prettyplease::unparse(&syn::File {
+                shebang: None,
+                attrs: Vec::new(),
+                items: std::mem::take(run),
+            }));
+        }
+    };
+    for item in items {
+        match item {
+            syn::Item::Mod(module) if module.content.is_some() => {
+                flush(&mut run, out);
+                let mut shell = module.clone();
+                let inner = shell.content.as_mut().map(|c| std::mem::take(&mut c.1));
+                let text = prettyplease::unparse(&syn::File {
+                    shebang: None,
+                    attrs: Vec::new(),
+                    items: vec![syn::Item::Mod(shell)],
+                });
+                // "mod x {}\n", or "mod x {\n    #![inner]\n}\n": the header is all but
+                // the closing brace.
+                let header = text
+                    .strip_suffix("{}\n")
+                    .map(|h| format!("{h}{{\n"))
+                    .or_else(|| text.strip_suffix("}\n").map(str::to_string))
+                    .unwrap_or(text);
+                out.push_str(&header);
+                print_items(&inner.unwrap_or_default(), out);
+                out.push_str("}\n");
+            }
+            _ => run.push(item.clone()),
+        }
+    }
+    flush(&mut run, out);
+}
 
 /// `source` with each leading run of four spaces turned into a tab, except on lines that
 /// continue a string literal. Cost: one pass over the text.
-pub(crate) fn with_tabs(source: &str) -> String {
+fn with_tabs(source: &str) -> String {
     let mut out = String::with_capacity(source.len());
     let mut lexer = Lexer::default();
     for line in source.split_inclusive('\n') {
@@ -161,6 +216,38 @@ mod tests {
             with_tabs(code),
             "fn f() {\n\tif x {\n\t\ty();\n\t  z();\n\t}\n}\n"
         );
+    }
+
+    #[test]
+    fn modules_add_no_indentation() {
+        let file: syn::File = syn::parse_str(
+            "#[allow(dead_code)] mod lib { #![allow(unused)] pub mod a { fn f() { g(); }
+             const S: &str = \"mod x {\n    y\"; } pub(crate) mod b {} fn h() {} }
+             fn main() { lib::a::f(); }",
+        )
+        .unwrap();
+        let expected = concat!(
+            "#[allow(dead_code)]\n",
+            "mod lib {\n",
+            "\t#![allow(unused)]\n",
+            "pub mod a {\n",
+            "fn f() {\n",
+            "\tg();\n",
+            "}\n",
+            "const S: &str = \"mod x {\n    y\";\n",
+            "}\n",
+            "pub(crate) mod b {\n",
+            "}\n",
+            "fn h() {}\n",
+            "}\n",
+            "fn main() {\n",
+            "\tlib::a::f();\n",
+            "}\n",
+        );
+        assert_eq!(unparse(&file), expected);
+        // The text is the same program.
+        let again: syn::File = syn::parse_str(&unparse(&file)).unwrap();
+        assert_eq!(prettyplease::unparse(&again), prettyplease::unparse(&file));
     }
 
     #[test]

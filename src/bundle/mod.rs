@@ -226,7 +226,7 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
     let relative = program_file.strip_prefix(root).unwrap_or(program_file);
     let header = header(&name, relative, &modules);
     Ok(Bundle {
-        source: header + &indent::with_tabs(&prettyplease::unparse(&file)),
+        source: header + &indent::unparse(&file),
         modules,
         program_file: program_file.to_path_buf(),
         name,

@@ -1,12 +1,14 @@
 //! Loading a crate's module tree from its files: `mod` declarations resolved to files the
 //! way rustc does (`x.rs` or `x/mod.rs`, folders, `#[path]`), inline modules split out, and
-//! test-only code (`#[cfg(test)]`, `#[test]`) removed.
+//! code a bundle never compiles removed: test-only code (`#[cfg(test)]`, `#[test]`) and code
+//! under the build script's cfgs (`cfg(searchlab_…)`: a bundle has no build script).
 
 use super::Error;
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
-use syn::{Attribute, Item, Meta};
+use syn::visit_mut::{self, VisitMut};
+use syn::{Attribute, Expr, Item, Meta, Stmt};
 
 /// A module's place in its crate: the names from the crate root down (`[]` is the root).
 pub(crate) type ModPath = Vec<String>;
@@ -199,11 +201,16 @@ pub(crate) fn path_attribute(attrs: &[Attribute]) -> Option<String> {
     })
 }
 
-/// Removes items that exist only in test builds: `#[test]` functions and anything under a
-/// `#[cfg(...)]` that is false when `test` is off. Recurses into inline modules and impls.
+/// The prefix of the cfg names that the package's build script sets (`build.rs`); a
+/// bundle is compiled without it, so they are all off there.
+const BUILD_SCRIPT_CFG: &str = "searchlab_";
+
+/// Removes the code a bundle never compiles: `#[test]` functions and anything under a
+/// `#[cfg(...)]` that is false when `test` and the build script's cfgs are off — items, and
+/// statements in function bodies. Recurses into inline modules and impls.
 pub(crate) fn strip_test_code(items: &mut Vec<Item>) {
     items.retain(|item| !test_only(item_attrs(item)));
-    for item in items {
+    for item in items.iter_mut() {
         match item {
             Item::Mod(m) => {
                 if let Some((_, inner)) = &mut m.content {
@@ -214,6 +221,32 @@ pub(crate) fn strip_test_code(items: &mut Vec<Item>) {
             Item::Trait(tr) => tr.items.retain(|i| !test_only(trait_item_attrs(i))),
             _ => {}
         }
+        if !matches!(item, Item::Mod(_)) {
+            StripStatements.visit_item_mut(item);
+        }
+    }
+}
+
+/// Removes the statements that [`strip_test_code`] removes items for, in every block.
+struct StripStatements;
+
+impl VisitMut for StripStatements {
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        block.stmts.retain(|stmt| !test_only(stmt_attrs(stmt)));
+        visit_mut::visit_block_mut(self, block);
+    }
+}
+
+/// The attributes of a statement, for the kinds a cfg is put on.
+fn stmt_attrs(stmt: &Stmt) -> &[Attribute] {
+    match stmt {
+        Stmt::Local(local) => &local.attrs,
+        Stmt::Item(item) => item_attrs(item),
+        Stmt::Macro(mac) => &mac.attrs,
+        Stmt::Expr(Expr::Block(block), _) => &block.attrs,
+        Stmt::Expr(Expr::Unsafe(block), _) => &block.attrs,
+        Stmt::Expr(Expr::If(branch), _) => &branch.attrs,
+        _ => &[],
     }
 }
 
@@ -232,10 +265,12 @@ fn test_only(attrs: &[Attribute]) -> bool {
     })
 }
 
-/// Whether a cfg predicate holds in a non-test build: `Some` when that is certain.
+/// Whether a cfg predicate holds in a bundle (no `test`, no build-script cfgs): `Some` when
+/// that is certain.
 fn holds_without_test(meta: &Meta) -> Option<bool> {
+    let from_build_script = |path: &syn::Path| matches!(path.get_ident(), Some(name) if name.to_string().starts_with(BUILD_SCRIPT_CFG));
     match meta {
-        Meta::Path(path) if path.is_ident("test") => Some(false),
+        Meta::Path(path) if path.is_ident("test") || from_build_script(path) => Some(false),
         Meta::List(list) => {
             let args = list
                 .parse_args_with(
@@ -340,6 +375,33 @@ mod tests {
         );
         strip_test_code(&mut code);
         assert_eq!(names(&code), ["keep", "real", "b", "c", "d"]);
+    }
+
+    #[test]
+    fn build_script_cfgs_are_off_in_a_bundle() {
+        let mut code = items(
+            "#[cfg(searchlab_fast)] fn a() {} #[cfg(all(unix, searchlab_fast))] fn b() {}
+             #[cfg(not(searchlab_fast))] fn c() {} #[cfg(other_fast)] fn d() {}
+             fn e() -> u32 {
+                 #[cfg(searchlab_fast)]
+                 {
+                     if fast() { return 1; }
+                 }
+                 #[cfg(searchlab_fast)]
+                 let x = 2;
+                 let y = { #[cfg(all(unix, searchlab_fast))] unsafe { go() }; 3 };
+                 y
+             }",
+        );
+        strip_test_code(&mut code);
+        assert_eq!(names(&code), ["c", "d", "e"]);
+        let body = prettyplease::unparse(&syn::File {
+            shebang: None,
+            attrs: Vec::new(),
+            items: vec![code[2].clone()],
+        });
+        assert!(!body.contains("fast") && !body.contains("go"), "{body}");
+        assert!(body.contains("let y"), "{body}");
     }
 
     #[test]

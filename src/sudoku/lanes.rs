@@ -320,6 +320,23 @@ mod avx2 {
     #[derive(Clone, Copy)]
     pub struct Avx2<const AVX512: bool>(__m256i);
 
+    /// Per byte, the bits set in its low nibble (both 128-bit halves), for `counts`.
+    static NIBBLE_COUNTS: [u8; 32] = {
+        let mut table = [0u8; 32];
+        let mut i = 0;
+        while i < 32 {
+            table[i] = (i % 16).count_ones() as u8;
+            i += 1;
+        }
+        table
+    };
+
+    /// The control of `rotate_rows`: lane (r, c) takes (r, c + 1 mod 4).
+    static ROTATE_ROWS: [u16; 16] = {
+        let row = super::control([1, 2, 3, 0, 5, 6, 7, 4]);
+        super::join(row, row)
+    };
+
     // SAFETY (every block below): the intrinsics need at most AVX2, which the caller
     // checked at run time before any of these vectors exist (see the module comment).
 
@@ -427,10 +444,7 @@ mod avx2 {
                 }
             }
             unsafe {
-                let table = _mm256_setr_epi8(
-                    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2,
-                    2, 3, 2, 3, 3, 4,
-                );
+                let table = _mm256_loadu_si256(NIBBLE_COUNTS.as_ptr().cast());
                 let low = _mm256_and_si256(self.0, _mm256_set1_epi16(0xf));
                 let middle =
                     _mm256_and_si256(_mm256_srli_epi16::<4>(self.0), _mm256_set1_epi16(0xf));
@@ -468,10 +482,7 @@ mod avx2 {
         #[inline(always)]
         fn rotate_rows(self) -> Self {
             unsafe {
-                let control = _mm256_setr_epi8(
-                    2, 3, 4, 5, 6, 7, 0, 1, 10, 11, 12, 13, 14, 15, 8, 9, 2, 3, 4, 5, 6, 7, 0, 1,
-                    10, 11, 12, 13, 14, 15, 8, 9,
-                );
+                let control = _mm256_loadu_si256(ROTATE_ROWS.as_ptr().cast());
                 Self(_mm256_shuffle_epi8(self.0, control))
             }
         }

@@ -46,9 +46,10 @@ const CONFIGS: [[usize; 3]; 6] = [
 static MINIMUMS: [u16; 16] = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
 
 /// The 3×3 cell lanes of a box.
-static CELL_LANES: [u16; 16] = [
-    ALL, ALL, ALL, 0, ALL, ALL, ALL, 0, ALL, ALL, ALL, 0, 0, 0, 0, 0,
-];
+static CELL_LANES: [u16; 16] = join(
+    [ALL, ALL, ALL, 0, ALL, ALL, ALL, 0],
+    [ALL, ALL, ALL, 0, 0, 0, 0, 0],
+);
 
 /// Where the positive triads of a band's boxes are laid out in a [`Wide`] vector: box `p`,
 /// row `e` at lane `TRIAD_LANE[p] + e`.
@@ -159,9 +160,13 @@ const fn shift_box(s: usize) -> [[u16; 16]; 9] {
 
 /// Moves a box's negative triads `H` (lanes 3, 7, 11) to lanes 4–6 of the two halves, to
 /// be joined by an or.
-static H_TRIADS: [u16; 16] = wide_control([
-    ZERO, ZERO, ZERO, ZERO, 3, 7, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, 3, ZERO,
-]);
+static H_TRIADS: [u16; 16] = {
+    const Z: u8 = ZERO;
+    join(
+        control([Z, Z, Z, Z, 3, 7, Z, Z]),
+        control([Z, Z, Z, Z, Z, Z, 3, Z]),
+    )
+};
 
 /// `ROTATE_CELLS[s - 1]`: each row of a box's 3×3 cells rotated by `s`, the other lanes kept.
 static ROTATE_CELLS: [[u16; 16]; 2] = [rotate_cells(1), rotate_cells(2)];
