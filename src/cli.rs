@@ -1,5 +1,21 @@
 //! A small command-line parser for the judge programs, which may use `std` only:
-//! `--name value`, `--name=value`, switches, operands (bare arguments) and `--help`.
+//! `--name value`, `--name=value`, switches, operands (bare arguments), `--help` and
+//! `--version`.
+
+/// The version every program prints for `--version` (the package's; a test keeps them
+/// equal). A constant rather than `env!`, so that bundles compile without Cargo.
+pub const VERSION: &str = "0.1.0";
+
+/// What a command line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Run with these arguments.
+    Run(Matches),
+    /// Print the help (`--help`, `-h`).
+    Help,
+    /// Print `PROGRAM VERSION` (`--version`, `-V`).
+    Version,
+}
 
 /// What a program accepts: switches (no value) and options (one value each).
 #[derive(Clone, Copy, Debug)]
@@ -52,19 +68,18 @@ impl Matches {
 
 /// Parses `args` (without the program name) against `spec`.
 ///
-/// Returns `Ok(None)` when `--help` or `-h` is among them, the matches otherwise, and an
-/// error message for an unknown flag, a missing value or an operand the spec does not
-/// accept.
+/// Returns [`Request::Help`] when `--help` or `-h` comes before any mistake, likewise
+/// [`Request::Version`] for `--version` or `-V`, the matches otherwise, and an error
+/// message for an unknown flag, a missing value or an operand the spec does not accept.
 /// Cost: O(args × names).
-pub fn parse(
-    spec: &Spec,
-    args: impl IntoIterator<Item = String>,
-) -> Result<Option<Matches>, String> {
+pub fn parse(spec: &Spec, args: impl IntoIterator<Item = String>) -> Result<Request, String> {
     let mut matches = Matches::default();
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
-        if arg == "--help" || arg == "-h" {
-            return Ok(None);
+        match arg.as_str() {
+            "--help" | "-h" => return Ok(Request::Help),
+            "--version" | "-V" => return Ok(Request::Version),
+            _ => {}
         }
         let flag = match arg.strip_prefix("--") {
             Some(flag) => flag,
@@ -97,7 +112,7 @@ pub fn parse(
             return Err(format!("unknown option '--{name}'"));
         }
     }
-    Ok(Some(matches))
+    Ok(Request::Run(matches))
 }
 
 #[cfg(test)]
@@ -128,30 +143,50 @@ mod tests {
         list.iter().map(|s| s.to_string()).collect()
     }
 
+    /// The matches of a command line that asks to run.
+    fn run(spec: &Spec, list: &[&str]) -> Matches {
+        match parse(spec, args(list)) {
+            Ok(Request::Run(matches)) => matches,
+            other => panic!("{list:?}: {other:?}"),
+        }
+    }
+
     #[test]
     fn values_and_switches() {
-        let m = parse(&SPEC, args(&["--algo", "astar", "--chain"]))
-            .unwrap()
-            .unwrap();
+        let m = run(&SPEC, &["--algo", "astar", "--chain"]);
         assert_eq!(m.value("algo"), Some("astar"));
         assert!(m.has("chain"));
-        let m = parse(&SPEC, args(&["--algo=table", "--algo=idastar"]))
-            .unwrap()
-            .unwrap();
+        let m = run(&SPEC, &["--algo=table", "--algo=idastar"]);
         assert_eq!(m.value("algo"), Some("idastar"));
         assert!(!m.has("chain"));
         let parse = |m: &Matches| m.parse_or("algo", Short('t'));
         assert_eq!(parse(&m), Ok(Short('i')));
         assert_eq!(parse(&Matches::default()), Ok(Short('t')));
-        let empty = super::parse(&SPEC, args(&["--algo="])).unwrap().unwrap();
+        let empty = run(&SPEC, &["--algo="]);
         let bad = parse(&empty).unwrap_err();
         assert_eq!(bad, "empty name");
     }
 
     #[test]
-    fn help_wins() {
-        assert_eq!(parse(&SPEC, args(&["--algo", "x", "--help"])), Ok(None));
-        assert_eq!(parse(&SPEC, args(&["-h"])), Ok(None));
+    fn help_and_version_win() {
+        assert_eq!(
+            parse(&SPEC, args(&["--algo", "x", "--help"])),
+            Ok(Request::Help)
+        );
+        assert_eq!(parse(&SPEC, args(&["-h"])), Ok(Request::Help));
+        assert_eq!(parse(&SPEC, args(&["--version"])), Ok(Request::Version));
+        let spec = Spec {
+            operands: true,
+            ..SPEC
+        };
+        assert_eq!(parse(&spec, args(&["8", "-V"])), Ok(Request::Version));
+        // A mistake before them is reported.
+        assert!(parse(&SPEC, args(&["--fast", "--help"])).is_err());
+    }
+
+    #[test]
+    fn the_version_is_the_packages() {
+        assert_eq!(VERSION, env!("CARGO_PKG_VERSION"));
     }
 
     #[test]
@@ -180,9 +215,7 @@ mod tests {
             operands: true,
             ..SPEC
         };
-        let matches = parse(&spec, args(&["17", "--chain", "-3", "--algo", "x", "18"]))
-            .unwrap()
-            .unwrap();
+        let matches = run(&spec, &["17", "--chain", "-3", "--algo", "x", "18"]);
         assert_eq!(matches.operands(), ["17", "-3", "18"]);
         assert!(matches.has("chain"));
         assert_eq!(matches.value("algo"), Some("x"));

@@ -287,7 +287,8 @@ pub fn run(program: &str, body: impl FnOnce(&mut dyn Write) -> Result<(), Failur
 }
 
 /// [`run`] for a program with a command line: parses the arguments against `spec` first,
-/// prints `usage` and stops for `--help`, and reports a bad command line (exit status 2).
+/// prints `usage` and stops for `--help`, `PROGRAM VERSION` for `--version`, and reports a
+/// bad command line (exit status 2).
 pub fn run_with_args(
     program: &str,
     usage: &str,
@@ -305,8 +306,9 @@ pub fn run_with_args(
             })
             .collect::<Result<Vec<String>, Failure>>()?;
         match crate::cli::parse(spec, args).map_err(Failure::Usage)? {
-            Some(args) => body(&args, out),
-            None => Ok(out.write_all(usage.as_bytes())?),
+            crate::cli::Request::Run(args) => body(&args, out),
+            crate::cli::Request::Help => Ok(out.write_all(usage.as_bytes())?),
+            crate::cli::Request::Version => Ok(writeln!(out, "{program} {}", crate::cli::VERSION)?),
         }
     })
 }

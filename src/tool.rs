@@ -1,5 +1,6 @@
-//! Command-line conventions shared by the tools (`mazegen`, `filefind`, `bundle`): clap
-//! parsing whose errors are one line, `PROGRAM: message`, with exit status 2.
+//! Command-line conventions shared by the tools (`mazegen`, `filefind`, `bundle`, `npuzzle`,
+//! `checker`), the same as the judge programs': clap parsing whose errors are one line,
+//! `PROGRAM: message`, and a hint line, with exit status 2.
 
 use clap::error::ErrorKind;
 use clap::Parser;
@@ -41,8 +42,7 @@ pub fn run<T: Parser>(
                 .map(str::trim)
                 .filter(|l| !l.is_empty())
                 .collect();
-            eprintln!("{program}: {}", lines.join(" "));
-            ExitCode::from(2)
+            usage_error(program, &lines.join(" "))
         }
         Err(Problem::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(Problem::Io(error)) => {
@@ -53,7 +53,8 @@ pub fn run<T: Parser>(
 }
 
 /// Parses the command line into `T`. `--help` and `--version` print and exit with status 0;
-/// a bad command line prints one line, `PROGRAM: what was wrong`, and exits with status 2.
+/// a bad command line prints `PROGRAM: what was wrong` and the `--help` hint, and exits with
+/// status 2.
 pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
     match T::try_parse() {
         Ok(args) => Ok(args),
@@ -66,11 +67,16 @@ pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
             let _ = error.print();
             Err(ExitCode::SUCCESS)
         }
-        Err(error) => {
-            eprintln!("{program}: {}", one_line(&error.render().to_string()));
-            Err(ExitCode::from(2))
-        }
+        Err(error) => Err(usage_error(program, &one_line(&error.render().to_string()))),
     }
+}
+
+/// Reports a bad command line as every program does: `PROGRAM: message`, then a hint line
+/// pointing at `--help`; exit status 2.
+fn usage_error(program: &str, message: &str) -> ExitCode {
+    eprintln!("{program}: {message}");
+    eprintln!("Try '{program} --help' for more information.");
+    ExitCode::from(2)
 }
 
 /// A clap error on one line: its text up to the usage and help hints, lines joined,
@@ -79,7 +85,11 @@ fn one_line(rendered: &str) -> String {
     let text: Vec<&str> = rendered
         .lines()
         .map(str::trim)
-        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
+        .take_while(|l| {
+            !l.starts_with("Usage:")
+                && !l.starts_with("For more information")
+                && !l.starts_with("tip:")
+        })
         .filter(|l| !l.is_empty())
         .collect();
     let text = text.join(" ");

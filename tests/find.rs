@@ -316,7 +316,10 @@ fn output_modes() {
             stderr.starts_with("filefind: ") && stderr.contains(message),
             "{args:?}: {stderr}"
         );
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        // The message on one line, then the hint every program gives.
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 2, "{args:?}: {stderr}");
+        assert_eq!(lines[1], "Try 'filefind --help' for more information.");
         assert!(bad.stdout.is_empty());
     }
 }

@@ -209,7 +209,7 @@ fn answers_before_bad_bytes_are_kept() {
     assert_eq!(out.stdout, good.stdout);
     assert_eq!(
         out.stderr,
-        "npuzzle: puzzle 2 (line 2): \"\u{fffd}\" is not a tile (it holds bytes that are not UTF-8)\n"
+        "npuzzle: puzzle 2: line 2: \"\u{fffd}\" is not a tile (it holds bytes that are not UTF-8)\n"
     );
     // kshortest and sudoku answer the complete case, then report what follows it.
     let out = run("kshortest", &[], b"2 1 0 1 2\n0 1 5\n7\n");

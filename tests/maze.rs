@@ -179,6 +179,8 @@ fn bad_options_exit_with_status_2() {
             "{args:?}: {}",
             run.stderr
         );
-        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: one line");
+        // One line, then the hint every program gives.
+        assert_eq!(run.stderr.lines().count(), 2, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.ends_with("\nTry 'mazegen --help' for more information.\n"));
     }
 }

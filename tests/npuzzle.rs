@@ -439,17 +439,17 @@ fn bad_puzzles_are_reported_and_the_others_answered() {
     assert_eq!(run.stdout, "r\nunsolvable\n");
     assert_eq!(
         run.stderr,
-        "npuzzle: puzzle 1 (line 1): 3x3 board: expected 9 tiles, got 8\n\
-         npuzzle: puzzle 3 (line 3): 3x3 board: tile 9 does not fit on the board\n\
-         npuzzle: puzzle 4 (line 4): 3x3 board: tile 1 appears twice\n\
-         npuzzle: puzzle 5 (line 5): a 4x4 board, but the goal is 3x3\n"
+        "npuzzle: puzzle 1: line 1: 3x3 board: expected 9 tiles, got 8\n\
+         npuzzle: puzzle 3: line 3: 3x3 board: tile 9 does not fit on the board\n\
+         npuzzle: puzzle 4: line 4: 3x3 board: tile 1 appears twice\n\
+         npuzzle: puzzle 5: line 5: a 4x4 board, but the goal is 3x3\n"
     );
     let other_size = run_goal_mismatch();
     assert_eq!(other_size.status, Some(1));
     assert_eq!(other_size.stdout, "l\n");
     assert_eq!(
         other_size.stderr,
-        "npuzzle: puzzle 2 (line 3): a 4x4 board, but the goal is 3x3\n"
+        "npuzzle: puzzle 2: line 3: a 4x4 board, but the goal is 3x3\n"
     );
 }
 
@@ -462,7 +462,7 @@ fn run_goal_mismatch() -> Run {
 }
 
 #[test]
-fn bad_options_are_one_line_with_status_two() {
+fn bad_options_are_one_line_and_a_hint_with_status_two() {
     for args in [
         &["--algo", "greedy"][..],
         &["--goal", "1 2 3"],
@@ -471,8 +471,10 @@ fn bad_options_are_one_line_with_status_two() {
     ] {
         let run = run("npuzzle", args, b"1 2 3 4 5 6 7 8 0\n");
         assert_eq!(run.status, Some(2), "{args:?}");
-        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+        // One line, then the hint every program gives.
+        assert_eq!(run.stderr.lines().count(), 2, "{args:?}: {}", run.stderr);
         assert!(run.stderr.starts_with("npuzzle: "));
+        assert!(run.stderr.ends_with("\nTry 'npuzzle --help' for more information.\n"));
     }
     let bfs = run(
         "npuzzle",
@@ -616,16 +618,16 @@ fn unreadable_tiles_rows_and_sizes_are_named() {
     assert_eq!(bad.stdout, "dr\n");
     assert_eq!(
         bad.stderr,
-        "npuzzle: puzzle 1 (line 1): \"a\" is not a tile (a number, or 0 or x for the blank)\n\
-         npuzzle: puzzle 2 (line 3): line 4 has 2 tiles but the board's rows have 3\n\
-         npuzzle: puzzle 3 (line 7): cannot tell the board's size from 8 tiles (give --size WxH)\n"
+        "npuzzle: puzzle 1: line 1: \"a\" is not a tile (a number, or 0 or x for the blank)\n\
+         npuzzle: puzzle 2: line 3: line 4 has 2 tiles but the board's rows have 3\n\
+         npuzzle: puzzle 3: line 7: cannot tell the board's size from 8 tiles (give --size WxH)\n"
     );
     let six: String = (1..35).map(|t| format!("{t} ")).collect::<String>() + "0 35\n";
     let six = run("npuzzle", &["--algo", "pdb,zones"], six.as_bytes());
     assert_eq!(six.status, Some(1));
     assert_eq!(
         six.stderr,
-        "npuzzle: puzzle 1 (line 1): pdb: pattern databases need a board of at most 25 squares, not 6x6\n"
+        "npuzzle: puzzle 1: line 1: pdb: pattern databases need a board of at most 25 squares, not 6x6\n"
     );
     assert!(
         six.stdout.contains("# puzzle 1, zones\nmoves: r\n"),

@@ -16,7 +16,8 @@ const SIZE_LIMITS: [(&str, usize); 2] = [("Codeforces", 64 * 1024), ("CodeChef",
 /// on the program's testdata: the step to run before submitting.
 #[derive(Parser)]
 #[command(
-    version,
+    name = "bundle",
+    version = searchlab::cli::VERSION,
     after_help = "Examples:\n  bundle hdu1043                 writes dist/hdu1043.rs\n  bundle my/solution.rs --check  bundles a program file anywhere, compiles and tests it\n  bundle hdu1043 -o - | wc -c    prints it instead\n  bundle --all                   every judge program"
 )]
 struct Args {

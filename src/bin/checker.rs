@@ -15,7 +15,11 @@ use std::process::ExitCode;
 /// `oj test -c ./target/release/hdu1043 -d testdata/hdu1043 --judge-command
 /// "./target/release/checker hdu1043"` uses it.
 #[derive(Parser)]
-#[command(version)]
+#[command(
+    name = "checker",
+    version = searchlab::cli::VERSION,
+    after_help = "Examples:\n  hdu1043 < in.txt > out.txt; checker hdu1043 in.txt out.txt expected.txt\n  sudoku < in.txt | checker sudoku in.txt - expected.txt"
+)]
 struct Args {
     /// The program whose output is judged (hdu1043, sudoku, ...)
     program: String,

@@ -18,7 +18,8 @@ use std::sync::Mutex;
 /// reported on stderr and the walk goes on; the exit status is then 1.
 #[derive(Parser)]
 #[command(
-    version,
+    name = "filefind",
+    version = searchlab::cli::VERSION,
     after_help = "Examples:\n  filefind . --every-vowel          names with a, e, i, o and u\n  filefind src --ext rs --size +4k   Rust files over 4 KiB\n  filefind --newer 2d --type f -0    files changed in two days, NUL-separated\n  filefind . --name '*.log' --exec rm {}"
 )]
 struct Args {

@@ -20,9 +20,15 @@ Options:
                astar: A* with Manhattan distance (the classic approach)
                idastar: IDA* with Manhattan distance
   -h, --help   print this help
+  -V, --version
+               print the version
 
 Bad input stops with `hdu1043: case K: line L: ...` on stderr and exit
 status 1, after every earlier case has been answered.
+
+Examples:
+  echo '2 3 4 1 5 x 7 6 8' | hdu1043     # dlurullddrurdllurdr (19 moves)
+  hdu1043 --algo idastar < cases.txt     # the same lengths, searched per case
 ";
 
 const SPEC: Spec = Spec {

@@ -18,9 +18,14 @@ the order d < l < r < u. When B cannot be reached: `Case k: unsolvable`.
 
 Options:
   -h, --help   print this help
+  -V, --version
+               print the version
 
 Bad input stops with `hdu3567: case K: line L: ...` on stderr and exit
 status 1, after every earlier case has been answered.
+
+Examples:
+  printf '1\\n12X453786\\n12345678X\\n' | hdu3567   # Case 1: 2, then dd
 ";
 
 const SPEC: Spec = Spec {

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 kshortest - Library Checker \"K-Shortest Walk\": the K shortest walks
 
-Usage: kshortest [--algo astar|eppstein] [--max-memory MIB] < INPUT
+Usage: kshortest [--algo eppstein|astar] [--max-memory MIB] < INPUT
 
 Input: `N M s t K`, then M lines `u v c`: a directed edge u -> v of length c
 (vertices 0..N-1, c >= 0). Output K lines: the length of the i-th shortest
@@ -30,9 +30,14 @@ Options:
                memory the astar queue may take (default 1024); past it the run
                stops with an error naming --algo eppstein
   -h, --help   print this help
+  -V, --version
+               print the version
 
 Bad input stops with `kshortest: line L: ...` on stderr and exit status 1;
 data after the last edge is reported after the answers.
+
+Examples:
+  printf '2 3 0 1 3\\n0 1 5\\n1 0 4\\n0 1 7\\n' | kshortest   # 5, 7, 14
 ";
 
 const SPEC: Spec = Spec {

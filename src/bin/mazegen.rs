@@ -28,7 +28,8 @@ enum Format {
 /// on every machine.
 #[derive(Parser)]
 #[command(
-    version,
+    name = "mazegen",
+    version = searchlab::cli::VERSION,
     after_help = "Examples:\n  mazegen                                  a 39x19 maze as text\n  mazegen --width 81 --height 41 --solve   with the path from top-left to bottom-right\n  mazegen -a wilson --format png -o m.png  a picture\n  mazegen --stats -a binary-tree           texture figures only"
 )]
 struct Args {

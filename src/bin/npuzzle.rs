@@ -23,7 +23,11 @@ use std::time::Instant;
 /// blank) or written as rows with a blank line between boards. Moves name the direction
 /// the blank goes: u d l r.
 #[derive(Parser)]
-#[command(name = "npuzzle", version)]
+#[command(
+    name = "npuzzle",
+    version = searchlab::cli::VERSION,
+    after_help = "Examples:\n  echo '1 2 3 4 5 6 0 7 8' | npuzzle           rr (the 3x3 goal has the blank last)\n  npuzzle --random 5 --size 3x3 | npuzzle --stats\n  npuzzle --algo pdb,idastar --stats < korf.txt    compare two methods\n  npuzzle --steps < board.txt                   every board on the way"
+)]
 struct Args {
     /// Algorithms, comma-separated: bfs, dfs, astar, idastar, pdb, zones [default: pdb up to
     /// 16 squares, zones beyond]
@@ -194,7 +198,7 @@ fn main() -> ExitCode {
                     Err(e) => {
                         out.flush()?;
                         eprintln!(
-                            "npuzzle: puzzle {} (line {}): {method}: {e}",
+                            "npuzzle: puzzle {}: line {}: {method}: {e}",
                             puzzle.number, puzzle.line
                         );
                         failed = true;
@@ -272,7 +276,7 @@ fn read_puzzles(
                 goal,
             }),
             Err(e) => {
-                eprintln!("npuzzle: puzzle {number} (line {line}): {e}");
+                eprintln!("npuzzle: puzzle {number}: line {line}: {e}");
                 failed = true;
             }
         }

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 poj2449 - POJ 2449 \"Remmarguts' Date\": the K-th shortest walk
 
-Usage: poj2449 [--algo astar|eppstein] [--max-memory MIB] < INPUT
+Usage: poj2449 [--algo eppstein|astar] [--max-memory MIB] < INPUT
 
 Input: test cases until end of input, each `N M`, then M lines `A B T` (a
 directed edge A -> B of length T, vertices 1..N), then `S T K`. Output per
@@ -29,9 +29,15 @@ Options:
                memory the astar queue may take (default 1024); past it the case
                stops with an error naming --algo eppstein
   -h, --help   print this help
+  -V, --version
+               print the version
 
 Bad input stops with `poj2449: case K: line L: ...` on stderr and exit
 status 1, after every earlier case has been answered.
+
+Examples:
+  printf '2 2\\n1 2 5\\n2 1 4\\n1 2 2\\n' | poj2449   # 14: 1->2, back, 1->2 again
+  poj2449 --algo astar < case.txt                 # the classic A* search
 ";
 
 const SPEC: Spec = Spec {

@@ -19,9 +19,15 @@ Options:
   --chain      after each count, print one shortest chain, a step per line:
                `x^2 = x^1 * x^1`, ..., `x^31 = x^32 / x^1`
   -h, --help   print this help
+  -V, --version
+               print the version
 
 Bad input stops with `poj3134: line L: ...` on stderr and exit status 1,
 after every earlier n has been answered.
+
+Examples:
+  printf '31\\n0\\n' | poj3134           # 6
+  printf '31\\n0\\n' | poj3134 --chain   # 6, then x^2 = x^1 * x^1, ...
 ";
 
 const SPEC: Spec = Spec {

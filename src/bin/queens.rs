@@ -35,6 +35,8 @@ Options:
                queen, . for an empty square, a blank line between boards;
                lists every solution unless --first K is given, and no count
   -h, --help   print this help
+  -V, --version
+               print the version
 
 N must be 1..=27 when the count is printed, 1..=32 otherwise. Bad input stops
 with `queens: line L: ...` on stderr and exit status 1, after every earlier N

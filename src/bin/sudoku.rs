@@ -30,10 +30,16 @@ Options:
                  when there are several): givens on grey, filled on yellow
   --threads N    solve on N threads, 1 to 256 (default and 0: one per core)
   -h, --help     print this help
+  -V, --version  print the version
 
 A bad puzzle (wrong length, bad character, a given repeated in a row,
 column or box) gives `sudoku: puzzle K: line L: ...` on stderr; the other
 puzzles are still answered, and the exit status is 1.
+
+Examples:
+  sudoku < puzzles.txt                 # one answer per puzzle, in its format
+  sudoku --count < puzzles.txt         # unique, multiple or none
+  sudoku --pretty --threads 1 < puzzles.txt
 ";
 
 const SPEC: Spec = Spec {
