@@ -181,6 +181,8 @@ fn bad_options_exit_with_status_2() {
         );
         // One line, then the hint every program gives.
         assert_eq!(run.stderr.lines().count(), 2, "{args:?}: {}", run.stderr);
-        assert!(run.stderr.ends_with("\nTry 'mazegen --help' for more information.\n"));
+        assert!(run
+            .stderr
+            .ends_with("\nTry 'mazegen --help' for more information.\n"));
     }
 }

@@ -474,7 +474,9 @@ fn bad_options_are_one_line_and_a_hint_with_status_two() {
         // One line, then the hint every program gives.
         assert_eq!(run.stderr.lines().count(), 2, "{args:?}: {}", run.stderr);
         assert!(run.stderr.starts_with("npuzzle: "));
-        assert!(run.stderr.ends_with("\nTry 'npuzzle --help' for more information.\n"));
+        assert!(run
+            .stderr
+            .ends_with("\nTry 'npuzzle --help' for more information.\n"));
     }
     let bfs = run(
         "npuzzle",
