@@ -212,6 +212,28 @@ fn pretty_svg_and_threads() {
         let picture = fs::read_to_string(dir.path().join(format!("grid-{k}.svg"))).unwrap();
         assert!(picture.starts_with("<svg") && picture.contains("#fff3a0"));
     }
+    // One puzzle: FILE itself. A puzzle without solution is named on stderr, not drawn.
+    let one = dir.path().join("one.svg");
+    let first_line =
+        "527389416819426735436751829375692184194538267268174593643217958951843672782965341";
+    let run = harness::run(
+        "sudoku",
+        &["--svg", one.to_str().unwrap()],
+        first_line.as_bytes(),
+    );
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    assert!(fs::read_to_string(&one).unwrap().starts_with("<svg"));
+    let stuck = format!("{first_line}\n12345678.........9{}\n", ".".repeat(63));
+    let file = dir.path().join("mixed.svg");
+    let run = harness::run(
+        "sudoku",
+        &["--svg", file.to_str().unwrap()],
+        stuck.as_bytes(),
+    );
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    assert_eq!(run.stderr, "sudoku: puzzle 2: no solution, nothing drawn\n");
+    assert!(dir.path().join("mixed-1.svg").exists());
+    assert!(!dir.path().join("mixed-2.svg").exists());
     // 0 means one per core, as in npuzzle and filefind; absurd counts are refused.
     let cores = harness::run("sudoku", &["--threads", "0"], &input);
     assert_eq!(cores.stdout, plain.stdout);

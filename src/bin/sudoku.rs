@@ -26,9 +26,11 @@ Options:
   --format NAME  read NAME instead of guessing
   --count        print `unique`, `multiple` or `none` per puzzle instead
   --pretty       draw each solution with box borders, givens in [brackets]
-  --svg FILE     also draw each solution to FILE (FILE-K.svg for puzzle K
-                 when there are several): givens on grey, filled on yellow
-  --threads N    solve on N threads, 1 to 256 (default and 0: one per core)
+  --svg FILE     also draw each solution to FILE, or with several puzzles to
+                 FILE with -K before its extension for puzzle K (grid.svg:
+                 grid-1.svg, grid-2.svg, ...): givens on grey, filled on
+                 yellow; a puzzle without solution is named on stderr
+  --threads N    solve on N threads, 0 to 256 (0, the default: one per core)
   -h, --help     print this help
   -V, --version  print the version
 
@@ -104,6 +106,7 @@ fn main() -> ExitCode {
         let mut errors: Vec<InputError> = Vec::new();
         let mut text = String::new();
         let mut drawings: Vec<(usize, String)> = Vec::new();
+        let mut undrawn: Vec<usize> = Vec::new();
         let mut first = true;
         for entry in &entries {
             if let Err(error) = &entry.grid {
@@ -115,8 +118,10 @@ fn main() -> ExitCode {
                 text.push('\n');
             }
             text.push_str(&rendered.text);
-            if let Some(picture) = rendered.svg {
-                drawings.push((entry.number, picture));
+            match rendered.svg {
+                Some(picture) => drawings.push((entry.number, picture)),
+                None if drawing => undrawn.push(entry.number),
+                None => {}
             }
             first = false;
             if text.len() > 1 << 16 {
@@ -135,6 +140,9 @@ fn main() -> ExitCode {
                         format!("{}: {e}", path.display()),
                     ))
                 })?;
+            }
+            for number in undrawn {
+                eprintln!("sudoku: puzzle {number}: no solution, nothing drawn");
             }
         }
         let last = errors.pop();
