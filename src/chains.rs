@@ -1,5 +1,15 @@
 //! Addition–subtraction chains (power calculus): the fewest multiplications and divisions
 //! that compute x^n from x, by iterative-deepening depth-first search (IDA*).
+//!
+//! ```
+//! use searchlab::chains::shortest_chain;
+//!
+//! // x^31 in 6 steps: x^2, x^4, x^8, x^16, x^32 by squaring, then x^32 / x.
+//! let chain = shortest_chain(31);
+//! assert_eq!(chain.len(), 6);
+//! let last = chain.last().unwrap();
+//! assert_eq!(last.result, 31);
+//! ```
 
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};

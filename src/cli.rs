@@ -1,6 +1,23 @@
 //! A small command-line parser for the judge programs, which may use `std` only:
 //! `--name value`, `--name=value`, switches, operands (bare arguments), `--help` and
 //! `--version`.
+//!
+//! ```
+//! use searchlab::cli::{parse, Request, Spec};
+//!
+//! const SPEC: Spec = Spec { switches: &["count"], options: &["threads"], operands: true };
+//! let args = ["--count", "--threads=2", "17"].map(String::from);
+//! match parse(&SPEC, args).unwrap() {
+//!     Request::Run(matches) => {
+//!         assert!(matches.has("count"));
+//!         assert_eq!(matches.value("threads"), Some("2"));
+//!         assert_eq!(matches.operands(), ["17"]);
+//!     }
+//!     other => panic!("{other:?}"),
+//! }
+//! assert_eq!(parse(&SPEC, ["-V".to_string()]), Ok(Request::Version));
+//! assert!(parse(&SPEC, ["--fast".to_string()]).is_err());
+//! ```
 
 /// The version every program prints for `--version` (the package's; a test keeps them
 /// equal). A constant rather than `env!`, so that bundles compile without Cargo.

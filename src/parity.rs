@@ -10,6 +10,15 @@
 //! On boards at least 2×2 these invariants are also sufficient: a state reaches the goal
 //! exactly when its invariant equals the goal's. A 1×N or N×1 board can only slide the
 //! blank along the line, so there the tiles must already be in the goal's order.
+//!
+//! ```
+//! use searchlab::parity::solvable;
+//!
+//! let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+//! // One slide away from the goal: solvable. Two tiles swapped: never.
+//! assert!(solvable(&[1, 2, 3, 4, 5, 6, 7, 0, 8], &goal, 3));
+//! assert!(!solvable(&[2, 1, 3, 4, 5, 6, 7, 8, 0], &goal, 3));
+//! ```
 
 /// The number of pairs `i < j` with `tiles[i] > tiles[j]`, ignoring the blank (`0`).
 ///

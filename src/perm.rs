@@ -3,6 +3,18 @@
 //! The rank of a permutation is its index in lexicographic order, so the permutations of
 //! `0..n` map one-to-one onto `0..n!`. Search code uses the rank as an index into flat
 //! arrays (visited sets, BFS tables) instead of hashing whole states.
+//!
+//! ```
+//! use searchlab::perm::{rank, unrank};
+//!
+//! // The 3! orders of 0, 1, 2 are ranked 0..6 in lexicographic order.
+//! assert_eq!(rank(&[0, 1, 2]), 0);
+//! assert_eq!(rank(&[2, 1, 0]), 5);
+//! let mut order = [0u8; 3];
+//! unrank(3, &mut order);
+//! assert_eq!(order, [1, 2, 0]);
+//! assert_eq!(rank(&order), 3);
+//! ```
 
 /// The largest `n` whose `n!` fits in a `u64`.
 pub const MAX_LEN: usize = 20;

@@ -1,6 +1,31 @@
 //! Command-line conventions shared by the tools (`mazegen`, `filefind`, `bundle`, `npuzzle`,
 //! `checker`), the same as the judge programs': clap parsing whose errors are one line,
 //! `PROGRAM: message`, and a hint line, with exit status 2.
+//!
+//! ```no_run
+//! use clap::Parser;
+//! use searchlab::tool::{self, Problem};
+//! use std::process::ExitCode;
+//!
+//! /// Greets someone.
+//! #[derive(Parser)]
+//! #[command(name = "greet", version = searchlab::cli::VERSION)]
+//! struct Args {
+//!     /// Who to greet
+//!     name: String,
+//! }
+//!
+//! fn main() -> ExitCode {
+//!     // `greet` with no name prints `greet: ...` and the --help hint, exit status 2.
+//!     tool::run("greet", |args: &Args| {
+//!         if args.name.is_empty() {
+//!             return Err(Problem::Usage("the name is empty".into()));
+//!         }
+//!         println!("hello, {}", args.name);
+//!         Ok(ExitCode::SUCCESS)
+//!     })
+//! }
+//! ```
 
 use clap::error::ErrorKind;
 use clap::Parser;

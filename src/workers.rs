@@ -1,5 +1,26 @@
 //! Running one job on a bounded number of scoped threads, falling back to fewer threads
 //! (down to the calling one) when the system refuses to start more.
+//!
+//! ```
+//! use searchlab::workers::{parse_threads, run};
+//! use std::sync::atomic::{AtomicUsize, Ordering};
+//!
+//! // Four workers share the numbers 0..100 through a counter.
+//! let next = AtomicUsize::new(0);
+//! let sums = run(4, || {
+//!     let mut sum = 0;
+//!     loop {
+//!         let i = next.fetch_add(1, Ordering::Relaxed);
+//!         if i >= 100 {
+//!             return sum;
+//!         }
+//!         sum += i;
+//!     }
+//! });
+//! assert_eq!(sums.iter().sum::<usize>(), 4950);
+//! assert_eq!(parse_threads("3"), Ok(3));
+//! assert!(parse_threads("1000").is_err());
+//! ```
 
 /// The most worker threads a program accepts in `--threads`: far above any core count a
 /// judge or laptop has, far below what exhausts the system's thread limit.

@@ -5,6 +5,17 @@
 //! needed modules nested inline under their own names, so `LIB::perm::rank` still resolves.
 //! Unused modules, unused re-exports and test-only code are left out. Rust is parsed with
 //! `syn` and printed with `prettyplease`. See [`bundle`].
+//!
+//! ```no_run
+//! use searchlab::bundle::{bundle, Options};
+//! use std::path::Path;
+//!
+//! // From the repository's root: src/bin/queens.rs and the library modules it uses, in
+//! // one file a judge compiles with plain rustc.
+//! let bundled = bundle(Path::new("."), "queens", Options::default()).unwrap();
+//! std::fs::write("queens-submit.rs", &bundled.source).unwrap();
+//! println!("{} bytes, modules {:?}", bundled.source.len(), bundled.modules);
+//! ```
 
 mod check;
 mod closure;

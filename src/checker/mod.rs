@@ -2,6 +2,14 @@
 //! answer. Most programs have one right output, compared line by line (trailing spaces and a
 //! final newline forgiven); those with several (hdu1043: any shortest move string) have a
 //! checker built on an independent model of the puzzle, written without the solvers.
+//!
+//! ```
+//! use searchlab::checker::compare_exact;
+//!
+//! // Trailing spaces and a missing final newline are forgiven; anything else is named.
+//! assert!(compare_exact("14\n-1\n", "14  \n-1").is_ok());
+//! assert!(compare_exact("14\n", "15\n").unwrap_err().contains("line 1"));
+//! ```
 
 pub mod eight;
 

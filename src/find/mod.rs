@@ -3,6 +3,15 @@
 //! Folders are shared out to worker threads; hidden entries are skipped unless asked for,
 //! symbolic links are followed only on request (with loop detection), and errors are
 //! reported without stopping the walk.
+//!
+//! ```
+//! use searchlab::find::{parse_duration, parse_size, SizeBound};
+//!
+//! // The rule values `filefind --size` and `--newer` take.
+//! assert_eq!(parse_size("+4k"), Ok(SizeBound::Above(4096)));
+//! assert_eq!(parse_duration("2h").map(|d| d.as_secs()), Ok(7200));
+//! assert!(parse_size("lots").is_err());
+//! ```
 
 mod predicate;
 mod walker;

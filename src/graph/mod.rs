@@ -3,6 +3,20 @@
 //!
 //! Vertices are `0..n` (`u32`), weights `u64`, lengths `u64` or `u128` ([`WalkLength`]). Walks may repeat vertices and
 //! edges; walks of equal length count separately; the empty walk counts when s = t.
+//!
+//! ```
+//! use searchlab::graph::{k_shortest_eppstein, Edge};
+//!
+//! // 0 -> 1 of length 5, 1 -> 0 of length 4, and a second 0 -> 1 of length 7.
+//! let edges = [
+//!     Edge { from: 0, to: 1, weight: 5 },
+//!     Edge { from: 1, to: 0, weight: 4 },
+//!     Edge { from: 0, to: 1, weight: 7 },
+//! ];
+//! // The three shortest walks from 0 to 1: 5, 7, then 5 + 4 + 5.
+//! let lengths: Vec<u64> = k_shortest_eppstein(2, &edges, 0, 1, 3);
+//! assert_eq!(lengths, [5, 7, 14]);
+//! ```
 
 mod csr;
 mod dijkstra;

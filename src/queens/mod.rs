@@ -4,6 +4,15 @@
 //!
 //! A solution is written as the column of the queen in each row, rows top to bottom;
 //! columns here are 0-based (the programs print them 1-based).
+//!
+//! ```
+//! use searchlab::queens::{count, first_solutions};
+//!
+//! // 92 ways to place 8 queens; the first in lexicographic order, as the 0-based column
+//! // of each row's queen.
+//! assert_eq!(count(8, &|_, _| {}), 92);
+//! assert_eq!(first_solutions(8, 1), [vec![0, 4, 7, 5, 2, 6, 1, 3]]);
+//! ```
 
 mod classes;
 mod shards;

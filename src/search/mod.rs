@@ -6,6 +6,42 @@
 //! state ([`Keyed`]) for their per-state records ([`Memo`]). A dense numbering of the states
 //! ([`DenseStates`]) lets those records be flat arrays ([`DenseMemo`]); other spaces use a
 //! hash map ([`HashMemo`]). Every move costs 1.
+//!
+//! ```
+//! use searchlab::search::{astar, bfs, HashMemo, Heuristic, Keyed, Problem};
+//!
+//! /// From 0, reach `goal` by steps of +1 or +3.
+//! struct Steps {
+//!     goal: u32,
+//! }
+//! impl Problem for Steps {
+//!     type State = u32;
+//!     type Move = u32;
+//!     fn successors(&self, n: &u32, out: &mut Vec<(u32, u32)>) {
+//!         out.extend([1, 3].iter().map(|&step| (step, n + step)));
+//!     }
+//!     fn is_goal(&self, n: &u32) -> bool {
+//!         *n == self.goal
+//!     }
+//! }
+//! impl Keyed for Steps {
+//!     type Key = u32;
+//!     fn key(&self, n: &u32) -> u32 {
+//!         *n
+//!     }
+//! }
+//! impl Heuristic for Steps {
+//!     fn estimate(&self, n: &u32) -> u32 {
+//!         (self.goal.saturating_sub(*n) + 2) / 3 // never more than the moves left
+//!     }
+//! }
+//!
+//! let problem = Steps { goal: 10 };
+//! let found = bfs(&problem, 0, &mut HashMemo::new());
+//! assert_eq!(found.path, Some(vec![1, 3, 3, 3]));
+//! let found = astar(&problem, 0, &mut HashMemo::new());
+//! assert_eq!(found.path.map(|moves| moves.len()), Some(4));
+//! ```
 
 mod astar;
 mod bfs;

@@ -1,5 +1,16 @@
 //! Sudoku of size 9×9 and 16×16: grids, their text formats, a bitmask solver with
 //! constraint propagation, solution counting, and drawings (text with borders, SVG).
+//!
+//! ```
+//! use searchlab::sudoku::{Count, Grid};
+//!
+//! let text = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+//! let cells = text.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+//! let puzzle = Grid { size: 9, cells };
+//! let solution = puzzle.solve(1).solution.unwrap();
+//! assert_eq!(&solution[..9], [5, 2, 7, 3, 8, 9, 4, 1, 6]);
+//! assert_eq!(puzzle.count(), Count::Unique);
+//! ```
 
 mod format;
 mod lanes;

@@ -4,6 +4,18 @@
 //!
 //! Tiles are numbered `1..N` and the blank is `0`. Moves are named by the direction the
 //! blank moves (`u d l r`), as everywhere in searchlab.
+//!
+//! ```
+//! use searchlab::search::{astar, DenseMemo};
+//! use searchlab::tiles::{Board, SlidingPuzzle, LEX_ORDER};
+//!
+//! // An 8-puzzle one move from the goal: the blank (0) goes down.
+//! let start = Board::<3, 9>::new(&[1, 2, 3, 4, 5, 0, 7, 8, 6]).unwrap();
+//! let puzzle = SlidingPuzzle::new(Board::solved(), LEX_ORDER);
+//! let found = astar(&puzzle, start, &mut DenseMemo::new(362_880));
+//! let moves: String = found.path.unwrap().iter().map(|m| m.letter()).collect();
+//! assert_eq!(moves, "d");
+//! ```
 
 mod board;
 mod conflict;
