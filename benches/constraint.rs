@@ -46,7 +46,7 @@ fn sudoku() {
     let tdoku = build_peer("tdoku", &["bash", &build]);
     println!(
         "(sudoku runs its {} version on this CPU; tdoku is built with -march=native)\n",
-        searchlab::sudoku::instruction_set()
+        sudoku_version()
     );
     println!("| set | puzzles | 1 thread | all cores (2) | tdoku 1 thread | 1 thread / tdoku | all cores / tdoku | validated |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
@@ -97,6 +97,28 @@ fn sudoku() {
         );
     }
     println!();
+}
+
+/// Which of its solvers `sudoku` runs here, by the rules of `sudoku::triads::solve`: AVX-512
+/// when this build has it (Rust 1.89 on, `build.rs`) and the CPU too, else AVX2, else plain
+/// arrays.
+fn sudoku_version() -> &'static str {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let avx2 = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt");
+        let avx512 = cfg!(searchlab_avx512)
+            && is_x86_feature_detected!("avx512f")
+            && is_x86_feature_detected!("avx512vl")
+            && is_x86_feature_detected!("avx512bw")
+            && is_x86_feature_detected!("avx512bitalg");
+        if avx2 && avx512 {
+            return "avx512";
+        }
+        if avx2 {
+            return "avx2";
+        }
+    }
+    "portable"
 }
 
 /// Checks every answer line against its puzzle with a validator independent of the

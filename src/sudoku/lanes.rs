@@ -139,39 +139,30 @@ macro_rules! lanewise {
 }
 
 impl Half for PortableHalf {
-    #[inline(always)]
     fn load(lanes: &[u16; 8]) -> Self {
         PortableHalf(*lanes)
     }
-    #[inline(always)]
     fn store(self) -> [u16; 8] {
         self.0
     }
-    #[inline(always)]
     fn splat(x: u16) -> Self {
         PortableHalf([x; 8])
     }
-    #[inline(always)]
     fn and(self, other: Self) -> Self {
         PortableHalf(lanewise!(self.0, other.0, 8, |x, y| x & y))
     }
-    #[inline(always)]
     fn or(self, other: Self) -> Self {
         PortableHalf(lanewise!(self.0, other.0, 8, |x, y| x | y))
     }
-    #[inline(always)]
     fn and_not(self, other: Self) -> Self {
         PortableHalf(lanewise!(self.0, other.0, 8, |x, y| x & !y))
     }
-    #[inline(always)]
     fn intersects(self, other: Self) -> bool {
         self.0.iter().zip(&other.0).any(|(x, y)| x & y != 0)
     }
-    #[inline(always)]
     fn shuffle(self, control: Self) -> Self {
         PortableHalf(shuffle_half(&self.0, &control.0))
     }
-    #[inline(always)]
     fn swap(self) -> Self {
         let l = self.0;
         PortableHalf([l[4], l[5], l[6], l[7], l[0], l[1], l[2], l[3]])
@@ -180,7 +171,6 @@ impl Half for PortableHalf {
 
 impl Portable {
     /// Lane `(r, c)` of the result takes lane `(f(r, c))` of `self`.
-    #[inline(always)]
     fn permute(self, f: impl Fn(usize, usize) -> (usize, usize)) -> Self {
         let mut out = [0u16; 16];
         for (i, o) in out.iter_mut().enumerate() {
@@ -193,59 +183,46 @@ impl Portable {
 
 impl Wide for Portable {
     type Half = PortableHalf;
-    #[inline(always)]
     fn load(lanes: &[u16; 16]) -> Self {
         Portable(*lanes)
     }
-    #[inline(always)]
     fn store(self) -> [u16; 16] {
         self.0
     }
-    #[inline(always)]
     fn splat(x: u16) -> Self {
         Portable([x; 16])
     }
-    #[inline(always)]
     fn from_halves(lo: PortableHalf, hi: PortableHalf) -> Self {
         Portable(join(lo.0, hi.0))
     }
-    #[inline(always)]
     fn lo(self) -> PortableHalf {
         let mut half = [0u16; 8];
         half.copy_from_slice(&self.0[..8]);
         PortableHalf(half)
     }
-    #[inline(always)]
     fn hi(self) -> PortableHalf {
         let mut half = [0u16; 8];
         half.copy_from_slice(&self.0[8..]);
         PortableHalf(half)
     }
-    #[inline(always)]
     fn or(self, other: Self) -> Self {
         Portable(lanewise!(self.0, other.0, 16, |x, y| x | y))
     }
-    #[inline(always)]
     fn and(self, other: Self) -> Self {
         Portable(lanewise!(self.0, other.0, 16, |x, y| x & y))
     }
-    #[inline(always)]
     fn xor(self, other: Self) -> Self {
         Portable(lanewise!(self.0, other.0, 16, |x, y| x ^ y))
     }
-    #[inline(always)]
     fn and_not(self, other: Self) -> Self {
         Portable(lanewise!(self.0, other.0, 16, |x, y| x & !y))
     }
-    #[inline(always)]
     fn intersects(self, other: Self) -> bool {
         self.0.iter().zip(&other.0).any(|(x, y)| x & y != 0)
     }
-    #[inline(always)]
     fn subset_of(self, other: Self) -> bool {
         self.0.iter().zip(&other.0).all(|(x, y)| x & !y == 0)
     }
-    #[inline(always)]
     fn counts(self) -> Self {
         let mut out = [0u16; 16];
         for (o, &x) in out.iter_mut().zip(&self.0) {
@@ -253,11 +230,9 @@ impl Wide for Portable {
         }
         Portable(out)
     }
-    #[inline(always)]
     fn any_less(self, other: Self) -> bool {
         self.0.iter().zip(&other.0).any(|(x, y)| x < y)
     }
-    #[inline(always)]
     fn equal(self, other: Self) -> Self {
         Portable(lanewise!(self.0, other.0, 16, |x, y| if x == y {
             0xffff
@@ -265,7 +240,6 @@ impl Wide for Portable {
             0
         }))
     }
-    #[inline(always)]
     fn nonzero(self) -> Self {
         Portable(lanewise!(self.0, self.0, 16, |x, _y| if x != 0 {
             0xffff
@@ -273,26 +247,21 @@ impl Wide for Portable {
             0
         }))
     }
-    #[inline(always)]
     fn shuffle(self, control: Self) -> Self {
         Portable(join(
             shuffle_half(&self.0[..8], &control.0[..8]),
             shuffle_half(&self.0[8..], &control.0[8..]),
         ))
     }
-    #[inline(always)]
     fn rotate_rows(self) -> Self {
         self.permute(|r, c| (r, (c + 1) % 4))
     }
-    #[inline(always)]
     fn rotate_rows2(self) -> Self {
         self.permute(|r, c| (r, (c + 2) % 4))
     }
-    #[inline(always)]
     fn rotate_columns(self) -> Self {
         self.permute(|r, c| ((r + 1) % 4, c))
     }
-    #[inline(always)]
     fn rotate_columns2(self) -> Self {
         self.permute(|r, c| ((r + 2) % 4, c))
     }

@@ -21,7 +21,6 @@ mod triads;
 pub use format::{detect, parse, write_answer, Entry, Format};
 pub use render::{pretty, svg};
 pub use solver::{solve, Solved};
-pub use triads::instruction_set;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 

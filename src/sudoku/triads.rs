@@ -660,24 +660,6 @@ pub fn solve(cells: &[u8], limit: usize) -> Solved {
     solve_with::<Portable>(cells, limit)
 }
 
-/// Which version of the solver [`solve`] runs on this CPU: `"avx512"`, `"avx2"` or
-/// `"portable"` (for benchmark reports). Cost: a cached flag after the first call.
-pub fn instruction_set() -> &'static str {
-    #[cfg(all(target_arch = "x86_64", searchlab_avx512))]
-    {
-        if has_avx512() {
-            return "avx512";
-        }
-    }
-    #[cfg(target_arch = "x86_64")]
-    {
-        if has_avx2() {
-            return "avx2";
-        }
-    }
-    "portable"
-}
-
 /// Whether the CPU runs [`solve_avx2`]. Cost: a cached flag after the first call.
 #[cfg(target_arch = "x86_64")]
 fn has_avx2() -> bool {
