@@ -23,6 +23,13 @@
 /// equal). A constant rather than `env!`, so that bundles compile without Cargo.
 pub const VERSION: &str = "0.1.0";
 
+/// Reports a bad command line the way every program does: `PROGRAM: message` on stderr,
+/// then a line pointing at `--help`. The caller exits with status 2.
+pub fn report_usage_error(program: &str, message: &str) {
+    eprintln!("{program}: {message}");
+    eprintln!("Try '{program} --help' for more information.");
+}
+
 /// What a command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {

@@ -293,8 +293,7 @@ pub fn run(program: &str, body: impl FnOnce(&mut dyn Write) -> Result<(), Failur
             ExitCode::from(1)
         }
         Failure::Usage(message) => {
-            eprintln!("{program}: {message}");
-            eprintln!("Try '{program} --help' for more information.");
+            crate::cli::report_usage_error(program, &message);
             ExitCode::from(2)
         }
     }

@@ -96,11 +96,10 @@ pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
     }
 }
 
-/// Reports a bad command line as every program does: `PROGRAM: message`, then a hint line
-/// pointing at `--help`; exit status 2.
+/// Reports a bad command line as every program does (see [`crate::cli::report_usage_error`]);
+/// exit status 2.
 fn usage_error(program: &str, message: &str) -> ExitCode {
-    eprintln!("{program}: {message}");
-    eprintln!("Try '{program} --help' for more information.");
+    crate::cli::report_usage_error(program, message);
     ExitCode::from(2)
 }
 

@@ -103,7 +103,7 @@ struct Args {
     #[arg(long, value_name = "CMD", num_args = 1.., allow_hyphen_values = true)]
     exec: Option<Vec<String>>,
 
-    /// Worker threads, 1 to 256 [default and 0: one per core]
+    /// Worker threads, 0 to 256 [0, the default: one per core]
     #[arg(long, value_name = "N", value_parser = searchlab::workers::parse_threads)]
     threads: Option<usize>,
 }

@@ -70,7 +70,7 @@ struct Args {
     #[arg(long, value_name = "MIB", default_value_t = lab::DEFAULT_MAX_MEMORY_MIB,
           value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     max_memory: u64,
-    /// Puzzles solved at once, 1 to 256 [default and 0: one per core]
+    /// Puzzles solved at once, 0 to 256 [0, the default: one per core]
     #[arg(long, value_name = "N", value_parser = searchlab::workers::parse_threads)]
     threads: Option<usize>,
 }

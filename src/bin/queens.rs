@@ -27,7 +27,8 @@ Options:
                parts of about equal size, the same way on every machine
   --sum        add up shard lines read on stdin, after checking that every
                shard of each N is there exactly once: prints each N's total
-  --threads T  with --count: count on T threads (default 0: one per core)
+  --threads T  with --count: count on T threads, 0 to 256 (0, the default:
+               one per core)
   --progress   with --count: a progress line on stderr while counting N >= 15
   --first K    the first K solutions instead of three
   --all        every solution, and no count
