@@ -1,6 +1,6 @@
 //! The README's examples hold: every `$ command` line of a ```console block runs, from the
 //! repository's root, and prints the lines shown under it. Figures that vary from run to run
-//! or build to build are compared by their shape only: times (`0.024 ms`), bundle sizes
+//! or build to build are compared by their shape only: times (`0.024 ms`), sizes
 //! (`39742 bytes (38.8 KiB)`) and the compiler's version (`rustc 1.95.0`). A last line `...`
 //! stands for any further output; a command with no lines under it must only succeed.
 
@@ -62,33 +62,27 @@ fn without_comment(command: &str) -> &str {
     command
 }
 
-/// A line with its varying figures replaced by placeholders.
+/// A line with its varying figures replaced by placeholders: a number before a unit of
+/// time or size (`0.024 ms`, `39742 bytes (38.8 KiB)`) becomes `<n>`, and the version after
+/// `rustc` becomes `<version>`.
 fn shape(line: &str) -> String {
-    let mut out = String::new();
     let words: Vec<&str> = line.split(' ').collect();
-    let mut i = 0;
-    while i < words.len() {
-        let word = words[i];
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    for (i, word) in words.iter().enumerate() {
         let next = words.get(i + 1).copied().unwrap_or("");
-        let number = !word.is_empty() && word.chars().all(|c| c.is_ascii_digit() || c == '.');
-        let (replaced, skip) = if number && matches!(next.trim_end_matches(','), "ms" | "s") {
-            ("<time>".to_string(), 2)
-        } else if number && next == "bytes" {
-            // "39742 bytes (38.8 KiB)," -> "<size>,"
-            let tail = words.get(i + 3).copied().unwrap_or("");
-            (format!("<size>{}", tail.trim_start_matches("KiB)")), 4)
-        } else if word == "rustc" && next.starts_with(|c: char| c.is_ascii_digit()) {
-            ("rustc <version>".to_string(), 2)
+        let unit = next.trim_end_matches([',', ')']);
+        let digits = word.trim_start_matches('(');
+        let number = !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit() || c == '.');
+        let previous = if i > 0 { words[i - 1] } else { "" };
+        out.push(if number && matches!(unit, "ms" | "s" | "bytes" | "KiB") {
+            format!("{}<n>", &word[..word.len() - digits.len()])
+        } else if previous == "rustc" && word.starts_with(|c: char| c.is_ascii_digit()) {
+            "<version>".to_string()
         } else {
-            (word.to_string(), 1)
-        };
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(&replaced);
-        i += skip;
+            word.to_string()
+        });
     }
-    out
+    out.join(" ")
 }
 
 /// Whether the output `got` matches the lines `shown`.
@@ -196,7 +190,11 @@ fn a_changed_output_or_a_failing_command_is_caught() {
     );
     assert_eq!(
         shape("dist/q.rs: 39742 bytes (38.8 KiB), 17 library modules"),
-        "dist/q.rs: <size>, 17 library modules"
+        "dist/q.rs: <n> bytes (<n> KiB), 17 library modules"
+    );
+    assert_eq!(
+        shape("sudoku is 64001 bytes, too large"),
+        "sudoku is <n> bytes, too large"
     );
     assert_eq!(
         shape("check knight: rustc 1.95.0 --edition 2021"),
