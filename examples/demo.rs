@@ -1,8 +1,9 @@
 //! `make demo`: pipes every `testdata/<prog>/sample-*.in` into its program and prints the
 //! input, the output and a pass/fail verdict against the expected answer (through the
 //! program's checker where several answers are right), then runs the tools — an npuzzle lab
-//! report, a small maze with its solution, filefind on this repository — each checked by
-//! code of its own here. Exits 1 if anything fails.
+//! report, a small maze with its solution, filefind on this repository, a bundle compiled
+//! and compared with the Cargo build — each checked by code of its own here. Exits 1 if
+//! anything fails.
 
 #[path = "../tests/harness/mod.rs"]
 mod harness;
@@ -42,13 +43,17 @@ fn main() -> ExitCode {
             }
         }
     }
-    let tools: [(&str, ToolDemo); 3] = [
+    let tools: [(&str, ToolDemo); 4] = [
         (
             "echo '2 8 3 1 0 4 7 6 5' | npuzzle --goal '1 2 3 8 0 4 7 6 5' --algo bfs,astar,idastar",
             npuzzle_lab,
         ),
         ("mazegen --width 21 --height 11 --solve --seed 3", maze),
         ("filefind src --ext rs", filefind),
+        (
+            "bundle queens --check --editions 2021 --out-dir target/demo",
+            bundle,
+        ),
     ];
     for (command, demo) in tools {
         println!("== {command}");
@@ -204,4 +209,33 @@ fn filefind() -> (String, Result<(), String>) {
         Err(format!("{} listed, {} walked", found.len(), walked.len()))
     };
     (shown, verdict)
+}
+
+/// queens bundled into one file, compiled by rustc and run on its testdata beside the Cargo
+/// build; passes when every check says ok.
+fn bundle() -> (String, Result<(), String>) {
+    let run = harness::run(
+        "bundle",
+        &[
+            "queens",
+            "--check",
+            "--editions",
+            "2021",
+            "--out-dir",
+            "target/demo",
+        ],
+        b"",
+    );
+    let checks: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("bundle: check "))
+        .collect();
+    let failed = checks.iter().filter(|l| !l.ends_with(": ok")).count();
+    let verdict = if run.status == Some(0) && !checks.is_empty() && failed == 0 {
+        Ok(())
+    } else {
+        Err(format!("{failed} of {} checks failed", checks.len()))
+    };
+    (run.stderr, verdict)
 }
