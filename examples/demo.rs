@@ -8,6 +8,7 @@
 #[path = "../tests/harness/mod.rs"]
 mod harness;
 
+use searchlab::checker::eight::{step, State};
 use std::process::ExitCode;
 
 /// A tool's demo: what to show, and whether it passed (or why not).
@@ -89,30 +90,26 @@ fn npuzzle_lab() -> (String, Result<(), String>) {
         &["--goal", goal, "--algo", "bfs,astar,idastar"],
         format!("{start}\n").as_bytes(),
     );
-    let parse = |text: &str| -> Vec<u8> { text.split(' ').map(|t| t.parse().unwrap()).collect() };
+    // Replayed by the independent 8-puzzle checker's rules (`checker::eight`).
+    let parse = |text: &str| -> State {
+        let mut board = [0u8; 9];
+        for (cell, token) in board.iter_mut().zip(text.split(' ')) {
+            *cell = token.parse().unwrap();
+        }
+        board
+    };
     let (start, goal) = (parse(start), parse(goal));
     let lengths: Vec<usize> = run
         .stdout
         .lines()
         .filter_map(|line| line.strip_prefix("moves: "))
         .map(|moves| {
-            let mut board = start.clone();
-            for step in moves.chars() {
-                let blank = board.iter().position(|&t| t == 0).unwrap();
-                let (row, column) = (blank / 3, blank % 3);
-                let next = match step {
-                    'u' if row > 0 => blank - 3,
-                    'd' if row < 2 => blank + 3,
-                    'l' if column > 0 => blank - 1,
-                    'r' if column < 2 => blank + 1,
-                    _ => return usize::MAX,
-                };
-                board.swap(blank, next);
-            }
-            if board == goal {
-                moves.len()
-            } else {
-                usize::MAX
+            let end = moves
+                .chars()
+                .try_fold(start, |board, letter| step(&board, letter));
+            match end {
+                Some(board) if board == goal => moves.len(),
+                _ => usize::MAX,
             }
         })
         .collect();

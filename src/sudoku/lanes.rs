@@ -2,7 +2,8 @@
 //! of eight, [`Half`] eight. Shuffles move lanes only within a half, as x86 byte shuffles
 //! do, and take x86 byte-shuffle controls (see [`control`]). Two implementations: portable
 //! arrays, which any target runs, and AVX2 registers (x86-64 only), which code reaches only
-//! after `is_x86_feature_detected!("avx2")` said yes.
+//! after `is_x86_feature_detected!` said yes (the same type, with AVX-512 enabled around it
+//! where the compiler allows, is the third version of the solver).
 
 /// A shuffle control lane that zeroes its lane.
 pub const ZERO: u8 = 0xff;

@@ -19,8 +19,8 @@
 //! - The search picks the unfixed band with the fewest configurations, its digit with the
 //!   fewest, and tries its first configuration, then the rest.
 //!
-//! The same code runs on AVX2 registers when the CPU has them (checked at run time) and on
-//! plain arrays otherwise.
+//! The same code runs compiled for AVX-512 (where the compiler can, see `build.rs`) or AVX2
+//! when the CPU has them (checked at run time), and on plain arrays otherwise.
 
 #[cfg(target_arch = "x86_64")]
 use super::lanes::Avx2;
