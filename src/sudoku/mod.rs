@@ -302,6 +302,16 @@ mod tests {
     }
 
     #[test]
+    fn cells_above_the_size_have_no_solution() {
+        for (size, value) in [(9, 10), (16, 17), (16, 255)] {
+            let mut cells = vec![0u8; size * size];
+            cells[size + 1] = value;
+            let grid = Grid { size, cells };
+            assert_eq!(grid.count(), Count::None, "{size} {value}");
+        }
+    }
+
+    #[test]
     fn repeated_givens_are_named() {
         let mut cells = vec![0u8; 81];
         cells[0] = 5;

@@ -421,7 +421,7 @@ pub struct Solved {
 
 /// Solves a grid of `N × N` cells (`N = B²`, 9 or 16) given row-major with digits `1..=N`
 /// and `0` for empty, counting solutions up to `limit` (1 to solve, 2 to tell unique from
-/// multiple). Givens that clash make it unsolvable.
+/// multiple). Givens that clash, or cells above `N`, make it unsolvable.
 ///
 /// Cost: a few microseconds for most 9×9 puzzles, exponential in the worst case; one
 /// state of about 0.4 KB (9×9) or 1.2 KB (16×16) on the stack per guess.
@@ -446,6 +446,13 @@ pub fn solve<const B: usize, const N: usize>(cells: &[u8], limit: usize) -> Solv
         first: None,
     };
     for (cell, &value) in cells.iter().enumerate() {
+        if usize::from(value) > N {
+            // Not a digit of this grid: no solution.
+            return Solved {
+                solution: None,
+                count: 0,
+            };
+        }
         if value != 0 {
             let (row, column) = (cell / N, cell % N);
             let (band, i) = (row / B, (row % B) * N + column);

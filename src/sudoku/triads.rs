@@ -479,8 +479,8 @@ fn solution<W: Wide>(state: &State<W>) -> Vec<u8> {
 }
 
 /// The state of a puzzle's givens (row-major, 0 for empty), their bands' eliminations
-/// pending; `None` when two givens of a box clash. Cost: two table look-ups and a few
-/// vector operations per given.
+/// pending; `None` when two givens of a box clash or a cell holds more than 9. Cost: two
+/// table look-ups and a few vector operations per given.
 #[inline(always)]
 fn initial<W: Wide>(cells: &[u8]) -> Option<State<W>> {
     let mut boxes = [W::splat(ALL); 9];
@@ -493,6 +493,9 @@ fn initial<W: Wide>(cells: &[u8]) -> Option<State<W>> {
         let cell = givens.trailing_zeros() as usize;
         givens &= givens - 1;
         let digit = usize::from(cells[cell] - 1);
+        if digit >= 9 {
+            return None; // not a digit of a 9×9 grid: no solution
+        }
         let (row, column) = (cell / 9, cell % 9);
         let (r, c) = (row % 3, column % 3);
         let b = 3 * (row / 3) + column / 3;
@@ -636,8 +639,9 @@ fn solve_with<W: Engine>(cells: &[u8], limit: usize) -> Solved {
 }
 
 /// Solves a 9×9 grid given row-major with digits 1–9 and 0 for empty, counting solutions
-/// up to `limit` (1 to solve, 2 to tell unique from multiple); givens that clash make it
-/// unsolvable. Uses AVX2 when the CPU has it, plain arrays otherwise.
+/// up to `limit` (1 to solve, 2 to tell unique from multiple); givens that clash, or cells
+/// above 9, make it unsolvable. Uses AVX-512 or AVX2 when the CPU has them, plain arrays
+/// otherwise. Panics unless `cells` holds 81 cells.
 ///
 /// Cost: about a microsecond for an easy puzzle, tens for the hardest known ones
 /// (exponential in the worst case); one 480-byte state per open guess.
@@ -802,6 +806,16 @@ mod tests {
         }
         // SAFETY: the features were just checked.
         agrees_with_the_bitmask_solver(|cells, limit| unsafe { solve_avx512(cells, limit) });
+    }
+
+    #[test]
+    fn cells_above_nine_have_no_solution() {
+        for value in [10, 16, 255] {
+            let mut cells = [0u8; 81];
+            cells[40] = value;
+            assert_eq!(solve_with::<Portable>(&cells, 2).count, 0, "{value}");
+            assert_eq!(solve(&cells, 2).count, 0, "{value}");
+        }
     }
 
     #[test]
