@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: all build demo test lint bench bundle judge-compat testdata toolchain fuzz
+.PHONY: all build demo test lint bench bundle judge-compat rust-1.63 testdata toolchain fuzz
 
 all: build
 
@@ -13,14 +13,16 @@ build:
 demo: build
 	$(CARGO) run --release --quiet --example demo
 
-test: toolchain
+test: toolchain rust-1.63
 	$(CARGO) fmt --check
 	$(CARGO) clippy --all-targets -- -D warnings
+	$(CARGO) clippy --lib --no-default-features -- -D warnings
 	$(CARGO) test --release
 
 lint: toolchain
 	$(CARGO) fmt --check
 	$(CARGO) clippy --all-targets -- -D warnings
+	$(CARGO) clippy --lib --no-default-features -- -D warnings
 
 # One self-contained dist/PROG.rs per judge program, for online judges.
 bundle:
@@ -32,8 +34,11 @@ bundle:
 # Cargo build.
 OLD_RUSTC = target/rust-1.63/rustc
 
-judge-compat: build
+# Rust 1.63 for the tests that hold the library and the bundles to it.
+rust-1.63:
 	.ci/fetch-rustc-1.63 target/rust-1.63
+
+judge-compat: build rust-1.63
 	target/release/bundle --all --out-dir target/judge-compat --check --editions 2018,2021,2024
 	target/release/bundle --all --out-dir target/judge-compat --check --rustc $(OLD_RUSTC) --editions 2018,2021
 

@@ -202,7 +202,7 @@ fn walks(goal: &Grid, count: usize, moves: usize, seed: u64) -> Vec<Grid> {
             let mut made = 0;
             while made < moves {
                 let m = LEX_ORDER[rng.random_range(0..4)];
-                if last.is_some_and(|l| l.opposite() == m) || !board.apply(m) {
+                if last.map_or(false, |l| l.opposite() == m) || !board.apply(m) {
                     continue;
                 }
                 last = Some(m);

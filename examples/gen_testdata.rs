@@ -26,7 +26,7 @@ fn main() {
         let mut inputs: Vec<_> = fs::read_dir(&dir)
             .expect("testdata folder")
             .map(|e| e.expect("entry").path())
-            .filter(|p| p.extension().is_some_and(|e| e == "in"))
+            .filter(|p| p.extension().map_or(false, |e| e == "in"))
             .collect();
         inputs.sort();
         for input in inputs {

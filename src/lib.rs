@@ -6,45 +6,44 @@
 //! on; `make judge-compat` compiles every judge bundle with it.
 
 /// Single-file submissions: a judge program with the library modules it uses inlined.
+#[cfg(feature = "tools")]
+#[clippy::msrv = "1.85"]
 pub mod bundle;
 /// Addition–subtraction chains (power calculus) by IDA*.
-#[clippy::msrv = "1.63"]
 pub mod chains;
 /// Answer checkers (any right answer where there are several), for tests and `checker`.
+#[cfg(feature = "tools")]
+#[clippy::msrv = "1.85"]
 pub mod checker;
 /// Command-line flags for the judge programs (`--help`, `--name value`), std only.
-#[clippy::msrv = "1.63"]
 pub mod cli;
 /// Recursive directory walks with composable match predicates, on all cores (uses crates).
+#[cfg(feature = "tools")]
+#[clippy::msrv = "1.85"]
 pub mod find;
 /// Compact adjacency (CSR), Dijkstra, K shortest walks by reverse-Dijkstra A* and Eppstein.
-#[clippy::msrv = "1.63"]
 pub mod graph;
 /// Whole-stdin tokens and lines with line numbers, input errors, buffered output.
-#[clippy::msrv = "1.63"]
 pub mod io;
 /// Grid mazes: generators, solver, statistics, text/SVG/PNG rendering (uses crates).
+#[cfg(feature = "tools")]
+#[clippy::msrv = "1.85"]
 pub mod maze;
 /// Inversion parity and the solvability rule of W×H sliding puzzles, for any goal.
-#[clippy::msrv = "1.63"]
 pub mod parity;
 /// Cantor expansion: permutation ⇄ lexicographic rank (Lehmer code), factorials.
-#[clippy::msrv = "1.63"]
 pub mod perm;
 /// N-queens: lexicographic enumeration and bitboard counting with symmetry on all cores.
-#[clippy::msrv = "1.63"]
 pub mod queens;
 /// Generic BFS, bounded DFS, A* and IDA* over a small problem trait, with node counters.
-#[clippy::msrv = "1.63"]
 pub mod search;
 /// Sudoku 9×9 and 16×16: formats, bitmask solver with singles propagation, counting.
-#[clippy::msrv = "1.63"]
 pub mod sudoku;
 /// Sliding-tile boards, moves, the Manhattan heuristic, full BFS tables, a solver.
-#[clippy::msrv = "1.63"]
 pub mod tiles;
 /// The tools' command-line conventions: clap errors as one line, exit status 2.
+#[cfg(feature = "tools")]
+#[clippy::msrv = "1.85"]
 pub mod tool;
 /// Running a job on a bounded number of threads, falling back to fewer when refused.
-#[clippy::msrv = "1.63"]
 pub mod workers;

@@ -1,5 +1,8 @@
 //! `bundle`: turns a judge program into one self-contained `.rs` file for an online judge.
 
+// A tool: it needs the Rust its crates need, not the library's 1.63.
+#![allow(clippy::incompatible_msrv)]
+
 use clap::Parser;
 use searchlab::bundle::{self, Compiler, Options};
 use std::path::{Path, PathBuf};

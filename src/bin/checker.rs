@@ -1,5 +1,8 @@
 //! `checker`: judges a program's output the way testlib checkers and online-judge-tools do.
 
+// A tool: it needs the Rust its crates need, not the library's 1.63.
+#![allow(clippy::incompatible_msrv)]
+
 use clap::Parser;
 use searchlab::checker;
 use std::io::Read;

@@ -1,5 +1,8 @@
 //! `filefind`: a recursive file finder with composable match rules.
 
+// A tool: it needs the Rust its crates need, not the library's 1.63.
+#![allow(clippy::incompatible_msrv)]
+
 use clap::Parser;
 use searchlab::find::{parse_duration, parse_size, Found, Kind, Predicate, Walk};
 use searchlab::tool::{self, Problem};

@@ -1,5 +1,8 @@
 //! `mazegen`: perfect mazes as text, SVG or PNG, reproducible from a seed.
 
+// A tool: it needs the Rust its crates need, not the library's 1.63.
+#![allow(clippy::incompatible_msrv)]
+
 use clap::{Parser, ValueEnum};
 use searchlab::maze::{self, Algorithm, Maze};
 use searchlab::tool::{self, Problem};

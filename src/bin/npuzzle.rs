@@ -1,5 +1,8 @@
 //! npuzzle: solves sliding-tile puzzles of any size with the classic algorithms side by side.
 
+// A tool: it needs the Rust its crates need, not the library's 1.63.
+#![allow(clippy::incompatible_msrv)]
+
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
 use itertools::Itertools;

@@ -135,7 +135,7 @@ pub fn solve(
     let squares = goal.shape().squares();
     if method == Method::Bfs {
         let states = (1..=squares as u64).try_fold(1u64, |f, k| f.checked_mul(k));
-        if states.map_or(true, |s| s / 2 > BFS_STATE_LIMIT) {
+        if states.is_none_or(|s| s / 2 > BFS_STATE_LIMIT) {
             return Err(format!(
                 "bfs searches every state, and a {} board has too many (limit {BFS_STATE_LIMIT}); \
                  use astar, idastar or pdb",

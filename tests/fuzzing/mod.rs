@@ -352,7 +352,7 @@ fn seeds(prog: &str) -> Vec<Vec<u8>> {
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
         .map(|entries| entries.flatten().map(|e| e.path()).collect())
         .unwrap_or_default();
-    files.retain(|p| p.extension().is_some_and(|e| e == "in"));
+    files.retain(|p| p.extension().map_or(false, |e| e == "in"));
     files.sort();
     files.iter().filter_map(|p| fs::read(p).ok()).collect()
 }
@@ -637,7 +637,7 @@ pub fn campaign(
     let mut failed = Vec::new();
     for (i, case) in cases.iter().enumerate() {
         let clock = Instant::now();
-        if deadline.is_some_and(|end| clock >= end) {
+        if deadline.map_or(false, |end| clock >= end) {
             return (i, failed);
         }
         let outcome = run(case.prog, &case.args, &case.input, work);
