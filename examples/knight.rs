@@ -1,8 +1,9 @@
 //! UVa 439 "Knight Moves": the fewest moves a knight needs between two squares of a
 //! chessboard. The worked example of the README's "Writing your own solution": input read
-//! with `searchlab::io`, solved with `searchlab::search`, bundled with `bundle`.
+//! with `searchlab::input`, solved with `searchlab::search`, bundled with `bundle`.
 
-use searchlab::io::{self, InputError};
+use searchlab::input::{self, InputError};
+use searchlab::program;
 use searchlab::search::{bfs, HashMemo, Keyed, Problem};
 use std::process::ExitCode;
 
@@ -58,7 +59,7 @@ fn square(word: &[u8], line: usize) -> Result<Square, InputError> {
         [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => Ok(((file - b'a') as i8, (rank - b'1') as i8)),
         _ => Err(InputError::on_line(
             line,
-            format!("expected a square a1..h8, found {}", io::shown(word)),
+            format!("expected a square a1..h8, found {}", input::shown(word)),
         )),
     }
 }
@@ -69,10 +70,10 @@ fn text_of(word: &[u8]) -> String {
 }
 
 fn main() -> ExitCode {
-    io::run("knight", |out| {
-        let input = io::read_stdin()?;
+    program::run("knight", |out| {
+        let input = input::read_stdin()?;
         let mut memo = HashMemo::new();
-        for (line, text) in io::lines(&input) {
+        for (line, text) in input::lines(&input) {
             let words: Vec<&[u8]> = text
                 .split(|b| b.is_ascii_whitespace())
                 .filter(|w| !w.is_empty())

@@ -23,8 +23,8 @@ pub mod cli;
 pub mod find;
 /// Compact adjacency (CSR), Dijkstra, K shortest walks by reverse-Dijkstra A* and Eppstein.
 pub mod graph;
-/// Whole-stdin tokens and lines with line numbers, input errors, buffered output.
-pub mod io;
+/// Reading input: whole-stdin tokens and lines with line numbers, input errors.
+pub mod input;
 /// Grid mazes: generators, solver, statistics, text/SVG/PNG rendering (uses crates).
 #[cfg(feature = "tools")]
 #[clippy::msrv = "1.85"]
@@ -33,6 +33,8 @@ pub mod maze;
 pub mod parity;
 /// Cantor expansion: permutation ⇄ lexicographic rank (Lehmer code), factorials.
 pub mod perm;
+/// How every program runs and ends: one error type, exit statuses, buffered stdout.
+pub mod program;
 /// N-queens: lexicographic enumeration and bitboard counting with symmetry on all cores.
 pub mod queens;
 /// Generic BFS, bounded DFS, A* and IDA* over a small problem trait, with node counters.
@@ -47,3 +49,11 @@ pub mod tiles;
 pub mod tool;
 /// Running a job on a bounded number of threads, falling back to fewer when refused.
 pub mod workers;
+
+/// The earlier home of [`input`] and [`program`] (a name that shadowed `std::io` in every
+/// program importing it); kept so that programs written against it still compile.
+#[doc(hidden)]
+pub mod io {
+    pub use crate::input::{each_stdin_line, lines, read_stdin, shown, InputError, Token, Tokens};
+    pub use crate::program::{run, run_with_args, Failure};
+}

@@ -1,10 +1,11 @@
-//! Command-line conventions shared by the tools (`mazegen`, `filefind`, `bundle`, `npuzzle`,
-//! `checker`), the same as the judge programs': clap parsing whose errors are one line,
-//! `PROGRAM: message`, and a hint line, with exit status 2.
+//! The tools' command lines (`mazegen`, `filefind`, `bundle`, `npuzzle`, `checker`): clap
+//! parsing whose errors are one line, `PROGRAM: message`, and the `--help` hint with exit
+//! status 2; the tool then ends like every program, through [`crate::program`].
 //!
 //! ```no_run
 //! use clap::Parser;
-//! use searchlab::tool::{self, Problem};
+//! use searchlab::program::Failure;
+//! use searchlab::tool;
 //! use std::process::ExitCode;
 //!
 //! /// Greets someone.
@@ -19,7 +20,7 @@
 //!     // `greet` with no name prints `greet: ...` and the --help hint, exit status 2.
 //!     tool::run("greet", |args: &Args| {
 //!         if args.name.is_empty() {
-//!             return Err(Problem::Usage("the name is empty".into()));
+//!             return Err(Failure::Usage("the name is empty".into()));
 //!         }
 //!         println!("hello, {}", args.name);
 //!         Ok(ExitCode::SUCCESS)
@@ -27,53 +28,30 @@
 //! }
 //! ```
 
+use crate::program::{report, Failure};
 use clap::error::ErrorKind;
 use clap::Parser;
-use std::io;
 use std::process::ExitCode;
 
-/// Why a tool stopped early.
-#[derive(Debug)]
-pub enum Problem {
-    /// Bad options or arguments: exit status 2.
-    Usage(String),
-    /// Reading or writing failed: exit status 1 (a closed stdout pipe ends quietly).
-    Io(io::Error),
-}
+/// The earlier name of [`Failure`] (it clashed with `search::Problem`, the search trait).
+#[doc(hidden)]
+pub type Problem = Failure;
 
-impl From<io::Error> for Problem {
-    fn from(error: io::Error) -> Self {
-        Problem::Io(error)
-    }
-}
-
-/// Runs a tool's body after parsing its arguments, and turns the outcome into the exit
-/// status: the body's own on success, 2 with `PROGRAM: message` for bad usage, 1 with
-/// `PROGRAM: error` for an I/O error (0 for a closed pipe).
+/// Runs a tool's body after parsing its arguments, and ends as every program does
+/// ([`report`]): the body's own status on success, 2 with the `--help` hint for bad
+/// usage, 1 for bad input or an I/O error (0 for a closed pipe). Cost: the parse.
 pub fn run<T: Parser>(
     program: &str,
-    body: impl FnOnce(&T) -> Result<ExitCode, Problem>,
+    body: impl FnOnce(&T) -> Result<ExitCode, Failure>,
 ) -> ExitCode {
-    let args = match parse_args::<T>(program) {
-        Ok(args) => args,
-        Err(code) => return code,
-    };
-    match body(&args) {
-        Ok(code) => code,
-        Err(Problem::Usage(message)) => {
-            // One line, even when the message came with several (a regex error, say).
-            let lines: Vec<&str> = message
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty())
-                .collect();
-            usage_error(program, &lines.join(" "))
-        }
-        Err(Problem::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(Problem::Io(error)) => {
-            eprintln!("{program}: {error}");
-            ExitCode::FAILURE
-        }
+    match parse_args::<T>(program) {
+        // One line, even when the message came with several (a regex error, say).
+        Ok(args) => match body(&args) {
+            Ok(code) => code,
+            Err(Failure::Usage(message)) => report(program, Failure::Usage(one_line(&message))),
+            Err(failure) => report(program, failure),
+        },
+        Err(code) => code,
     }
 }
 
@@ -92,15 +70,11 @@ pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
             let _ = error.print();
             Err(ExitCode::SUCCESS)
         }
-        Err(error) => Err(usage_error(program, &one_line(&error.render().to_string()))),
+        Err(error) => {
+            let message = one_line(&error.render().to_string());
+            Err(report(program, Failure::Usage(message)))
+        }
     }
-}
-
-/// Reports a bad command line as every program does (see [`crate::cli::report_usage_error`]);
-/// exit status 2.
-fn usage_error(program: &str, message: &str) -> ExitCode {
-    crate::cli::report_usage_error(program, message);
-    ExitCode::from(2)
 }
 
 /// A clap error on one line: its text up to the usage and help hints, lines joined,

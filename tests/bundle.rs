@@ -245,6 +245,9 @@ fn a_missing_module_file_is_named() {
     );
 }
 
+/// The line every program adds to a usage error.
+const HINT: &str = "Try 'bundle --help' for more information.\n";
+
 #[test]
 fn unknown_programs_and_tools_list_the_judge_programs() {
     let krate = made_up_crate(&[]);
@@ -264,12 +267,13 @@ fn unknown_programs_and_tools_list_the_judge_programs() {
         .current_dir(root)
         .output()
         .unwrap();
-    assert_eq!(cli.status.code(), Some(1));
+    // A usage error, as in every program: status 2 and the --help hint.
+    assert_eq!(cli.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&cli.stderr);
     let judges = bundle::judge_programs(root).unwrap().join(", ");
     assert_eq!(
         stderr,
-        format!("bundle: unknown program 'nosuch'; judge programs: {judges}\n")
+        format!("bundle: unknown program 'nosuch'; judge programs: {judges}\n{HINT}")
     );
     assert!(
         judges.contains("hdu1043") && !judges.contains("checker"),
@@ -280,10 +284,10 @@ fn unknown_programs_and_tools_list_the_judge_programs() {
         .current_dir(root)
         .output()
         .unwrap();
-    assert_eq!(two.status.code(), Some(1));
+    assert_eq!(two.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&two.stderr),
-        "bundle: --output needs exactly one program\n"
+        format!("bundle: --output needs exactly one program\n{HINT}")
     );
     // Bad uses of --check and of a program path: one line each, with their status.
     let bundle = |args: &[&str]| {
@@ -300,8 +304,8 @@ fn unknown_programs_and_tools_list_the_judge_programs() {
     assert_eq!(
         bundle(&["hdu1043", "--check", "-o", "-"]),
         (
-            Some(1),
-            "bundle: --check needs the bundle in a file, not on stdout\n".to_string()
+            Some(2),
+            format!("bundle: --check needs the bundle in a file, not on stdout\n{HINT}")
         )
     );
     let (status, stderr) = bundle(&["hdu1043", "--check", "--editions", "2017"]);

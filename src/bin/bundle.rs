@@ -5,11 +5,12 @@
 
 use clap::Parser;
 use searchlab::bundle::{self, Compiler, Options};
+use searchlab::input::InputError;
+use searchlab::program::Failure;
+use searchlab::tool;
+use std::io;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-/// The judges with a source-size limit a bundle may pass: (judge, limit in bytes).
-const SIZE_LIMITS: [(&str, usize); 2] = [("Codeforces", 64 * 1024), ("CodeChef", 50_000)];
 
 /// Turn a judge program into one self-contained .rs file that plain rustc compiles.
 ///
@@ -69,141 +70,125 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args: Args = match searchlab::tool::parse_args("bundle") {
-        Ok(args) => args,
-        Err(code) => return code,
-    };
-    // Parsing recurses once per nesting level: a large stack, and a nesting limit below it.
-    let worker = std::thread::Builder::new()
-        .stack_size(bundle::STACK_BYTES)
-        .spawn(move || run(&args));
-    let outcome = match worker {
-        Ok(worker) => worker
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-        Err(e) => Err(format!("cannot start the bundling thread: {e}")),
-    };
-    match outcome {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(message) => {
-            eprintln!("bundle: {message}");
-            ExitCode::FAILURE
-        }
-    }
+    tool::run("bundle", |args: &Args| {
+        // Parsing recurses once per nesting level: a large stack, and a nesting limit below it.
+        std::thread::scope(|scope| {
+            let worker = std::thread::Builder::new()
+                .stack_size(bundle::STACK_BYTES)
+                .spawn_scoped(scope, || run(args))
+                .map_err(|e| {
+                    Failure::Io(io::Error::other(format!(
+                        "cannot start the bundling thread: {e}"
+                    )))
+                })?;
+            worker
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        })
+    })
 }
 
-/// Whether an argument names a program file rather than a program of src/bin.
-fn is_path(program: &str) -> bool {
-    program.ends_with(".rs") || program.contains('/') || program.contains(std::path::MAIN_SEPARATOR)
-}
-
-/// Bundles (and checks) every program asked for; `Ok(false)` when a check failed.
-fn run(args: &Args) -> Result<bool, String> {
+/// Bundles (and checks) every program asked for; exit status 1 when a check failed.
+fn run(args: &Args) -> Result<ExitCode, Failure> {
     let root = match &args.root {
         Some(root) => root.clone(),
-        None => find_root(args.programs.iter().find(|p| is_path(p)).map(Path::new))?,
+        None => bundle::find_root(
+            args.programs
+                .iter()
+                .find(|p| bundle::is_program_file(p))
+                .map(Path::new),
+        )
+        .map_err(|e| Failure::Input(InputError::general(e)))?,
     };
     let programs = if args.all {
-        bundle::judge_programs(&root).map_err(|e| e.to_string())?
+        bundle::judge_programs(&root)?
     } else {
         args.programs.clone()
     };
     if args.output.is_some() && programs.len() != 1 {
-        return Err("--output needs exactly one program".to_string());
+        return Err(Failure::Usage("--output needs exactly one program".into()));
     }
     if args.check && args.output.as_deref() == Some(Path::new("-")) {
-        return Err("--check needs the bundle in a file, not on stdout".to_string());
+        return Err(Failure::Usage(
+            "--check needs the bundle in a file, not on stdout".into(),
+        ));
     }
+    let mut all_passed = true;
+    for program in &programs {
+        all_passed &= bundle_one(args, &root, program)?;
+    }
+    Ok(if all_passed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// Bundles one program, writes it, says where and how large, and checks it when asked:
+/// whether every check passed.
+fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> {
     let options = Options {
         keep_docs: args.keep_docs,
     };
-    let mut all_passed = true;
-    for program in &programs {
-        let bundled = if is_path(program) {
-            bundle::bundle_file(&root, Path::new(program), options)
+    let bundled = if bundle::is_program_file(program) {
+        bundle::bundle_file(root, Path::new(program), options)
+    } else {
+        bundle::bundle(root, program, options)
+    }?;
+    let (name, size) = (&bundled.name, bundled.source.len());
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| args.out_dir.join(format!("{name}.rs")));
+    let shown = if output == Path::new("-") {
+        print!("{}", bundled.source);
+        "stdout".to_string()
+    } else {
+        write_file(&output, &bundled.source)?;
+        output.display().to_string()
+    };
+    eprintln!(
+        "bundle: {name} -> {shown}: {size} bytes ({:.1} KiB), {} library modules",
+        size as f64 / 1024.0,
+        bundled.modules.len()
+    );
+    let refused_by = bundle::refused_by(size);
+    if !refused_by.is_empty() {
+        let hint = if args.keep_docs {
+            " (without --keep-docs it is smaller)"
         } else {
-            bundle::bundle(&root, program, options)
-        }
-        .map_err(|e| e.to_string())?;
-        let name = &bundled.name;
-        let size = bundled.source.len();
-        let output = args
-            .output
-            .clone()
-            .unwrap_or_else(|| args.out_dir.join(format!("{name}.rs")));
-        let shown = if output == Path::new("-") {
-            print!("{}", bundled.source);
-            "stdout".to_string()
-        } else {
-            if let Some(dir) = output.parent().filter(|d| !d.as_os_str().is_empty()) {
-                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-            }
-            std::fs::write(&output, &bundled.source)
-                .map_err(|e| format!("{}: {e}", output.display()))?;
-            output.display().to_string()
+            ""
         };
         eprintln!(
-            "bundle: {name} -> {shown}: {size} bytes ({:.1} KiB), {} library modules",
-            size as f64 / 1024.0,
-            bundled.modules.len()
+            "bundle: warning: {name} is {size} bytes, too large for some judges: {}{hint}",
+            refused_by.join(", ")
         );
-        let refused_by: Vec<String> = SIZE_LIMITS
-            .iter()
-            .filter(|(_, limit)| size > *limit)
-            .map(|(judge, limit)| format!("{judge} takes at most {limit} bytes"))
-            .collect();
-        if !refused_by.is_empty() {
-            let hint = if args.keep_docs {
-                " (without --keep-docs it is smaller)"
-            } else {
-                ""
-            };
-            eprintln!(
-                "bundle: warning: {name} is {size} bytes, too large for some judges: {}{hint}",
-                refused_by.join(", ")
-            );
-        }
-        if args.check {
-            let compiler = Compiler {
-                rustc: args.rustc.clone(),
-                editions: args.editions.clone(),
-            };
-            all_passed &=
-                bundle::check(
-                    &root,
-                    &bundled,
-                    &output,
-                    &compiler,
-                    &mut |check| match &check.outcome {
-                        Ok(()) => eprintln!("bundle: check {name}: {}: ok", check.what),
-                        Err(why) => {
-                            eprintln!("bundle: check {name}: {}: FAILED: {why}", check.what)
-                        }
-                    },
-                );
-        }
     }
-    Ok(all_passed)
+    if !args.check {
+        return Ok(true);
+    }
+    let compiler = Compiler {
+        rustc: args.rustc.clone(),
+        editions: args.editions.clone(),
+    };
+    Ok(bundle::check(
+        root,
+        &bundled,
+        &output,
+        &compiler,
+        &mut |check| match &check.outcome {
+            Ok(()) => eprintln!("bundle: check {name}: {}: ok", check.what),
+            Err(why) => eprintln!("bundle: check {name}: {}: FAILED: {why}", check.what),
+        },
+    ))
 }
 
-/// The nearest folder with `Cargo.toml` and `src/lib.rs`: from the current one upwards,
-/// then from `program`'s folder upwards.
-fn find_root(program: Option<&Path>) -> Result<PathBuf, String> {
-    let here = std::env::current_dir().map_err(|e| format!("current folder: {e}"))?;
-    let beside_program = program
-        .and_then(|p| std::fs::canonicalize(p).ok())
-        .and_then(|p| p.parent().map(Path::to_path_buf));
-    let is_root =
-        |dir: &Path| dir.join("Cargo.toml").is_file() && dir.join("src").join("lib.rs").is_file();
-    here.ancestors()
-        .find(|dir| is_root(dir))
-        .or_else(|| {
-            beside_program
-                .as_deref()?
-                .ancestors()
-                .find(|dir| is_root(dir))
-        })
-        .map(Path::to_path_buf)
-        .ok_or_else(|| "no Cargo package with src/lib.rs here or above; use --root DIR".to_string())
+/// Writes `text` to `path`, creating its folder; an error names the file.
+fn write_file(path: &Path, text: &str) -> Result<(), Failure> {
+    let named =
+        |e: io::Error| Failure::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display())));
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(named)?;
+    }
+    std::fs::write(path, text).map_err(named)
 }

@@ -5,7 +5,8 @@
 
 use clap::Parser;
 use searchlab::find::{parse_duration, parse_size, Found, Kind, Predicate, Walk};
-use searchlab::tool::{self, Problem};
+use searchlab::program::Failure;
+use searchlab::tool;
 use std::ffi::OsStr;
 use std::io::{self, BufWriter, Write};
 use std::os::unix::ffi::OsStrExt;
@@ -171,12 +172,12 @@ fn predicates(args: &Args) -> Result<Vec<Predicate>, String> {
 }
 
 /// Walks and prints; returns whether the walk met no error.
-fn run(args: &Args) -> Result<bool, Problem> {
-    let rules = predicates(args).map_err(Problem::Usage)?;
+fn run(args: &Args) -> Result<bool, Failure> {
+    let rules = predicates(args).map_err(Failure::Usage)?;
     let mut exclude = globset::GlobSetBuilder::new();
     for glob in &args.exclude {
         exclude
-            .add(globset::Glob::new(glob).map_err(|e| Problem::Usage(format!("--exclude: {e}")))?);
+            .add(globset::Glob::new(glob).map_err(|e| Failure::Usage(format!("--exclude: {e}")))?);
     }
     let walk = Walk {
         roots: args.paths.clone(),
@@ -186,7 +187,7 @@ fn run(args: &Args) -> Result<bool, Problem> {
         exclude: (!args.exclude.is_empty())
             .then(|| exclude.build())
             .transpose()
-            .map_err(|e| Problem::Usage(format!("--exclude: {e}")))?,
+            .map_err(|e| Failure::Usage(format!("--exclude: {e}")))?,
         threads: args.threads.unwrap_or(0),
     };
     let collect = args.sort || args.count || args.exec.is_some();
@@ -301,10 +302,10 @@ fn absolute(path: &Path) -> PathBuf {
 }
 
 /// Runs `command` for `path` (`{}` replaced by it, or appended); whether it succeeded.
-fn exec(command: &[String], path: &Path) -> Result<bool, Problem> {
+fn exec(command: &[String], path: &Path) -> Result<bool, Failure> {
     let (program, rest) = command
         .split_first()
-        .ok_or_else(|| Problem::Usage("--exec needs a command".into()))?;
+        .ok_or_else(|| Failure::Usage("--exec needs a command".into()))?;
     let mut args: Vec<&OsStr> = Vec::new();
     let mut placed = false;
     for arg in rest {
@@ -320,7 +321,7 @@ fn exec(command: &[String], path: &Path) -> Result<bool, Problem> {
     }
     match Command::new(program).args(&args).status() {
         Ok(status) => Ok(status.success()),
-        Err(e) => Err(Problem::Usage(format!(
+        Err(e) => Err(Failure::Usage(format!(
             "--exec: cannot run '{program}': {e}"
         ))),
     }

@@ -1,7 +1,8 @@
 //! HDU 1043 "Eight": the shortest way to solve each 8-puzzle, or `unsolvable`.
 
 use searchlab::cli::Spec;
-use searchlab::io::{self, Failure, InputError, Token, Tokens};
+use searchlab::input::{self, InputError, Token, Tokens};
+use searchlab::program::{self, Failure};
 use searchlab::tiles::{Algorithm, Eight, Solver};
 use std::process::ExitCode;
 
@@ -38,11 +39,11 @@ const SPEC: Spec = Spec {
 };
 
 fn main() -> ExitCode {
-    io::run_with_args("hdu1043", USAGE, &SPEC, |args, out| {
+    program::run_with_args("hdu1043", USAGE, &SPEC, |args, out| {
         let algorithm = args
             .parse_or("algo", Algorithm::Table)
             .map_err(Failure::Usage)?;
-        let input = io::read_stdin()?;
+        let input = input::read_stdin()?;
         let mut tokens = Tokens::new(&input);
         let mut solver = Solver::new(Eight::solved(), algorithm);
         let mut path = Vec::new();

@@ -1,7 +1,8 @@
 //! HDU 3567 "Eight II": the lexicographically smallest shortest way from board A to board B.
 
 use searchlab::cli::Spec;
-use searchlab::io::{self, InputError, Token, Tokens};
+use searchlab::input::{self, InputError, Token, Tokens};
+use searchlab::program;
 use searchlab::tiles::{Eight, LexShortestPaths};
 use std::process::ExitCode;
 
@@ -35,8 +36,8 @@ const SPEC: Spec = Spec {
 };
 
 fn main() -> ExitCode {
-    io::run_with_args("hdu3567", USAGE, &SPEC, |_, out| {
-        let input = io::read_stdin()?;
+    program::run_with_args("hdu3567", USAGE, &SPEC, |_, out| {
+        let input = input::read_stdin()?;
         let mut tokens = Tokens::new(&input);
         let cases = read_case_count(&mut tokens)?;
         let mut paths = LexShortestPaths::new();
@@ -98,7 +99,7 @@ fn read_board(case: usize, which: &str, tokens: &mut Tokens) -> Result<Eight, In
         }
     };
     let bad = |what: String| InputError::at(case, line, format!("board {which}: {what}"));
-    let shown = || io::shown(text);
+    let shown = || input::shown(text);
     if text.len() != 9 {
         return Err(bad(format!(
             "expected 9 characters from 1-8 and X, got {}",

@@ -5,7 +5,8 @@ use searchlab::graph::{
     fits_u64, parse_max_memory, read_count, read_edges, read_vertex, KShortest, QueueFull,
     WalkLength, DEFAULT_MAX_MEMORY_MIB,
 };
-use searchlab::io::{self, Failure, InputError, Tokens};
+use searchlab::input::{self, InputError, Tokens};
+use searchlab::program::{self, Failure};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -47,7 +48,7 @@ const SPEC: Spec = Spec {
 };
 
 fn main() -> ExitCode {
-    io::run_with_args("kshortest", USAGE, &SPEC, |args, out| {
+    program::run_with_args("kshortest", USAGE, &SPEC, |args, out| {
         let algorithm = args
             .parse_or("algo", KShortest::Eppstein)
             .map_err(Failure::Usage)?;
@@ -55,7 +56,7 @@ fn main() -> ExitCode {
             Some(text) => parse_max_memory(text).map_err(Failure::Usage)?,
             None => DEFAULT_MAX_MEMORY_MIB << 20,
         };
-        let input = io::read_stdin()?;
+        let input = input::read_stdin()?;
         let mut tokens = Tokens::new(&input);
         let n = read_count(&mut tokens, "the number of vertices N", 1, 1 << 24)?;
         let m = read_count(&mut tokens, "the number of edges M", 0, 1 << 26)?;

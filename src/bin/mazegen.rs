@@ -5,7 +5,8 @@
 
 use clap::{Parser, ValueEnum};
 use searchlab::maze::{self, Algorithm, Maze};
-use searchlab::tool::{self, Problem};
+use searchlab::program::Failure;
+use searchlab::tool;
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
@@ -96,15 +97,15 @@ fn main() -> ExitCode {
     tool::run("mazegen", |args| run(args).map(|()| ExitCode::SUCCESS))
 }
 
-fn run(args: &Args) -> Result<(), Problem> {
-    Maze::check_size(args.width, args.height).map_err(|e| Problem::Usage(e.to_string()))?;
+fn run(args: &Args) -> Result<(), Failure> {
+    Maze::check_size(args.width, args.height).map_err(|e| Failure::Usage(e.to_string()))?;
     if args.format != Format::Text {
         let (width, height) = (
             args.width as u128 * args.scale as u128,
             args.height as u128 * args.scale as u128,
         );
         if args.scale == 0 || width * height > MAX_PIXELS {
-            return Err(Problem::Usage(format!(
+            return Err(Failure::Usage(format!(
                 "--scale {} makes a {width}x{height} image, over the limit of {MAX_PIXELS} pixels",
                 args.scale,
             )));
@@ -118,7 +119,7 @@ fn run(args: &Args) -> Result<(), Problem> {
         args.stats,
     );
     if needed > u128::from(args.max_memory) << 20 {
-        return Err(Problem::Usage(format!(
+        return Err(Failure::Usage(format!(
             "a {}x{} maze with these options may need {} MiB, over --max-memory {} \
              (raise it, or drop --solve and --stats)",
             args.width,
@@ -127,9 +128,9 @@ fn run(args: &Args) -> Result<(), Problem> {
             args.max_memory
         )));
     }
-    let mut maze = Maze::new(args.width, args.height).map_err(|e| Problem::Usage(e.to_string()))?;
+    let mut maze = Maze::new(args.width, args.height).map_err(|e| Failure::Usage(e.to_string()))?;
     if args.steps && (args.format != Format::Text || args.width * args.height > MAX_STEP_CELLS) {
-        return Err(Problem::Usage(format!(
+        return Err(Failure::Usage(format!(
             "--steps draws text mazes of at most {MAX_STEP_CELLS} cells"
         )));
     }
@@ -148,7 +149,7 @@ fn run(args: &Args) -> Result<(), Problem> {
         && !args.stats
         && io::stdout().is_terminal()
     {
-        return Err(Problem::Usage(
+        return Err(Failure::Usage(
             "not writing a PNG to a terminal; use --output FILE".into(),
         ));
     }

@@ -8,11 +8,12 @@ use indicatif::{ProgressBar, ProgressStyle};
 use itertools::Itertools;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use searchlab::program::Failure;
 use searchlab::tiles::lab::{self, Method, Report, Verdict};
 use searchlab::tiles::pdb::{self, PatternTable, Provenance};
 use searchlab::tiles::text::{self, Entry};
 use searchlab::tiles::{random, Grid, Shape};
-use searchlab::tool::{self, Problem};
+use searchlab::tool;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
@@ -105,7 +106,7 @@ fn main() -> ExitCode {
             .iter()
             .map(|name| Method::parse(name.trim(), args.depth))
             .collect::<Result<Vec<_>, _>>()
-            .map_err(Problem::Usage)?;
+            .map_err(Failure::Usage)?;
         let goal = match args.goal.as_str() {
             "blank-last" => GoalSpec::BlankLast,
             "blank-first" => GoalSpec::BlankFirst,
@@ -113,7 +114,7 @@ fn main() -> ExitCode {
                 let tokens: Vec<&str> = tokens.split_whitespace().collect();
                 let shape = args.size.or_else(|| Shape::square_of(tokens.len()));
                 let goal = text::board_of(&tokens, shape)
-                    .map_err(|e| Problem::Usage(format!("--goal: {e}")))?;
+                    .map_err(|e| Failure::Usage(format!("--goal: {e}")))?;
                 GoalSpec::Board(goal)
             }
         };
@@ -122,7 +123,7 @@ fn main() -> ExitCode {
             .as_deref()
             .map(|text| parse_partition(text, &goal, args.size))
             .transpose()
-            .map_err(Problem::Usage)?;
+            .map_err(Failure::Usage)?;
         let mut out = io::BufWriter::new(io::stdout().lock());
         if let Some(count) = args.random {
             print_random(count, args, &goal, &mut out)?;
@@ -138,7 +139,7 @@ fn main() -> ExitCode {
         let (puzzles, mut failed) = read_puzzles(&input, args.size, &goal, &methods);
         if let Some((shape, _)) = &partition {
             if let Some(p) = puzzles.iter().find(|p| p.goal.shape() != *shape) {
-                return Err(Problem::Usage(format!(
+                return Err(Failure::Usage(format!(
                     "--partition {} is for {shape} boards, but puzzle {} (line {}) is {}",
                     args.partition.as_deref().unwrap_or_default(),
                     p.number,
@@ -234,13 +235,13 @@ fn print_random(
     args: &Args,
     goal: &GoalSpec,
     out: &mut impl Write,
-) -> Result<(), Problem> {
+) -> Result<(), Failure> {
     let shape = match (goal, args.size) {
         (_, Some(shape)) => shape,
         (GoalSpec::Board(goal), None) => goal.shape(),
         _ => Shape::new(4, 4).expect("4x4 is a shape"),
     };
-    let goal = goal.for_shape(shape).map_err(Problem::Usage)?;
+    let goal = goal.for_shape(shape).map_err(Failure::Usage)?;
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     for _ in 0..count {
         let board = random::random_board(&goal, &mut rng);

@@ -2,7 +2,8 @@
 
 use searchlab::chains::shortest_chains;
 use searchlab::cli::Spec;
-use searchlab::io::{self, InputError, Tokens};
+use searchlab::input::{self, InputError, Tokens};
+use searchlab::program;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -40,8 +41,8 @@ const SPEC: Spec = Spec {
 const MAX_N: i64 = 10_000;
 
 fn main() -> ExitCode {
-    io::run_with_args("poj3134", USAGE, &SPEC, |args, out| {
-        let input = io::read_stdin()?;
+    program::run_with_args("poj3134", USAGE, &SPEC, |args, out| {
+        let input = input::read_stdin()?;
         let (exponents, error) = read_exponents(&input);
         let mut distinct = exponents.clone();
         distinct.sort_unstable();

@@ -2,7 +2,8 @@
 //! the number of solutions, counted whole or in shards for separate machines.
 
 use searchlab::cli::{Matches, Spec};
-use searchlab::io::{self, Failure, InputError, Tokens};
+use searchlab::input::{self, InputError, Tokens};
+use searchlab::program::{self, Failure};
 use searchlab::queens::{count_shard, for_each_solution, Shard, MAX_COUNT, MAX_LIST};
 use searchlab::workers::parse_threads;
 use std::io::Write;
@@ -72,7 +73,7 @@ struct Plan {
 }
 
 fn main() -> ExitCode {
-    io::run_with_args("queens", USAGE, &SPEC, |args, out| {
+    program::run_with_args("queens", USAGE, &SPEC, |args, out| {
         if args.has("sum") {
             return sum_shards(args, out);
         }
@@ -95,7 +96,7 @@ fn main() -> ExitCode {
             return Ok(());
         }
         // Line by line, so that each answer shows as soon as it is complete.
-        io::each_stdin_line(out, |number, line, out| {
+        input::each_stdin_line(out, |number, line, out| {
             let mut tokens = Tokens::starting_at(line, number);
             while tokens.clone().next().is_some() {
                 let (n, line) = tokens.number::<i64>("a board size N")?;
@@ -236,9 +237,9 @@ fn sum_shards(args: &Matches, out: &mut dyn Write) -> Result<(), Failure> {
             "--sum reads shard lines on stdin and takes no other option and no N".to_string(),
         ));
     }
-    let input = io::read_stdin()?;
+    let input = input::read_stdin()?;
     let mut runs: Vec<Shards> = Vec::new();
-    for (line, text) in io::lines(&input) {
+    for (line, text) in input::lines(&input) {
         let text = String::from_utf8_lossy(text);
         let words: Vec<&str> = text.split_whitespace().collect();
         if words.is_empty() {

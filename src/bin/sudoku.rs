@@ -1,7 +1,8 @@
 //! Sudoku solver for POJ 2676, POJ 3074 and POJ 3076 inputs and bare grids.
 
 use searchlab::cli::Spec;
-use searchlab::io::{self, Failure, InputError};
+use searchlab::input::{self, InputError};
+use searchlab::program::{self, Failure};
 use searchlab::sudoku::{self, detect, parse, pretty, solve_all, svg, Format, Grid};
 use searchlab::workers::parse_threads;
 use std::path::{Path, PathBuf};
@@ -59,7 +60,7 @@ struct Rendered {
 }
 
 fn main() -> ExitCode {
-    io::run_with_args("sudoku", USAGE, &SPEC, |args, out| {
+    program::run_with_args("sudoku", USAGE, &SPEC, |args, out| {
         if args.has("count") && (args.has("pretty") || args.value("svg").is_some()) {
             return Err(Failure::Usage(
                 "--count cannot be combined with --pretty or --svg".into(),
@@ -69,7 +70,7 @@ fn main() -> ExitCode {
             Some(n) => parse_threads(n).map_err(Failure::Usage)?,
             None => 0,
         };
-        let input = io::read_stdin()?;
+        let input = input::read_stdin()?;
         let format = match args.value("format") {
             Some(name) => name.parse().map_err(Failure::Usage)?,
             None => detect(&input)?,

@@ -22,6 +22,7 @@ mod closure;
 mod depth;
 mod emit;
 mod indent;
+mod package;
 mod refs;
 mod scope;
 mod tree;
@@ -29,6 +30,7 @@ mod tree;
 pub use check::{check, Check, Compiler, DEFAULT_EDITIONS, EDITIONS};
 
 pub use depth::{MAX_NESTING, STACK_BYTES};
+pub use package::{find_root, is_program_file, refused_by, SIZE_LIMITS};
 
 use std::collections::BTreeSet;
 use std::fmt;
@@ -164,6 +166,17 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// How `bundle` reports the error: a usage error (exit status 2) for a program that does not
+/// exist or is a tool, bad input (exit status 1) for anything in the program's code or files.
+impl From<Error> for crate::program::Failure {
+    fn from(error: Error) -> Self {
+        match error {
+            Error::UnknownProgram { .. } | Error::Tool { .. } => Self::Usage(error.to_string()),
+            _ => Self::Input(crate::input::InputError::general(error.to_string())),
+        }
+    }
+}
 
 /// How to bundle.
 #[derive(Clone, Copy, Debug, Default)]

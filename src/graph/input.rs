@@ -1,7 +1,7 @@
 //! Reading graphs from contest input: vertices and weighted edges, checked as they are read.
 
 use super::Edge;
-use crate::io::{InputError, Tokens};
+use crate::input::{InputError, Tokens};
 
 /// The largest edge weight accepted. Distances to t ((n − 1)·w with n ≤ 2^24) fit in u64;
 /// walk lengths are summed in u128 when they might not ([`super::fits_u64`]).

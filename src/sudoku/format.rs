@@ -2,7 +2,7 @@
 //! the format they came in.
 
 use super::Grid;
-use crate::io::{lines, shown, InputError};
+use crate::input::{lines, shown, InputError};
 use std::fmt;
 use std::str::FromStr;
 

@@ -102,12 +102,12 @@ pub fn board_of(tokens: &[&str], shape: Option<Shape>) -> Result<Grid, String> {
             "x" | "X" => Ok(0),
             _ if token.contains(char::REPLACEMENT_CHARACTER) => Err(format!(
                 "{} is not a tile (it holds bytes that are not UTF-8)",
-                crate::io::shown(token.as_bytes())
+                crate::input::shown(token.as_bytes())
             )),
             _ => token.parse::<u8>().map_err(|_| {
                 format!(
                     "{} is not a tile (a number, or 0 or x for the blank)",
-                    crate::io::shown(token.as_bytes())
+                    crate::input::shown(token.as_bytes())
                 )
             }),
         })

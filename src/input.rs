@@ -1,9 +1,8 @@
-//! Fast input and output for judge programs: whole-stdin tokens and lines with their line
-//! numbers, input errors that say where they are, and a buffered stdout that is flushed
-//! before any error is printed.
+//! Reading a program's input: whole-stdin tokens and lines with their line numbers, and
+//! input errors that say where they are (the test case and the line).
 //!
 //! ```
-//! use searchlab::io::Tokens;
+//! use searchlab::input::Tokens;
 //!
 //! // Tokens carry their line, for messages such as `case 2: line 3: ...`.
 //! let mut tokens = Tokens::new(b"3\n10 20\nx\n");
@@ -16,9 +15,9 @@
 //! assert_eq!(error.line, Some(3));
 //! ```
 
+use crate::program::Failure;
 use std::fmt;
-use std::io::{self, BufWriter, Read, Write};
-use std::process::ExitCode;
+use std::io::{self, Read, Write};
 
 /// Reads all of standard input into memory. Cost: one allocation the size of the input.
 pub fn read_stdin() -> io::Result<Vec<u8>> {
@@ -191,10 +190,8 @@ impl InputError {
     /// An error in test case `case` on input line `line`.
     pub fn at(case: usize, line: usize, message: impl Into<String>) -> Self {
         InputError {
-            case_word: "case",
             case: Some(case),
-            line: Some(line),
-            message: message.into(),
+            ..Self::on_line(line, message)
         }
     }
 
@@ -213,10 +210,8 @@ impl InputError {
     /// An error about the input as a whole (too large for a method, say), on no line.
     pub fn general(message: impl Into<String>) -> Self {
         InputError {
-            case_word: "case",
-            case: None,
             line: None,
-            message: message.into(),
+            ..Self::on_line(0, message)
         }
     }
 
@@ -241,89 +236,6 @@ impl fmt::Display for InputError {
         }
         f.write_str(&self.message)
     }
-}
-
-/// Why a program stopped early.
-#[derive(Debug)]
-pub enum Failure {
-    /// Malformed input: exit status 1.
-    Input(InputError),
-    /// Bad command line: exit status 2.
-    Usage(String),
-    /// Reading stdin or writing stdout failed: exit status 1 (a closed pipe ends quietly).
-    Io(io::Error),
-}
-
-impl From<InputError> for Failure {
-    fn from(error: InputError) -> Self {
-        Failure::Input(error)
-    }
-}
-
-impl From<io::Error> for Failure {
-    fn from(error: io::Error) -> Self {
-        Failure::Io(error)
-    }
-}
-
-/// Runs a program's body with a buffered stdout, then reports how it ended.
-///
-/// Everything the body wrote is flushed before an error is printed, so the answers to every
-/// case before a bad one still reach stdout. Errors are printed as one line,
-/// `PROGRAM: message`, on stderr. Exit status: 0 on success or when stdout is a closed pipe,
-/// 1 for bad input or an I/O error, 2 for a bad command line.
-pub fn run(program: &str, body: impl FnOnce(&mut dyn Write) -> Result<(), Failure>) -> ExitCode {
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let result = body(&mut out);
-    let flushed = out.flush();
-    let failure = match (result, flushed) {
-        (Err(failure), _) => failure,
-        (Ok(()), Err(error)) => Failure::Io(error),
-        (Ok(()), Ok(())) => return ExitCode::SUCCESS,
-    };
-    match failure {
-        Failure::Io(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Failure::Io(error) => {
-            eprintln!("{program}: {error}");
-            ExitCode::from(1)
-        }
-        Failure::Input(error) => {
-            eprintln!("{program}: {error}");
-            ExitCode::from(1)
-        }
-        Failure::Usage(message) => {
-            crate::cli::report_usage_error(program, &message);
-            ExitCode::from(2)
-        }
-    }
-}
-
-/// [`run`] for a program with a command line: parses the arguments against `spec` first,
-/// prints `usage` and stops for `--help`, `PROGRAM VERSION` for `--version`, and reports a
-/// bad command line (exit status 2).
-pub fn run_with_args(
-    program: &str,
-    usage: &str,
-    spec: &crate::cli::Spec,
-    body: impl FnOnce(&crate::cli::Matches, &mut dyn Write) -> Result<(), Failure>,
-) -> ExitCode {
-    run(program, |out| {
-        let args = std::env::args_os()
-            .skip(1)
-            .map(|arg| {
-                arg.into_string().map_err(|arg| {
-                    let shown = arg.to_string_lossy().into_owned();
-                    Failure::Usage(format!("argument '{shown}' is not UTF-8"))
-                })
-            })
-            .collect::<Result<Vec<String>, Failure>>()?;
-        match crate::cli::parse(spec, args).map_err(Failure::Usage)? {
-            crate::cli::Request::Run(args) => body(&args, out),
-            crate::cli::Request::Help => Ok(out.write_all(usage.as_bytes())?),
-            crate::cli::Request::Version => Ok(writeln!(out, "{program} {}", crate::cli::VERSION)?),
-        }
-    })
 }
 
 #[cfg(test)]

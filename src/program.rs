@@ -1,0 +1,130 @@
+//! How every program runs and ends, judge or tool: one error type ([`Failure`]) and one
+//! report of it ([`exit_status`]): `PROGRAM: message` on stderr and the exit status (1 for
+//! bad input or a failed read or write, 2 for a bad command line, with the `--help` hint).
+//! [`run`] adds a buffered stdout, flushed before any error is printed, and
+//! [`run_with_args`] the judges' command line; the tools parse theirs with clap
+//! (`searchlab::tool::run`) and end the same way.
+//!
+//! ```no_run
+//! use searchlab::input::{read_stdin, Tokens};
+//! use searchlab::program::{self, Failure};
+//! use std::io::Write;
+//! use std::process::ExitCode;
+//!
+//! // Prints the sum of the numbers on stdin; `sum: line 2: expected a number, got "x"`
+//! // and exit status 1 for a bad one.
+//! fn main() -> ExitCode {
+//!     program::run("sum", |out| {
+//!         let input = read_stdin()?;
+//!         let mut tokens = Tokens::new(&input);
+//!         let mut sum = 0i64;
+//!         while tokens.clone().next().is_some() {
+//!             sum += tokens.number::<i64>("a number")?.0;
+//!         }
+//!         writeln!(out, "{sum}").map_err(Failure::from)
+//!     })
+//! }
+//! ```
+
+use crate::cli::{self, Matches, Request, Spec};
+use crate::input::InputError;
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+/// Why a program stopped early.
+#[derive(Debug)]
+pub enum Failure {
+    /// Malformed input: exit status 1.
+    Input(InputError),
+    /// Bad command line: exit status 2.
+    Usage(String),
+    /// Reading stdin or writing stdout failed: exit status 1 (a closed pipe ends quietly).
+    Io(io::Error),
+}
+
+impl From<InputError> for Failure {
+    fn from(error: InputError) -> Self {
+        Failure::Input(error)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Self {
+        Failure::Io(error)
+    }
+}
+
+/// Runs a program's body with a buffered stdout, then reports how it ended.
+///
+/// Everything the body wrote is flushed before an error is printed, so the answers to every
+/// case before a bad one still reach stdout. Errors are printed as one line,
+/// `PROGRAM: message`, on stderr. Exit status: 0 on success or when stdout is a closed pipe,
+/// 1 for bad input or an I/O error, 2 for a bad command line.
+pub fn run(program: &str, body: impl FnOnce(&mut dyn Write) -> Result<(), Failure>) -> ExitCode {
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let result = body(&mut out);
+    let flushed = out.flush();
+    let failure = match (result, flushed) {
+        (Err(failure), _) => failure,
+        (Ok(()), Err(error)) => Failure::Io(error),
+        (Ok(()), Ok(())) => return ExitCode::SUCCESS,
+    };
+    report(program, failure)
+}
+
+/// Reports why a program stopped and returns its exit status: one line `PROGRAM: message`
+/// on stderr and status 1, except for a bad command line (status 2, the message followed by
+/// the `--help` hint) and a closed stdout pipe (status 0, nothing printed). Cost: one write
+/// to stderr.
+///
+/// ```
+/// use searchlab::program::{report, Failure};
+/// use std::process::ExitCode;
+///
+/// // Prints "p: --threads needs a value" and "Try 'p --help' for more information.".
+/// let usage = Failure::Usage("--threads needs a value".into());
+/// assert_eq!(report("p", usage), ExitCode::from(2));
+/// ```
+pub fn report(program: &str, failure: Failure) -> ExitCode {
+    match failure {
+        Failure::Io(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Failure::Io(error) => {
+            eprintln!("{program}: {error}");
+            ExitCode::from(1)
+        }
+        Failure::Input(error) => {
+            eprintln!("{program}: {error}");
+            ExitCode::from(1)
+        }
+        Failure::Usage(message) => {
+            cli::report_usage_error(program, &message);
+            ExitCode::from(2)
+        }
+    }
+}
+/// [`run`] for a program with a command line: parses the arguments against `spec` first,
+/// prints `usage` and stops for `--help`, `PROGRAM VERSION` for `--version`, and reports a
+/// bad command line (exit status 2).
+pub fn run_with_args(
+    program: &str,
+    usage: &str,
+    spec: &Spec,
+    body: impl FnOnce(&Matches, &mut dyn Write) -> Result<(), Failure>,
+) -> ExitCode {
+    run(program, |out| {
+        let args = std::env::args_os()
+            .skip(1)
+            .map(|arg| {
+                arg.into_string().map_err(|arg| {
+                    let shown = arg.to_string_lossy().into_owned();
+                    Failure::Usage(format!("argument '{shown}' is not UTF-8"))
+                })
+            })
+            .collect::<Result<Vec<String>, Failure>>()?;
+        match cli::parse(spec, args).map_err(Failure::Usage)? {
+            Request::Run(args) => body(&args, out),
+            Request::Help => Ok(out.write_all(usage.as_bytes())?),
+            Request::Version => Ok(writeln!(out, "{program} {}", cli::VERSION)?),
+        }
+    })
+}
