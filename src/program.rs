@@ -1,5 +1,5 @@
 //! How every program runs and ends, judge or tool: one error type ([`Failure`]) and one
-//! report of it ([`exit_status`]): `PROGRAM: message` on stderr and the exit status (1 for
+//! report of it ([`report`]): `PROGRAM: message` on stderr and the exit status (1 for
 //! bad input or a failed read or write, 2 for a bad command line, with the `--help` hint).
 //! [`run`] adds a buffered stdout, flushed before any error is printed, and
 //! [`run_with_args`] the judges' command line; the tools parse theirs with clap
