@@ -1,9 +1,11 @@
 //! searchlab: state-space search building blocks, and the judge programs and tools on them.
 //!
-//! Everything a judge program uses depends on `std` alone, so that it can be bundled into
-//! one source file for an online judge. Those modules carry `clippy::msrv = "1.63"` so that
-//! clippy flags any std API newer than Rust 1.63, the oldest compiler the bundles are tested
-//! on; `make judge-compat` compiles every judge bundle with it.
+//! Two parts. **The library proper** uses `std` alone and Rust 1.63 and later (the
+//! package's `rust-version`), so that a judge program or a contestant's own can be bundled
+//! into one source file; a dependent with `default-features = false` compiles no other
+//! crate (`tests/boundary.rs` holds both). **The tools' part**, behind the feature `tools`
+//! (on by default), is the modules marked `cfg(feature = "tools")` below: they may use
+//! crates and the newer Rust those need.
 
 /// Single-file submissions: a judge program with the library modules it uses inlined.
 #[cfg(feature = "tools")]
