@@ -12,7 +12,6 @@
 //! ```
 
 use std::fmt;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// One operation of a chain: `x^result = x^left * x^right` or `x^left / x^right`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,29 +74,11 @@ pub fn shortest_chain(n: u32) -> Vec<Step> {
 }
 
 /// Shortest chains for every exponent of `exponents` (each in `1..=MAX_EXPONENT`), in
-/// the same order, computed on all cores: threads take the exponents one by one, so a
-/// slow exponent does not hold up the others. Cost: the sum of [`shortest_chain`]'s,
+/// the same order, computed on all cores by [`crate::workers::map`], so a slow exponent
+/// does not hold up the others. Cost: the sum of [`shortest_chain`]'s,
 /// divided by the number of cores.
 pub fn shortest_chains(exponents: &[u32]) -> Vec<Vec<Step>> {
-    let next = AtomicUsize::new(0);
-    let threads = crate::workers::cores().min(exponents.len().max(1));
-    let mut results: Vec<(usize, Vec<Step>)> = crate::workers::run(threads, || {
-        let mut done = Vec::new();
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            let n = match exponents.get(i) {
-                Some(&n) => n,
-                _ => break,
-            };
-            done.push((i, shortest_chain(n)));
-        }
-        done
-    })
-    .into_iter()
-    .flatten()
-    .collect();
-    results.sort_unstable_by_key(|(i, _)| *i);
-    results.into_iter().map(|(_, steps)| steps).collect()
+    crate::workers::map(exponents, 0, |&n| shortest_chain(n))
 }
 
 /// The steps of a chain whose every exponent is the previous one plus or minus an

@@ -31,6 +31,8 @@ pub mod input;
 #[cfg(feature = "tools")]
 #[clippy::msrv = "1.85"]
 pub mod maze;
+/// Option values known by name, whose "expected …" list comes from the values.
+pub mod named;
 /// Inversion parity and the solvability rule of W×H sliding puzzles, for any goal.
 pub mod parity;
 /// Cantor expansion: permutation ⇄ lexicographic rank (Lehmer code), factorials.

@@ -19,8 +19,6 @@ use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 
 /// Solves sliding-tile puzzles read from stdin, one per line (W·H tokens, 0 or x for the
@@ -450,15 +448,8 @@ fn solve_all(
     threads: usize,
     budget: usize,
 ) -> Vec<Vec<Result<Report, String>>> {
-    let results: Vec<Mutex<Vec<Result<Report, String>>>> =
-        puzzles.iter().map(|_| Mutex::new(Vec::new())).collect();
-    let next = AtomicUsize::new(0);
-    searchlab::workers::run(threads.min(puzzles.len()), || loop {
-        let i = next.fetch_add(1, Ordering::Relaxed);
-        let Some(puzzle) = puzzles.get(i) else {
-            return;
-        };
-        let reports = puzzle
+    searchlab::workers::map(puzzles, threads, |puzzle| {
+        puzzle
             .methods
             .iter()
             .map(|&method| {
@@ -469,13 +460,8 @@ fn solve_all(
                 };
                 lab::solve(method, &puzzle.board, &puzzle.goal, tables, budget)
             })
-            .collect();
-        *results[i].lock().expect("no worker panics") = reports;
-    });
-    results
-        .into_iter()
-        .map(|r| r.into_inner().expect("no worker panics"))
-        .collect()
+            .collect()
+    })
 }
 
 fn verdict_line(verdict: &Verdict) -> String {

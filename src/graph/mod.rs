@@ -90,11 +90,7 @@ impl FromStr for KShortest {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Self, String> {
-        KShortest::ALL
-            .iter()
-            .copied()
-            .find(|a| a.name() == name)
-            .ok_or_else(|| format!("unknown algorithm '{name}' (expected astar or eppstein)"))
+        crate::named::parse("algorithm", name, &KShortest::ALL, KShortest::name)
     }
 }
 

@@ -67,16 +67,7 @@ impl FromStr for Algorithm {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Self, String> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.name() == name)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-                format!(
-                    "unknown algorithm '{name}' (expected one of {})",
-                    names.join(", ")
-                )
-            })
+        crate::named::parse("algorithm", name, &Algorithm::ALL, Algorithm::name)
     }
 }
 

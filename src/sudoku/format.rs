@@ -59,13 +59,7 @@ impl FromStr for Format {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Self, String> {
-        Format::ALL
-            .iter()
-            .copied()
-            .find(|f| f.name() == name)
-            .ok_or_else(|| {
-                format!("unknown format '{name}' (expected poj2676, poj3074, grid or poj3076)")
-            })
+        crate::named::parse("format", name, &Format::ALL, Format::name)
     }
 }
 

@@ -22,8 +22,6 @@ pub use format::{detect, parse, write_answer, Entry, Format};
 pub use render::{pretty, svg};
 pub use solver::{solve, Solved};
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 /// A puzzle: `size × size` cells (size 9 or 16), row-major, digits `1..=size`, 0 for empty.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grid {
@@ -174,39 +172,14 @@ fn repeats<const N: usize, const B: usize>(cells: &[u8]) -> bool {
 }
 
 /// Runs `job` on every grid on `threads` threads (0: one per core) and returns the
-/// results in input order. Threads take the grids in small batches, so uneven puzzles do
-/// not hold up the others.
+/// results in input order ([`crate::workers::map`]: threads take the grids in small
+/// batches, so uneven puzzles do not hold up the others).
 pub fn solve_all<T: Send>(
     grids: &[&Grid],
     threads: usize,
     job: impl Fn(&Grid) -> T + Sync,
 ) -> Vec<T> {
-    const BATCH: usize = 16;
-    let next = AtomicUsize::new(0);
-    let threads = match threads {
-        0 => crate::workers::cores(),
-        n => n,
-    };
-    if threads == 1 {
-        return grids.iter().map(|grid| job(grid)).collect();
-    }
-    let mut results: Vec<(usize, T)> = crate::workers::run(threads, || {
-        let mut done = Vec::new();
-        loop {
-            let start = next.fetch_add(BATCH, Ordering::Relaxed);
-            if start >= grids.len() {
-                return done;
-            }
-            for (i, grid) in grids.iter().enumerate().skip(start).take(BATCH) {
-                done.push((i, job(grid)));
-            }
-        }
-    })
-    .into_iter()
-    .flatten()
-    .collect();
-    results.sort_unstable_by_key(|(i, _)| *i);
-    results.into_iter().map(|(_, r)| r).collect()
+    crate::workers::map(grids, threads, |grid| job(grid))
 }
 
 #[cfg(test)]

@@ -64,20 +64,22 @@ impl Method {
         }
     }
 
+    /// Every method, in the order of `--help` (`dfs` with no depth bound set).
+    pub const ALL: [Method; 6] = [
+        Method::Bfs,
+        Method::Dfs { depth: 0 },
+        Method::Astar,
+        Method::Idastar,
+        Method::Pdb,
+        Method::Zones,
+    ];
+
     /// The method named `name` (`dfs` with the given depth bound).
     pub fn parse(name: &str, depth: u32) -> Result<Method, String> {
-        Ok(match name {
-            "bfs" => Method::Bfs,
-            "dfs" => Method::Dfs { depth },
-            "astar" => Method::Astar,
-            "idastar" => Method::Idastar,
-            "pdb" => Method::Pdb,
-            "zones" => Method::Zones,
-            _ => {
-                return Err(format!(
-                    "unknown algorithm '{name}' (expected bfs, dfs, astar, idastar, pdb or zones)"
-                ))
-            }
+        let method = crate::named::parse("algorithm", name, &Method::ALL, Method::name)?;
+        Ok(match method {
+            Method::Dfs { .. } => Method::Dfs { depth },
+            method => method,
         })
     }
 

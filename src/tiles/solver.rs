@@ -40,11 +40,7 @@ impl FromStr for Algorithm {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Self, String> {
-        Algorithm::ALL
-            .iter()
-            .copied()
-            .find(|a| a.name() == name)
-            .ok_or_else(|| format!("unknown algorithm '{name}' (expected table, astar or idastar)"))
+        crate::named::parse("algorithm", name, &Algorithm::ALL, Algorithm::name)
     }
 }
 

@@ -7,8 +7,7 @@ use super::marks::{level_mark, slots_marked, Mark, Marks, DONE};
 use super::Placements;
 use crate::tiles::Shape;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::thread;
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, Instant};
 
 /// The value of a placement the search never reached (it cannot occur in solvable boards).
@@ -108,47 +107,15 @@ pub fn build_profiled(
             &active[usize::from(!depth & 1)],
         );
         let level = Level { depth, now, next };
-        let (grew, expanded) = thread::scope(|scope| {
-            // Workers wait for their part until it is known how many could be started.
-            let (done, finished) = mpsc::channel();
-            let mut starts = Vec::new();
-            let mut handles = Vec::new();
-            for _ in 0..threads.max(1) {
-                let (start, part) = mpsc::channel::<Part>();
-                let (sweep, done) = (&sweep, done.clone());
-                let spawned = thread::Builder::new().spawn_scoped(scope, move || {
-                    let outcome = part
-                        .recv()
-                        .map_or((false, 0), |part| sweep.run(&level, part));
-                    let _ = done.send(());
-                    outcome
-                });
-                match spawned {
-                    Ok(handle) => {
-                        starts.push(start);
-                        handles.push(handle);
-                    }
-                    Err(_) => break,
-                }
-            }
-            drop(done);
-            let mut parts = Part::split(starts.len().max(1), layout.orders());
-            if starts.is_empty() {
-                return sweep.run(&level, parts.remove(0));
-            }
-            for (start, part) in starts.iter().zip(parts) {
-                start.send(part).expect("the worker waits for its part");
-            }
-            while let Err(RecvTimeoutError::Timeout) =
-                finished.recv_timeout(Duration::from_millis(100))
-            {
-                progress(reached.load(Relaxed), count);
-            }
-            handles
-                .into_iter()
-                .map(|w| w.join().expect("a pattern database worker panicked"))
-                .fold((false, 0), |a, b| (a.0 | b.0, a.1 + b.1))
-        });
+        // Parts wait for each other's pairs, so they all run at once, one per worker.
+        let (grew, expanded) = crate::workers::run_parts(
+            threads,
+            |workers| Part::split(workers, layout.orders()),
+            |part| sweep.run(&level, part),
+            || progress(reached.load(Relaxed), count),
+        )
+        .into_iter()
+        .fold((false, 0), |a, b| (a.0 | b.0, a.1 + b.1));
         now.clear();
         let placed = reached.load(Relaxed) - before;
         profile.levels.push((expanded, placed, clock.elapsed()));
@@ -268,16 +235,16 @@ pub(super) fn filled<T: Atom>(count: u64, value: T::Plain, threads: usize) -> Ve
     );
     if value != T::Plain::default() {
         let spare = &mut values.spare_capacity_mut()[..count];
-        let part = count.div_ceil(threads.max(1)).max(1);
-        thread::scope(|scope| {
-            for chunk in spare.chunks_mut(part) {
-                scope.spawn(move || {
-                    for slot in chunk {
-                        slot.write(value);
-                    }
-                });
-            }
-        });
+        crate::workers::run_parts(
+            threads,
+            |workers| spare.chunks_mut(count / workers + 1).collect(),
+            |chunk| {
+                chunk.iter_mut().for_each(|slot| {
+                    slot.write(value);
+                })
+            },
+            || {},
+        );
         // SAFETY: the first `count` values were all written just above.
         unsafe { values.set_len(count) };
     }
@@ -301,7 +268,7 @@ pub(super) fn filled<T: Atom>(count: u64, value: T::Plain, threads: usize) -> Ve
 /// Implementors must have the size and bit validity of `Plain` (alignment may be larger).
 pub(super) unsafe trait Atom {
     /// The plain integer.
-    type Plain: Copy + Default + PartialEq + Send;
+    type Plain: Copy + Default + PartialEq + Send + Sync;
     /// The atomic holding `value`.
     fn new(value: Self::Plain) -> Self;
 }

@@ -1,9 +1,16 @@
-//! Running one job on a bounded number of scoped threads, falling back to fewer threads
-//! (down to the calling one) when the system refuses to start more.
+//! Running work on a bounded number of scoped threads, falling back to fewer threads
+//! (down to the calling one) when the system refuses to start more: [`map`], the ordered
+//! parallel map; [`run`], the same job on every worker; and [`run_parts`], one part each
+//! for workers that must all run at once. All three start their threads the one way.
 //!
 //! ```
-//! use searchlab::workers::{parse_threads, run};
+//! use searchlab::workers::{map, parse_threads, run};
 //! use std::sync::atomic::{AtomicUsize, Ordering};
+//!
+//! // The squares of 0..100 on four threads, in input order.
+//! let numbers: Vec<u64> = (0..100).collect();
+//! let squares = map(&numbers, 4, |&n| n * n);
+//! assert_eq!(squares[7], 49);
 //!
 //! // Four workers share the numbers 0..100 through a counter.
 //! let next = AtomicUsize::new(0);
@@ -22,13 +29,21 @@
 //! assert!(parse_threads("1000").is_err());
 //! ```
 
+mod map;
+mod parts;
+
+pub use map::map;
+pub use parts::{run_parts, TICK};
+
+use std::thread;
+
 /// The most worker threads a program accepts in `--threads`: far above any core count a
 /// judge or laptop has, far below what exhausts the system's thread limit.
 pub const MAX_THREADS: usize = 256;
 
 /// The number of cores, or 1 when the system cannot tell.
 pub fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Parses a `--threads` value: a whole number in `0..=MAX_THREADS`, 0 meaning one per
@@ -48,21 +63,35 @@ pub fn parse_threads(text: &str) -> Result<usize, String> {
 /// start a thread the ones already running do all the work; when none can be started, the
 /// calling thread runs `work` itself. A panic in a worker is passed on to the caller.
 /// Cost: one thread start per worker.
+///
+/// ```
+/// let answers = searchlab::workers::run(3, || 42);
+/// assert!((1..=3).contains(&answers.len()) && answers.iter().all(|&a| a == 42));
+/// ```
 pub fn run<T: Send>(threads: usize, work: impl Fn() -> T + Sync) -> Vec<T> {
-    std::thread::scope(|scope| {
+    start(threads, work, |_| {})
+}
+
+/// Starts up to `threads` threads (at least one attempted) running `work`, calls
+/// `started(how many started)` on the calling thread while they run, and returns what each
+/// returned; with none started, the calling thread runs `work` once, after `started(0)`.
+fn start<T: Send>(
+    threads: usize,
+    work: impl Fn() -> T + Sync,
+    started: impl FnOnce(usize),
+) -> Vec<T> {
+    thread::scope(|scope| {
         let mut handles = Vec::new();
         for _ in 0..threads.max(1) {
-            match std::thread::Builder::new().spawn_scoped(scope, &work) {
+            match thread::Builder::new().spawn_scoped(scope, &work) {
                 Ok(handle) => handles.push(handle),
                 Err(_) => break,
             }
         }
+        started(handles.len());
         let mut results: Vec<T> = handles
             .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
+            .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
             .collect();
         if results.is_empty() {
             results.push(work());
