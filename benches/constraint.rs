@@ -14,7 +14,7 @@
 mod common;
 
 use common::{build_peer, measure, measure_exe, output_of, own_peer, scratch, shared, Measure};
-use searchlab::sudoku::{parse, Format, Grid};
+use searchlab::sudoku::{is_solution, parse, Format, Grid};
 use std::fs;
 use std::path::Path;
 use std::time::Duration;
@@ -134,20 +134,7 @@ fn validate(input: &[u8], output: &str) -> String {
             continue;
         };
         let digits: Vec<u8> = answer.bytes().map(|b| b.wrapping_sub(b'0')).collect();
-        let unit = |f: &dyn Fn(usize) -> usize| {
-            let mut seen = [false; 10];
-            (0..9).all(|j| {
-                let v = digits[f(j)] as usize;
-                (1..=9).contains(&v) && !std::mem::replace(&mut seen[v], true)
-            })
-        };
-        let ok = digits.len() == 81
-            && (0..9).all(|i| {
-                unit(&|j| i * 9 + j)
-                    && unit(&|j| j * 9 + i)
-                    && unit(&|j| ((i / 3) * 3 + j / 3) * 9 + (i % 3) * 3 + j % 3)
-            })
-            && cells.iter().zip(&digits).all(|(&g, &s)| g == 0 || g == s);
+        let ok = is_solution(9, cells, &digits);
         good += usize::from(ok);
     }
     assert_eq!(good, entries.len(), "every answer valid");

@@ -30,15 +30,13 @@ fn build_tree(root: &Path) -> usize {
     let mut files = 0;
     if !marker.exists() {
         let _ = fs::remove_dir_all(root);
-        let mut seed = 0x7ee5_u64;
+        let mut rng = searchlab::rng::XorShift::new(0x7ee5);
         for a in 0..20 {
             for b in 0..20 {
                 let dir = root.join(format!("dir{a:02}")).join(format!("sub{b:02}"));
                 fs::create_dir_all(&dir).unwrap();
                 for c in 0..500 {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
+                    let seed = rng.next_u64();
                     let name = format!("file{c:03}.{}", extensions[(seed % 5) as usize]);
                     fs::write(dir.join(name), vec![b'x'; (seed >> 8) as usize % 100]).unwrap();
                 }

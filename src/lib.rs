@@ -41,6 +41,8 @@ pub mod perm;
 pub mod program;
 /// N-queens: lexicographic enumeration and bitboard counting with symmetry on all cores.
 pub mod queens;
+/// A seeded xorshift generator for reproducible random inputs, std only.
+pub mod rng;
 /// Generic BFS, bounded DFS, A* and IDA* over a small problem trait, with node counters.
 pub mod search;
 /// Sudoku 9×9 and 16×16: formats, bitmask solver with singles propagation, counting.

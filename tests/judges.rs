@@ -124,14 +124,9 @@ fn poj3134_chains_replay_to_x_n_in_the_counted_steps() {
 
 #[test]
 fn poj2449_algorithms_agree_on_random_graphs() {
-    // A seeded xorshift; graphs dense enough for many walks, weights including 0.
-    let mut seed = 0x2449_u64;
-    let mut next = move |bound: u64| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed % bound
-    };
+    // Graphs dense enough for many walks, weights including 0.
+    let mut rng = searchlab::rng::XorShift::new(0x2449);
+    let mut next = move |bound: u64| rng.below(bound);
     let mut input = String::new();
     for _ in 0..200 {
         let n = 1 + next(30);

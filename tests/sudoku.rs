@@ -1,35 +1,13 @@
-//! The sudoku program checked by an independent validator and an independent brute force:
+//! The sudoku program checked by a validator independent of the solvers
+//! (`sudoku::is_solution`) and an independent brute force:
 //! every answer in testdata is a valid grid keeping the givens (the testdata harness then
 //! requires the program to print exactly those), `no solution` and `--count` agree with a
 //! plain backtracking search, and the drawing flags work.
 
 mod harness;
 
-use searchlab::sudoku::{parse, Format};
+use searchlab::sudoku::{is_solution, parse, Format};
 use std::fs;
-
-/// Every row, column and box of the `n × n` grid `solution` holds 1..=n once, and every
-/// given of `puzzle` is kept. Written without the library.
-fn valid(n: usize, puzzle: &[u8], solution: &[u8]) -> bool {
-    let b = if n == 16 { 4 } else { 3 };
-    let full = |cells: Vec<u8>| {
-        let mut seen = vec![false; n + 1];
-        cells
-            .iter()
-            .all(|&v| (1..=n as u8).contains(&v) && !std::mem::replace(&mut seen[v as usize], true))
-    };
-    solution.len() == n * n
-        && (0..n).all(|i| {
-            full((0..n).map(|j| solution[i * n + j]).collect())
-                && full((0..n).map(|j| solution[j * n + i]).collect())
-                && full(
-                    (0..n)
-                        .map(|j| solution[((i / b) * b + j / b) * n + (i % b) * b + j % b])
-                        .collect(),
-                )
-        })
-        && puzzle.iter().zip(solution).all(|(&g, &s)| g == 0 || g == s)
-}
 
 /// Solutions of a 9×9 puzzle, counted up to `limit` by plain backtracking on the first
 /// empty cell with the fewest candidates. Written without the library.
@@ -114,7 +92,7 @@ fn every_testdata_answer_is_a_valid_solution_and_no_solution_is_right() {
             let grid = entry.grid.as_ref().unwrap();
             match answer {
                 Some(solution) => assert!(
-                    valid(grid.size, &grid.cells, solution),
+                    is_solution(grid.size, &grid.cells, solution),
                     "{} #{}",
                     case.label(),
                     entry.number

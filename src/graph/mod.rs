@@ -142,31 +142,23 @@ mod tests {
         answer
     }
 
-    /// A tiny seeded generator (xorshift), so the test needs no crate.
-    fn next(seed: &mut u64) -> u64 {
-        *seed ^= *seed << 13;
-        *seed ^= *seed >> 7;
-        *seed ^= *seed << 17;
-        *seed
-    }
-
     #[test]
     fn both_methods_equal_brute_force_on_small_random_graphs() {
         const MAX_LENGTH: u64 = 30;
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = crate::rng::XorShift::new(0x9e37_79b9_7f4a_7c15);
         for round in 0..2000 {
-            let n = 1 + (next(&mut seed) % 5) as usize;
-            let m = (next(&mut seed) % 10) as usize;
+            let n = 1 + (rng.next_u64() % 5) as usize;
+            let m = (rng.next_u64() % 10) as usize;
             let edges: Vec<Edge> = (0..m)
                 .map(|_| Edge {
-                    from: (next(&mut seed) % n as u64) as u32,
-                    to: (next(&mut seed) % n as u64) as u32,
-                    weight: next(&mut seed) % 4,
+                    from: (rng.next_u64() % n as u64) as u32,
+                    to: (rng.next_u64() % n as u64) as u32,
+                    weight: rng.next_u64() % 4,
                 })
                 .collect();
-            let s = (next(&mut seed) % n as u64) as u32;
-            let t = (next(&mut seed) % n as u64) as u32;
-            let k = 1 + (next(&mut seed) % 12) as usize;
+            let s = (rng.next_u64() % n as u64) as u32;
+            let t = (rng.next_u64() % n as u64) as u32;
+            let k = 1 + (rng.next_u64() % 12) as usize;
             let expected = brute_force(n, &edges, s, t, k, MAX_LENGTH);
             for method in KShortest::ALL {
                 let got: Vec<u64> = method.run(n, &edges, (s, t), k, usize::MAX).unwrap();

@@ -474,26 +474,25 @@ mod avx2 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::XorShift;
 
-    fn random_lanes(seed: &mut u64) -> [u16; 16] {
+    fn random_lanes(rng: &mut XorShift) -> [u16; 16] {
         let mut lanes = [0u16; 16];
         for lane in lanes.iter_mut() {
-            *seed ^= *seed << 13;
-            *seed ^= *seed >> 7;
-            *seed ^= *seed << 17;
+            let random = rng.next_u64();
             // Mostly 9-bit digit sets, sometimes small counts (to hit equal lanes).
-            *lane = if *seed >> 60 == 0 {
-                (*seed >> 20) as u16 % 8
+            *lane = if random >> 60 == 0 {
+                (random >> 20) as u16 % 8
             } else {
-                (*seed >> 20) as u16 & 0x1ff
+                (random >> 20) as u16 & 0x1ff
             };
         }
         lanes
     }
 
     /// Random shuffle controls: lanes of the same half, and some zeroing ones.
-    fn random_control(seed: &mut u64) -> [u16; 16] {
-        let raw = random_lanes(seed);
+    fn random_control(rng: &mut XorShift) -> [u16; 16] {
+        let raw = random_lanes(rng);
         let half = |h: usize| {
             let mut sources = [0u8; 8];
             for (i, s) in sources.iter_mut().enumerate() {
@@ -576,12 +575,12 @@ mod tests {
 
     #[test]
     fn portable_lanes_do_what_the_operations_say() {
-        let mut seed = 0x1a2b_3c4d_u64;
+        let mut rng = XorShift::new(0x1a2b_3c4d);
         for _ in 0..20_000 {
             let (a, b, c) = (
-                random_lanes(&mut seed),
-                random_lanes(&mut seed),
-                random_control(&mut seed),
+                random_lanes(&mut rng),
+                random_lanes(&mut rng),
+                random_control(&mut rng),
             );
             let (vectors, tests) = results::<Portable>(a, b, c);
             assert_eq!(vectors, reference(a, b, c), "{a:?} {b:?} {c:?}");
@@ -615,12 +614,12 @@ mod tests {
             && is_x86_feature_detected!("avx512vl")
             && is_x86_feature_detected!("avx512bw")
             && is_x86_feature_detected!("avx512bitalg");
-        let mut seed = 0x5eed_u64;
+        let mut rng = XorShift::new(0x5eed);
         for _ in 0..20_000 {
             let (a, b, c) = (
-                random_lanes(&mut seed),
-                random_lanes(&mut seed),
-                random_control(&mut seed),
+                random_lanes(&mut rng),
+                random_lanes(&mut rng),
+                random_control(&mut rng),
             );
             assert_eq!(
                 results::<Avx2<false>>(a, b, c),

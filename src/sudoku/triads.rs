@@ -705,42 +705,19 @@ mod tests {
     use super::*;
     use crate::sudoku::solver;
 
-    /// xorshift64: reproducible puzzles without a dependency.
-    struct Random(u64);
-
-    impl Random {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n as u64) as usize
-        }
-    }
-
     fn valid(puzzle: &[u8], solution: &[u8]) -> bool {
-        let unit_ok = |cells: &mut dyn Iterator<Item = usize>| {
-            let mut seen = 0u16;
-            for cell in cells {
-                seen |= 1 << solution[cell];
-            }
-            seen == 0x3fe
-        };
-        (0..9).all(|i| {
-            unit_ok(&mut (0..9).map(|j| 9 * i + j))
-                && unit_ok(&mut (0..9).map(|j| 9 * j + i))
-                && unit_ok(&mut (0..9).map(|j| 9 * (3 * (i / 3) + j / 3) + 3 * (i % 3) + j % 3))
-        }) && puzzle.iter().zip(solution).all(|(&p, &s)| p == 0 || p == s)
+        crate::sudoku::is_solution(9, puzzle, solution)
     }
 
     /// Puzzles of every kind: a solved grid with 20 to 75 cells blanked (unique, several
     /// solutions), one given changed (often none), random givens (mostly clashing or none).
     fn puzzles(count: usize) -> Vec<Vec<u8>> {
-        let mut random = Random(0x9e37_79b9_7f4a_7c15);
+        let mut random = crate::rng::XorShift::new(0x9e37_79b9_7f4a_7c15);
         let mut out = Vec::new();
         while out.len() < count {
             let mut seed = vec![0u8; 81];
             for _ in 0..11 {
-                seed[random.below(81)] = random.below(9) as u8 + 1;
+                seed[random.below(81) as usize] = random.below(9) as u8 + 1;
             }
             let grid = match solver::solve::<3, 9>(&seed, 1).solution {
                 Some(grid) => grid,
@@ -750,11 +727,11 @@ mod tests {
                 }
             };
             let mut puzzle = grid.clone();
-            for _ in 0..20 + random.below(56) {
-                puzzle[random.below(81)] = 0;
+            for _ in 0..20 + random.below(56) as usize {
+                puzzle[random.below(81) as usize] = 0;
             }
             out.push(puzzle.clone());
-            let cell = random.below(81);
+            let cell = random.below(81) as usize;
             puzzle[cell] = random.below(9) as u8 + 1;
             out.push(puzzle);
         }

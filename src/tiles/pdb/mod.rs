@@ -418,15 +418,12 @@ mod tests {
 
     /// Boards reached from `goal` by `walks` random walks of up to `moves` moves.
     fn walks(goal: &Grid, walks: usize, moves: usize) -> Vec<Grid> {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut rng = crate::rng::XorShift::new(0x2545_F491_4F6C_DD1D);
         (0..walks)
             .map(|w| {
                 let mut board = goal.clone();
                 for _ in 0..moves * (w + 1) / walks {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    board.apply(LEX_ORDER[(seed % 4) as usize]);
+                    board.apply(LEX_ORDER[rng.below(4) as usize]);
                 }
                 board
             })
