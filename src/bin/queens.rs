@@ -4,7 +4,9 @@
 use searchlab::cli::{Matches, Spec};
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program::{self, Failure};
-use searchlab::queens::{count_shard, for_each_solution, Shard, MAX_COUNT, MAX_LIST};
+use searchlab::queens::{
+    board_size, count_shard, shard_line, sum_shard_lines, write_solutions, Shard,
+};
 use searchlab::workers::parse_threads;
 use std::io::Write;
 use std::process::ExitCode;
@@ -86,7 +88,7 @@ fn main() -> ExitCode {
                 .map(|n| {
                     n.parse()
                         .map_err(|_| format!("N must be a whole number, got '{n}'"))
-                        .and_then(|n| board_size(n, &plan))
+                        .and_then(|n| board_size(n, plan.count))
                 })
                 .collect::<Result<Vec<usize>, String>>()
                 .map_err(Failure::Usage)?;
@@ -100,8 +102,8 @@ fn main() -> ExitCode {
             let mut tokens = Tokens::starting_at(line, number);
             while tokens.clone().next().is_some() {
                 let (n, line) = tokens.number::<i64>("a board size N")?;
-                let n =
-                    board_size(n, &plan).map_err(|message| InputError::on_line(line, message))?;
+                let n = board_size(n, plan.count)
+                    .map_err(|message| InputError::on_line(line, message))?;
                 answer(out, n, &plan)?;
             }
             Ok(())
@@ -109,25 +111,12 @@ fn main() -> ExitCode {
     })
 }
 
-/// `n` as a board size, if it is within the limit of what `plan` prints.
-fn board_size(n: i64, plan: &Plan) -> Result<usize, String> {
-    let max = if plan.count { MAX_COUNT } else { MAX_LIST };
-    let why = if plan.count { "counting" } else { "listing" };
-    if (1..=max as i64).contains(&n) {
-        Ok(n as usize)
-    } else {
-        Err(format!("N is {n}, not in 1..={max} (the limit for {why})"))
-    }
-}
-
 fn plan(args: &Matches) -> Result<Plan, String> {
-    let first = match args.value("first") {
-        Some(k) => Some(
-            k.parse::<usize>()
-                .map_err(|_| format!("--first needs a number, got '{k}'"))?,
-        ),
-        None => None,
-    };
+    let first = args.value("first").map(|k| {
+        k.parse::<usize>()
+            .map_err(|_| format!("--first needs a number, got '{k}'"))
+    });
+    let first = first.transpose()?;
     let (all, boards, only_count) = (args.has("all"), args.has("boards"), args.has("count"));
     if only_count && (all || boards || first.is_some()) {
         return Err("--count cannot be combined with --all, --first or --boards".to_string());
@@ -139,10 +128,8 @@ fn plan(args: &Matches) -> Result<Plan, String> {
     if progress && !only_count {
         return Err("--progress goes with --count".to_string());
     }
-    let shard = match args.value("shard") {
-        Some(text) => Some(text.parse::<Shard>().map_err(|e| format!("--shard: {e}"))?),
-        None => None,
-    };
+    let shard = args.value("shard").map(|text| text.parse::<Shard>());
+    let shard = shard.transpose().map_err(|e| format!("--shard: {e}"))?;
     if shard.is_some() && !only_count {
         return Err("--shard goes with --count".to_string());
     }
@@ -167,149 +154,40 @@ fn plan(args: &Matches) -> Result<Plan, String> {
 }
 
 fn answer(out: &mut dyn Write, n: usize, plan: &Plan) -> std::io::Result<()> {
-    let mut listed = 0;
-    let mut result = Ok(());
-    if plan.list != Some(0) {
-        for_each_solution(n, |columns| {
-            result = if plan.boards {
-                draw(out, columns, listed > 0)
-            } else {
-                let line: Vec<String> = columns.iter().map(|c| (c + 1).to_string()).collect();
-                writeln!(out, "{}", line.join(" "))
-            };
-            listed += 1;
-            result.is_ok() && !matches!(plan.list, Some(limit) if listed >= limit)
-        });
-    }
-    result?;
+    write_solutions(out, n, plan.list, plan.boards)?;
     if plan.count {
-        let shard = plan.shard.unwrap_or(Shard::WHOLE);
-        let total = if plan.progress && n >= 15 {
-            let report = |done: usize, tasks: usize| {
-                eprint!("\rqueens: counting N = {n}: {done}/{tasks} tasks")
-            };
-            let total = count_shard(n, shard, plan.threads, &report);
-            eprint!("\r\x1b[K");
-            total
-        } else {
-            count_shard(n, shard, plan.threads, &|_, _| {})
+        let progress = plan.progress && n >= 15;
+        let report = |done: usize, tasks: usize| {
+            if progress {
+                eprint!("\rqueens: counting N = {n}: {done}/{tasks} tasks");
+            }
         };
+        let total = count_shard(n, plan.shard.unwrap_or(Shard::WHOLE), plan.threads, &report);
+        if progress {
+            eprint!("\r\x1b[K");
+        }
         match plan.shard {
-            Some(shard) => writeln!(out, "n {n} shard {shard} count {total}")?,
+            Some(shard) => writeln!(out, "{}", shard_line(n, shard, total))?,
             None => writeln!(out, "{total}")?,
         }
     }
     Ok(())
 }
 
-fn draw(out: &mut dyn Write, columns: &[u8], blank_line_first: bool) -> std::io::Result<()> {
-    if blank_line_first {
-        writeln!(out)?;
-    }
-    let n = columns.len();
-    for &column in columns {
-        let row: String = (0..n)
-            .map(|c| if c == column as usize { 'Q' } else { '.' })
-            .collect();
-        writeln!(out, "{row}")?;
-    }
-    Ok(())
-}
-
-/// The shards of one N seen so far by `--sum`: how many there are, which came, the sum.
-struct Shards {
-    n: usize,
-    of: usize,
-    seen: Vec<bool>,
-    total: u64,
-}
-
-/// `--sum`: reads `n N shard I/K count C` lines, checks that each N's shards all came
-/// once, and prints each N's total, in the order the N's first appear.
+/// `--sum`: reads the shard lines on stdin and prints each N's total.
 fn sum_shards(args: &Matches, out: &mut dyn Write) -> Result<(), Failure> {
-    let switches = ["count", "all", "boards", "progress"];
-    let options = ["first", "shard", "threads"];
-    if switches.iter().any(|s| args.has(s))
-        || options.iter().any(|o| args.value(o).is_some())
+    let switches = SPEC.switches.iter().filter(|&&s| s != "sum");
+    if switches
+        .chain(SPEC.options)
+        .any(|&o| args.has(o) || args.value(o).is_some())
         || !args.operands().is_empty()
     {
         return Err(Failure::Usage(
             "--sum reads shard lines on stdin and takes no other option and no N".to_string(),
         ));
     }
-    let input = input::read_stdin()?;
-    let mut runs: Vec<Shards> = Vec::new();
-    for (line, text) in input::lines(&input) {
-        let text = String::from_utf8_lossy(text);
-        let words: Vec<&str> = text.split_whitespace().collect();
-        if words.is_empty() {
-            continue;
-        }
-        let parsed = match words[..] {
-            ["n", n, "shard", shard, "count", count] => {
-                match (
-                    n.parse::<usize>(),
-                    shard.parse::<Shard>(),
-                    count.parse::<u64>(),
-                ) {
-                    (Ok(n), Ok(shard), Ok(count)) => Some((n, shard, count)),
-                    _ => None,
-                }
-            }
-            _ => None,
-        };
-        let (n, shard, count) = parsed.ok_or_else(|| {
-            InputError::on_line(line, "expected `n N shard I/K count C`, as --shard prints")
-        })?;
-        let run = match runs.iter().position(|run| run.n == n) {
-            Some(i) => &mut runs[i],
-            None => {
-                runs.push(Shards {
-                    n,
-                    of: shard.of,
-                    seen: vec![false; shard.of],
-                    total: 0,
-                });
-                runs.last_mut().expect("just pushed")
-            }
-        };
-        if shard.of != run.of {
-            let message = format!(
-                "n {n} was split into {} shards, this line says {}",
-                run.of, shard.of
-            );
-            return Err(InputError::on_line(line, message).into());
-        }
-        if std::mem::replace(&mut run.seen[shard.index - 1], true) {
-            let message = format!("shard {shard} of n {n} comes twice");
-            return Err(InputError::on_line(line, message).into());
-        }
-        run.total = run.total.checked_add(count).ok_or_else(|| {
-            InputError::on_line(
-                line,
-                format!("the counts of n {n} add up past {}", u64::MAX),
-            )
-        })?;
-    }
-    if runs.is_empty() {
-        return Err(InputError::general("no shard lines to add up").into());
-    }
-    for run in &runs {
-        let missing: Vec<String> = (1..=run.of)
-            .filter(|&i| !run.seen[i - 1])
-            .map(|i| i.to_string())
-            .collect();
-        if !missing.is_empty() {
-            let message = format!(
-                "n {}: shard{} {} of {} missing",
-                run.n,
-                if missing.len() == 1 { "" } else { "s" },
-                missing.join(", "),
-                run.of
-            );
-            return Err(InputError::general(message).into());
-        }
-        writeln!(out, "{}", run.total)?;
+    for sum in sum_shard_lines(&input::read_stdin()?)? {
+        writeln!(out, "{}", sum?.1)?;
     }
     Ok(())
 }

@@ -23,6 +23,7 @@ mod depth;
 mod emit;
 mod indent;
 mod package;
+mod prune;
 mod refs;
 mod scope;
 mod tree;
@@ -234,6 +235,7 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
         &manifest.dependencies,
     )?;
     let mut file = emit::bundle_file(&program, &library, &needed, &manifest.library_name);
+    prune::drop_unnamed(&mut file, &manifest.library_name);
     if !options.keep_docs {
         emit::strip_docs(&mut file);
     }

@@ -1,0 +1,160 @@
+//! Shard lines: the `n N shard I/K count C` line that a shard's count is printed as, and
+//! adding up the lines of every shard into each N's total, checking that each shard came
+//! exactly once.
+
+use super::Shard;
+use crate::input::{lines, InputError};
+
+/// The line that shard `shard`'s count of the `n`-queens solutions is printed as, and
+/// [`sum_shard_lines`] reads.
+///
+/// ```
+/// use searchlab::queens::{shard_line, Shard};
+///
+/// let shard = Shard { index: 2, of: 4 };
+/// assert_eq!(shard_line(17, shard, 24_510_304), "n 17 shard 2/4 count 24510304");
+/// ```
+pub fn shard_line(n: usize, shard: Shard, count: u64) -> String {
+    format!("n {n} shard {shard} count {count}")
+}
+
+/// The `(n, shard, count)` of shard line `text`, if it is one.
+fn parse(text: &str) -> Option<(usize, Shard, u64)> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    match words[..] {
+        ["n", n, "shard", shard, "count", count] => {
+            Some((n.parse().ok()?, shard.parse().ok()?, count.parse().ok()?))
+        }
+        _ => None,
+    }
+}
+
+/// One N's total: the N and the sum of its shards' counts, or which shards are missing.
+pub type Total = Result<(usize, u64), InputError>;
+
+/// Each N's total from the shard lines of `input` (blank lines skipped), in the order the
+/// N's first appear, or which of its shards are missing. Fails, naming the line, unless
+/// every line is a shard line, no shard comes twice, an N's lines agree on its number of
+/// shards and each total fits in 64 bits; and when there is no line. Cost: O(input + shards).
+///
+/// ```
+/// use searchlab::queens::sum_shard_lines;
+///
+/// let lines = b"n 8 shard 2/2 count 50\nn 8 shard 1/2 count 42\n";
+/// assert_eq!(sum_shard_lines(lines), Ok(vec![Ok((8, 92))]));
+/// let sums = sum_shard_lines(b"n 8 shard 2/2 count 50\n").unwrap();
+/// assert_eq!(sums[0].as_ref().unwrap_err().to_string(), "n 8: shard 1 of 2 missing");
+/// ```
+pub fn sum_shard_lines(input: &[u8]) -> Result<Vec<Total>, InputError> {
+    // Per N: the N, which shards came, and their sum.
+    let mut sums: Vec<(usize, Vec<bool>, u64)> = Vec::new();
+    for (line, text) in lines(input) {
+        let text = String::from_utf8_lossy(text);
+        if text.trim().is_empty() {
+            continue;
+        }
+        let expected = "expected `n N shard I/K count C`, as --shard prints";
+        let (n, shard, count) = parse(&text).ok_or_else(|| InputError::on_line(line, expected))?;
+        if !sums.iter().any(|sum| sum.0 == n) {
+            sums.push((n, vec![false; shard.of], 0));
+        }
+        let (_, seen, total) = sums.iter_mut().find(|sum| sum.0 == n).expect("just added");
+        let message = if shard.of != seen.len() {
+            let of = seen.len();
+            format!(
+                "n {n} was split into {of} shards, this line says {}",
+                shard.of
+            )
+        } else if std::mem::replace(&mut seen[shard.index - 1], true) {
+            format!("shard {shard} of n {n} comes twice")
+        } else if let Some(sum) = total.checked_add(count) {
+            *total = sum;
+            continue;
+        } else {
+            format!("the counts of n {n} add up past {}", u64::MAX)
+        };
+        return Err(InputError::on_line(line, message));
+    }
+    if sums.is_empty() {
+        return Err(InputError::general("no shard lines to add up"));
+    }
+    let totals = sums.into_iter().map(|(n, seen, total)| {
+        let missing: Vec<String> = (1..=seen.len())
+            .filter(|&i| !seen[i - 1])
+            .map(|i| i.to_string())
+            .collect();
+        let s = if missing.len() == 1 { "" } else { "s" };
+        let (of, missing) = (seen.len(), missing.join(", "));
+        match missing.is_empty() {
+            true => Ok((n, total)),
+            false => Err(InputError::general(format!(
+                "n {n}: shard{s} {missing} of {of} missing"
+            ))),
+        }
+    });
+    Ok(totals.collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The error, of the input or of its first incomplete N.
+    fn error(input: &str) -> String {
+        match sum_shard_lines(input.as_bytes()) {
+            Ok(sums) => sums.into_iter().find_map(Result::err),
+            Err(error) => Some(error),
+        }
+        .expect("an error")
+        .to_string()
+    }
+
+    #[test]
+    fn a_printed_line_reads_back() {
+        let shard = Shard { index: 3, of: 7 };
+        assert_eq!(parse(&shard_line(20, shard, 5)), Some((20, shard, 5)));
+        assert_eq!(parse(" n 20  shard 3/7 count 5 "), Some((20, shard, 5)));
+        assert_eq!(parse("n 20 shard 3/7 count 5 more"), None);
+    }
+
+    #[test]
+    fn shards_in_any_order_and_several_n_add_up() {
+        let input = "n 9 shard 3/3 count 1\n\nn 8 shard 1/1 count 92\r\nn 9 shard 1/3 count 300\n\
+                     n 9 shard 2/3 count 51\n";
+        assert_eq!(
+            sum_shard_lines(input.as_bytes()),
+            Ok(vec![Ok((9, 352)), Ok((8, 92))])
+        );
+    }
+
+    #[test]
+    fn every_fault_names_its_line_or_shards() {
+        assert_eq!(error(""), "no shard lines to add up");
+        assert_eq!(
+            error("n 8 shard 1/2 count 1\nn 8 shard 1/2 count 1\n"),
+            "line 2: shard 1/2 of n 8 comes twice"
+        );
+        assert_eq!(
+            error("n 8 shard 1/2 count 1\nn 8 shard 1/3 count 1\n"),
+            "line 2: n 8 was split into 2 shards, this line says 3"
+        );
+        assert_eq!(
+            error("n 8 shard 1/4 count 1\nn 8 shard 3/4 count 1\n"),
+            "n 8: shards 2, 4 of 4 missing"
+        );
+        assert_eq!(
+            error("n 8 shard 1/2 count 18446744073709551615\nn 8 shard 2/2 count 1\n"),
+            "line 2: the counts of n 8 add up past 18446744073709551615"
+        );
+        for bad in [
+            "n 8 shard 0/2 count 1",
+            "n 8 shard 1/2",
+            "n x shard 1/1 count 1",
+        ] {
+            assert!(
+                error(bad).starts_with("line 1: expected `n N shard"),
+                "{bad}"
+            );
+        }
+    }
+}
