@@ -13,6 +13,7 @@ mod build;
 mod index;
 mod layout;
 mod marks;
+pub mod plan;
 mod puzzle;
 mod store;
 mod symmetry;

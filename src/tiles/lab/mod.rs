@@ -1,6 +1,8 @@
 //! The algorithms of `npuzzle` behind one call, for comparing them on the same board: the
 //! classic lab line-up (BFS, bounded DFS, A*, IDA*) next to pattern databases and zones.
 
+pub mod batch;
+
 use super::pdb::{PatternTable, PdbPuzzle};
 use super::{zones, Grid, GridPuzzle, Move};
 use crate::search::{
