@@ -4,16 +4,12 @@
 #![allow(clippy::incompatible_msrv)]
 
 use clap::Parser;
-use searchlab::find::{parse_duration, parse_size, Found, Kind, Predicate, Walk};
+use searchlab::find::output::{find, Action};
+use searchlab::find::{parse_duration, parse_size, Kind, Predicate, Walk};
 use searchlab::program::Failure;
 use searchlab::tool;
-use std::ffi::OsStr;
-use std::io::{self, BufWriter, Write};
-use std::os::unix::ffi::OsStrExt;
-use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
+use std::path::PathBuf;
+use std::process::ExitCode;
 
 /// Find files under each PATH (default `.`) that meet every given rule, on all cores.
 ///
@@ -190,139 +186,14 @@ fn run(args: &Args) -> Result<bool, Failure> {
             .map_err(|e| Failure::Usage(format!("--exclude: {e}")))?,
         threads: args.threads.unwrap_or(0),
     };
-    let collect = args.sort || args.count || args.exec.is_some();
-    let separator = if args.null { b'\0' } else { b'\n' };
-    let errors = AtomicBool::new(false);
-    let collected = Mutex::new(Vec::new());
-    let stdout = Mutex::new(io::stdout());
-    let write_failed = Mutex::new(None);
-    let (errors_seen, collected_paths) = (&errors, &collected);
-    let reporter = || -> Box<dyn FnMut(Found) + Send + '_> {
-        let mut printer = Printer {
-            buffer: Vec::with_capacity(1 << 16),
-            stdout: &stdout,
-            failed: &write_failed,
-        };
-        let mut keep = Keep {
-            paths: Vec::new(),
-            into: collected_paths,
-        };
-        Box::new(move |found: Found| match found {
-            Found::Match(path) => {
-                let path = if args.absolute { absolute(&path) } else { path };
-                if collect {
-                    keep.paths.push(path);
-                } else {
-                    printer
-                        .buffer
-                        .extend_from_slice(path.as_os_str().as_bytes());
-                    printer.buffer.push(separator);
-                    if printer.buffer.len() >= 1 << 16 {
-                        printer.flush();
-                    }
-                }
-            }
-            Found::Error(message) => {
-                errors_seen.store(true, Ordering::Relaxed);
-                eprintln!("filefind: {message}");
-            }
-        })
+    let action = match (args.count, &args.exec) {
+        (true, _) => Action::Count,
+        (false, Some(command)) => Action::Exec(command.clone()),
+        (false, None) => Action::Print {
+            separator: if args.null { b'\0' } else { b'\n' },
+            sorted: args.sort,
+        },
     };
-    walk.run(&rules, &reporter);
-    if let Some(e) = write_failed.into_inner().expect("no panics") {
-        return Err(e.into());
-    }
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.into_inner().expect("no panics"));
-    let mut paths = collected.into_inner().expect("no panics");
-    if args.sort || args.exec.is_some() {
-        paths.sort_unstable_by(|a, b| a.as_os_str().as_bytes().cmp(b.as_os_str().as_bytes()));
-    }
-    let mut ok = !errors.load(Ordering::Relaxed);
-    if args.count {
-        writeln!(out, "{}", paths.len())?;
-    } else if let Some(command) = &args.exec {
-        out.flush()?;
-        for path in &paths {
-            ok &= exec(command, path)?;
-        }
-    } else {
-        for path in &paths {
-            out.write_all(path.as_os_str().as_bytes())?;
-            out.write_all(&[separator])?;
-        }
-    }
-    out.flush()?;
-    Ok(ok)
-}
-
-/// A worker thread's output, written to stdout in 64 KiB pieces and when the thread ends.
-struct Printer<'a> {
-    buffer: Vec<u8>,
-    stdout: &'a Mutex<io::Stdout>,
-    failed: &'a Mutex<Option<io::Error>>,
-}
-
-impl Printer<'_> {
-    fn flush(&mut self) {
-        let written = self
-            .stdout
-            .lock()
-            .expect("no panics while printing")
-            .write_all(&self.buffer);
-        if let Err(e) = written {
-            self.failed.lock().expect("no panics").get_or_insert(e);
-        }
-        self.buffer.clear();
-    }
-}
-
-impl Drop for Printer<'_> {
-    fn drop(&mut self) {
-        self.flush();
-    }
-}
-
-/// A worker thread's matches, handed over when the thread ends.
-struct Keep<'a> {
-    paths: Vec<PathBuf>,
-    into: &'a Mutex<Vec<PathBuf>>,
-}
-
-impl Drop for Keep<'_> {
-    fn drop(&mut self) {
-        self.into
-            .lock()
-            .expect("no panics while collecting")
-            .append(&mut self.paths);
-    }
-}
-
-fn absolute(path: &Path) -> PathBuf {
-    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
-}
-
-/// Runs `command` for `path` (`{}` replaced by it, or appended); whether it succeeded.
-fn exec(command: &[String], path: &Path) -> Result<bool, Failure> {
-    let (program, rest) = command
-        .split_first()
-        .ok_or_else(|| Failure::Usage("--exec needs a command".into()))?;
-    let mut args: Vec<&OsStr> = Vec::new();
-    let mut placed = false;
-    for arg in rest {
-        if arg == "{}" {
-            args.push(path.as_os_str());
-            placed = true;
-        } else {
-            args.push(OsStr::new(arg));
-        }
-    }
-    if !placed {
-        args.push(path.as_os_str());
-    }
-    match Command::new(program).args(&args).status() {
-        Ok(status) => Ok(status.success()),
-        Err(e) => Err(Failure::Usage(format!(
-            "--exec: cannot run '{program}': {e}"
-        ))),
-    }
+    let error = |message: &str| eprintln!("filefind: {message}");
+    find(&walk, &rules, &action, args.absolute, &error)
 }

@@ -13,6 +13,7 @@
 //! assert!(parse_size("lots").is_err());
 //! ```
 
+pub mod output;
 mod predicate;
 mod walker;
 
