@@ -98,62 +98,10 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &Args) -> Result<(), Failure> {
-    Maze::check_size(args.width, args.height).map_err(|e| Failure::Usage(e.to_string()))?;
-    if args.format != Format::Text {
-        let (width, height) = (
-            args.width as u128 * args.scale as u128,
-            args.height as u128 * args.scale as u128,
-        );
-        if args.scale == 0 || width * height > MAX_PIXELS {
-            return Err(Failure::Usage(format!(
-                "--scale {} makes a {width}x{height} image, over the limit of {MAX_PIXELS} pixels",
-                args.scale,
-            )));
-        }
-    }
-    let needed = maze::memory_needed(
-        args.width,
-        args.height,
-        args.algorithm,
-        args.solve,
-        args.stats,
-    );
-    if needed > u128::from(args.max_memory) << 20 {
-        return Err(Failure::Usage(format!(
-            "a {}x{} maze with these options may need {} MiB, over --max-memory {} \
-             (raise it, or drop --solve and --stats)",
-            args.width,
-            args.height,
-            needed.div_ceil(1 << 20),
-            args.max_memory
-        )));
-    }
+    check_limits(args).map_err(Failure::Usage)?;
     let mut maze = Maze::new(args.width, args.height).map_err(|e| Failure::Usage(e.to_string()))?;
-    if args.steps && (args.format != Format::Text || args.width * args.height > MAX_STEP_CELLS) {
-        return Err(Failure::Usage(format!(
-            "--steps draws text mazes of at most {MAX_STEP_CELLS} cells"
-        )));
-    }
+    let mut out = open_output(args)?;
     let wall = if args.ascii { '#' } else { '█' };
-    let stdout = io::stdout();
-    let mut out: Box<dyn Write> = match &args.output {
-        Some(path) => {
-            Box::new(BufWriter::new(File::create(path).map_err(|e| {
-                io::Error::new(e.kind(), format!("{}: {e}", path.display()))
-            })?))
-        }
-        None => Box::new(BufWriter::with_capacity(1 << 16, stdout.lock())),
-    };
-    if args.format == Format::Png
-        && args.output.is_none()
-        && !args.stats
-        && io::stdout().is_terminal()
-    {
-        return Err(Failure::Usage(
-            "not writing a PNG to a terminal; use --output FILE".into(),
-        ));
-    }
-
     let mut frame_error = Ok(());
     let mut frames = 0usize;
     let mut watch = |maze: &Maze| {
@@ -171,16 +119,12 @@ fn run(args: &Args) -> Result<(), Failure> {
         Vec::new()
     };
     if args.stats {
-        let stats = maze::stats(&maze);
+        let (width, height, stats) = (maze.width(), maze.height(), maze::stats(&maze));
         let mut report = io::stdout().lock();
-        writeln!(report, "algorithm: {}", args.algorithm)?;
-        writeln!(report, "size: {}x{}", maze.width(), maze.height())?;
-        writeln!(report, "dead ends: {}", stats.dead_ends)?;
-        writeln!(report, "longest path: {}", stats.longest_path)?;
         writeln!(
             report,
-            "straight corridors: {:.1}%",
-            100.0 * stats.straight_share
+            "algorithm: {}\nsize: {width}x{height}\n{stats}",
+            args.algorithm
         )?;
         if args.output.is_none() {
             return Ok(());
@@ -196,4 +140,54 @@ fn run(args: &Args) -> Result<(), Failure> {
     }
     out.flush()?;
     Ok(())
+}
+
+/// The size, the image, the memory and `--steps` within their limits, or why not.
+fn check_limits(args: &Args) -> Result<(), String> {
+    Maze::check_size(args.width, args.height).map_err(|e| e.to_string())?;
+    let (width, height) = (
+        args.width as u128 * args.scale as u128,
+        args.height as u128 * args.scale as u128,
+    );
+    if args.format != Format::Text && (args.scale == 0 || width * height > MAX_PIXELS) {
+        return Err(format!(
+            "--scale {} makes a {width}x{height} image, over the limit of {MAX_PIXELS} pixels",
+            args.scale,
+        ));
+    }
+    let (solve, stats) = (args.solve, args.stats);
+    let needed = maze::memory_needed(args.width, args.height, args.algorithm, solve, stats);
+    if needed > u128::from(args.max_memory) << 20 {
+        return Err(format!(
+            "a {}x{} maze with these options may need {} MiB, over --max-memory {} \
+             (raise it, or drop --solve and --stats)",
+            args.width,
+            args.height,
+            needed.div_ceil(1 << 20),
+            args.max_memory
+        ));
+    }
+    if args.steps && (args.format != Format::Text || args.width * args.height > MAX_STEP_CELLS) {
+        return Err(format!(
+            "--steps draws text mazes of at most {MAX_STEP_CELLS} cells"
+        ));
+    }
+    Ok(())
+}
+
+/// `--output`, or stdout (refused for a PNG on a terminal unless only --stats go there).
+fn open_output(args: &Args) -> Result<Box<dyn Write>, Failure> {
+    let Some(path) = &args.output else {
+        if args.format == Format::Png && !args.stats && io::stdout().is_terminal() {
+            let message = "not writing a PNG to a terminal; use --output FILE";
+            return Err(Failure::Usage(message.into()));
+        }
+        return Ok(Box::new(BufWriter::with_capacity(
+            1 << 16,
+            io::stdout().lock(),
+        )));
+    };
+    let file = File::create(path)
+        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+    Ok(Box::new(BufWriter::new(file)))
 }

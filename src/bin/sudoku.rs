@@ -3,7 +3,7 @@
 use searchlab::cli::Spec;
 use searchlab::input::{self, InputError};
 use searchlab::program::{self, Failure};
-use searchlab::sudoku::{self, detect, parse, pretty, solve_all, svg, Format, Grid};
+use searchlab::sudoku::{self, detect, parse, pretty, solve_all, svg, Entry, Format, Grid};
 use searchlab::workers::parse_threads;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -76,30 +76,10 @@ fn main() -> ExitCode {
             None => detect(&input)?,
         };
         let entries = parse(&input, format)?;
-        let grids: Vec<&Grid> = entries
-            .iter()
-            .filter_map(|e| e.grid.as_ref().ok())
-            .collect();
         let counting = args.has("count");
         let (pretty_text, drawing) = (args.has("pretty"), args.value("svg").is_some());
-        let mut answers = solve_all(&grids, threads, |grid| {
-            // Room for a one-line answer and its newline, or a grid's lines.
-            let mut text = String::with_capacity(grid.size * (grid.size + 1) + 1);
-            if counting {
-                text.push_str(grid.count().word());
-                text.push('\n');
-                return Rendered { text, svg: None };
-            }
-            let solution = grid.solve(1).solution;
-            match (&solution, pretty_text) {
-                (Some(cells), true) => text.push_str(&pretty(grid, cells)),
-                (None, true) => text.push_str("no solution\n"),
-                (_, false) => sudoku::write_answer(format, solution.as_deref(), &mut text),
-            }
-            let svg = solution.filter(|_| drawing).map(|cells| svg(grid, &cells));
-            Rendered { text, svg }
-        })
-        .into_iter();
+        let mut answers =
+            render(&entries, format, threads, counting, pretty_text, drawing).into_iter();
 
         // Grids (and drawings) are separated by a blank line; one-line answers are not.
         let separated =
@@ -132,16 +112,7 @@ fn main() -> ExitCode {
         }
         out.write_all(text.as_bytes())?;
         if let Some(file) = args.value("svg") {
-            let several = entries.len() > 1;
-            for (number, picture) in drawings {
-                let path = svg_path(Path::new(file), several.then_some(number));
-                std::fs::write(&path, picture).map_err(|e| {
-                    Failure::Io(std::io::Error::new(
-                        e.kind(),
-                        format!("{}: {e}", path.display()),
-                    ))
-                })?;
-            }
+            save_drawings(Path::new(file), drawings, entries.len() > 1)?;
             for number in undrawn {
                 eprintln!("sudoku: puzzle {number}: no solution, nothing drawn");
             }
@@ -152,6 +123,58 @@ fn main() -> ExitCode {
         }
         last.map_or(Ok(()), |e| Err(e.into()))
     })
+}
+
+/// Every valid puzzle's answer, rendered on `threads` threads: its count with `counting`,
+/// else its solution in `format` (or drawn with borders when `pretty`), and its SVG drawing
+/// when `drawing` and it has a solution.
+fn render(
+    entries: &[Entry],
+    format: Format,
+    threads: usize,
+    counting: bool,
+    pretty_text: bool,
+    drawing: bool,
+) -> Vec<Rendered> {
+    let grids: Vec<&Grid> = entries
+        .iter()
+        .filter_map(|e| e.grid.as_ref().ok())
+        .collect();
+    solve_all(&grids, threads, |grid| {
+        // Room for a one-line answer and its newline, or a grid's lines.
+        let mut text = String::with_capacity(grid.size * (grid.size + 1) + 1);
+        if counting {
+            text.push_str(grid.count().word());
+            text.push('\n');
+            return Rendered { text, svg: None };
+        }
+        let solution = grid.solve(1).solution;
+        match (&solution, pretty_text) {
+            (Some(cells), true) => text.push_str(&pretty(grid, cells)),
+            (None, true) => text.push_str("no solution\n"),
+            (_, false) => sudoku::write_answer(format, solution.as_deref(), &mut text),
+        }
+        let svg = solution.filter(|_| drawing).map(|cells| svg(grid, &cells));
+        Rendered { text, svg }
+    })
+}
+
+/// Writes each puzzle's drawing to `file`, or to `FILE-K.svg` for puzzle K of `several`.
+fn save_drawings(
+    file: &Path,
+    drawings: Vec<(usize, String)>,
+    several: bool,
+) -> Result<(), Failure> {
+    for (number, picture) in drawings {
+        let path = svg_path(file, several.then_some(number));
+        std::fs::write(&path, picture).map_err(|e| {
+            Failure::Io(std::io::Error::new(
+                e.kind(),
+                format!("{}: {e}", path.display()),
+            ))
+        })?;
+    }
+    Ok(())
 }
 
 /// `FILE`, or `FILE-K.svg` (the extension kept) for puzzle K of several.

@@ -2,6 +2,7 @@
 
 use super::Maze;
 use std::collections::VecDeque;
+use std::fmt;
 
 /// Breadth-first distances from `(x, y)` over open cells (`u32::MAX` where unreachable).
 /// Cost: O(width × height) time and 4 bytes a cell.
@@ -57,6 +58,16 @@ pub struct Stats {
     pub longest_path: u32,
     /// Of the rooms with exactly two openings, the share whose openings face each other.
     pub straight_share: f64,
+}
+
+/// The figures as `mazegen --stats` prints them, a line each: `dead ends: 12`, `longest
+/// path: 40`, `straight corridors: 25.0%`.
+impl fmt::Display for Stats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "dead ends: {}", self.dead_ends)?;
+        writeln!(f, "longest path: {}", self.longest_path)?;
+        write!(f, "straight corridors: {:.1}%", 100.0 * self.straight_share)
+    }
 }
 
 /// Dead ends, the longest path (two breadth-first searches) and the straight share.
