@@ -4,7 +4,7 @@
 use super::{describe_io, Entry, Found, Predicate, Walk};
 use std::fs;
 use std::os::unix::fs::MetadataExt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Condvar, Mutex};
 
 /// A folder waiting to be read: its path, depth (roots are 0), and with `--follow`, the
@@ -96,117 +96,111 @@ fn read_folder(
     report: &mut dyn FnMut(Found),
     dirs: &mut Vec<Job>,
 ) {
+    let unreadable =
+        |e: std::io::Error| format!("{}: {}", job.path.display(), describe_io(&e, job.depth));
     let entries = match fs::read_dir(&job.path) {
         Ok(entries) => entries,
-        Err(e) => {
-            report(Found::Error(format!(
-                "{}: {}",
-                job.path.display(),
-                describe_io(&e, job.depth)
-            )));
-            return;
-        }
+        Err(e) => return report(Found::Error(unreadable(e))),
     };
-    let depth = job.depth + 1;
     for item in entries {
-        let item = match item {
-            Ok(item) => item,
-            Err(e) => {
-                report(Found::Error(format!(
-                    "{}: {}",
-                    job.path.display(),
-                    describe_io(&e, job.depth)
-                )));
-                continue;
-            }
-        };
-        let path = item.path();
-        let name = path.file_name().unwrap_or_default();
-        if !walk.hidden && name.as_encoded_bytes().starts_with(b".") {
-            continue;
-        }
-        if walk.exclude.as_ref().is_some_and(|g| g.is_match(name)) {
-            continue;
-        }
-        let Ok(mut file_type) = item.file_type() else {
-            report(Found::Error(format!(
-                "{}: cannot tell its type",
-                path.display()
-            )));
-            continue;
-        };
-        let mut key = None;
-        if walk.follow && file_type.is_symlink() {
-            // A dangling link stays a link.
-            if let Ok(target) = fs::metadata(&path) {
-                file_type = target.file_type();
-                key = Some((target.dev(), target.ino()));
-            }
-        }
-        let enter = file_type.is_dir() && walk.max_depth.is_none_or(|max| depth < max);
-        let mut ancestors = Vec::new();
-        if enter && walk.follow {
-            let key = match key {
-                Some(key) => key,
-                None => match item.metadata() {
-                    Ok(m) => (m.dev(), m.ino()),
-                    Err(e) => {
-                        report(Found::Error(format!(
-                            "{}: {}",
-                            path.display(),
-                            describe_io(&e, depth)
-                        )));
-                        continue;
-                    }
-                },
-            };
-            if job.ancestors.contains(&key) {
-                report(Found::Error(format!(
-                    "{}: symbolic link loop (not followed)",
-                    path.display()
-                )));
-                continue;
-            }
-            ancestors = job.ancestors.clone();
-            ancestors.push(key);
-        }
-        let mut entry = Entry {
-            path,
-            file_type,
-            follow: walk.follow,
-            known: None,
-        };
-        let listed = walk.max_depth.is_none_or(|max| depth <= max);
-        if listed && predicates.iter().any(Predicate::needs_metadata) {
-            match entry.metadata() {
-                Ok(metadata) => entry.known = Some(metadata),
-                Err(e) => {
-                    report(Found::Error(format!(
-                        "{}: {}",
-                        entry.path.display(),
-                        describe_io(&e, depth)
-                    )));
-                    continue;
-                }
-            }
-        }
-        let matched = listed && predicates.iter().all(|p| p.matches(&entry));
-        match (matched, enter) {
-            (true, true) => {
-                report(Found::Match(entry.path.clone()));
-                dirs.push(Job {
-                    path: entry.path,
-                    depth,
-                    ancestors,
-                });
-            }
-            (true, false) => report(Found::Match(entry.path)),
-            (false, true) => dirs.push(Job {
-                path: entry.path,
-                depth,
-                ancestors,
-            }),
-            (false, false) => {}
+        let outcome = item
+            .map_err(unreadable)
+            .and_then(|item| visit(walk, job, &item, predicates, report, dirs));
+        if let Err(message) = outcome {
+            report(Found::Error(message));
         }
     }
+}
+
+/// One entry of `job`'s folder: reported if listed and every predicate holds, queued if
+/// it is a folder to enter. The error says why it could not be looked at.
+fn visit(
+    walk: &Walk,
+    job: &Job,
+    item: &fs::DirEntry,
+    predicates: &[Predicate],
+    report: &mut dyn FnMut(Found),
+    dirs: &mut Vec<Job>,
+) -> Result<(), String> {
+    let path = item.path();
+    let name = path.file_name().unwrap_or_default();
+    let hidden = !walk.hidden && name.as_encoded_bytes().starts_with(b".");
+    if hidden || walk.exclude.as_ref().is_some_and(|g| g.is_match(name)) {
+        return Ok(());
+    }
+    let mut file_type = item
+        .file_type()
+        .map_err(|_| format!("{}: cannot tell its type", path.display()))?;
+    let mut key = None;
+    if walk.follow && file_type.is_symlink() {
+        // A dangling link stays a link.
+        if let Ok(target) = fs::metadata(&path) {
+            file_type = target.file_type();
+            key = Some((target.dev(), target.ino()));
+        }
+    }
+    let depth = job.depth + 1;
+    let enter = file_type.is_dir() && walk.max_depth.is_none_or(|max| depth < max);
+    let ancestors = match enter && walk.follow {
+        true => ancestors_with(job, item, &path, key)?,
+        false => Vec::new(),
+    };
+    let mut entry = Entry {
+        path,
+        file_type,
+        follow: walk.follow,
+        known: None,
+    };
+    let listed = walk.max_depth.is_none_or(|max| depth <= max);
+    if listed && predicates.iter().any(Predicate::needs_metadata) {
+        let metadata = entry.metadata();
+        let metadata = metadata
+            .map_err(|e| format!("{}: {}", entry.path.display(), describe_io(&e, depth)))?;
+        entry.known = Some(metadata);
+    }
+    let matched = listed && predicates.iter().all(|p| p.matches(&entry));
+    let job = |path| Job {
+        path,
+        depth,
+        ancestors,
+    };
+    match (matched, enter) {
+        (true, true) => {
+            report(Found::Match(entry.path.clone()));
+            dirs.push(job(entry.path));
+        }
+        (true, false) => report(Found::Match(entry.path)),
+        (false, true) => dirs.push(job(entry.path)),
+        (false, false) => {}
+    }
+    Ok(())
+}
+
+/// The folders from the root to the folder at `path` (an entry of `job`'s), each as its
+/// device and inode (`key`, when already known); an error when entering it would loop.
+fn ancestors_with(
+    job: &Job,
+    item: &fs::DirEntry,
+    path: &Path,
+    key: Option<(u64, u64)>,
+) -> Result<Vec<(u64, u64)>, String> {
+    let key = match key {
+        Some(key) => key,
+        None => {
+            let depth = job.depth + 1;
+            let m = item
+                .metadata()
+                .map_err(|e| format!("{}: {}", path.display(), describe_io(&e, depth)))?;
+            (m.dev(), m.ino())
+        }
+    };
+    if job.ancestors.contains(&key) {
+        return Err(format!(
+            "{}: symbolic link loop (not followed)",
+            path.display()
+        ));
+    }
+    let mut ancestors = job.ancestors.clone();
+    ancestors.push(key);
+    Ok(ancestors)
 }

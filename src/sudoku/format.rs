@@ -270,96 +270,109 @@ fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
 /// fails the whole input, and lines after its T grids end it with an error entry. Cost: O(input).
 pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
     let content: Vec<(usize, &[u8])> = content(input).collect();
-    let size = format.size();
-    let mut entries = Vec::new();
     match format {
-        Format::Poj2676 => {
-            let mut rows = content.iter().filter(|(_, line)| !line.is_empty()).copied();
-            let (line, count) = match rows.next() {
-                Some((line, count)) => (line, count),
-                _ => {
-                    return Ok(entries);
-                }
-            };
-            let count: usize = std::str::from_utf8(count)
-                .ok()
-                .and_then(|c| c.parse().ok())
-                .ok_or_else(|| {
-                    InputError::on_line(
-                        line,
-                        format!("expected the number of puzzles T, got {}", shown(count)),
-                    )
-                })?;
-            for number in 1..=count {
-                let grid: Vec<(usize, &[u8])> = rows.by_ref().take(size).collect();
-                if grid.len() < size {
-                    let last = content.last().map_or(line, |(l, _)| *l);
-                    let message = format!(
-                        "input ended after {} of the 9 rows (T = {count})",
-                        grid.len()
-                    );
-                    let error = InputError::on_line(last, message)
-                        .in_case(number)
-                        .case_called("puzzle");
-                    entries.push(Entry {
-                        number,
-                        grid: Err(error),
-                    });
-                    break;
-                }
-                entries.push(grid_of(size, &grid, number));
-            }
-            if let Some((line, text)) = rows.next() {
-                let message = format!(
-                    "unexpected {} after the last puzzle (T = {count})",
-                    shown(text)
-                );
-                entries.push(Entry {
-                    number: count + 1,
-                    grid: Err(InputError::on_line(line, message)),
-                });
-            }
+        Format::Poj2676 => counted_grids(&content),
+        Format::Poj3074 => Ok(one_line_grids(&content)),
+        Format::Grid | Format::Poj3076 => Ok(blank_separated_grids(&content, format.size())),
+    }
+}
+
+/// POJ 2676: the count T, then T grids of 9 lines.
+fn counted_grids(content: &[(usize, &[u8])]) -> Result<Vec<Entry>, InputError> {
+    let size = 9;
+    let mut entries = Vec::new();
+    let mut rows = content.iter().filter(|(_, line)| !line.is_empty()).copied();
+    let (line, count) = match rows.next() {
+        Some((line, count)) => (line, count),
+        _ => {
+            return Ok(entries);
         }
-        Format::Poj3074 => {
-            entries.reserve(content.len());
-            let mut filled = content
-                .iter()
-                .filter(|(_, line)| !line.is_empty())
-                .peekable();
-            if let Some((_, first)) = filled.peek() {
-                if first.iter().all(u8::is_ascii_digit) && first.len() < 81 {
-                    filled.next(); // a count line, as in the top95 collection
-                }
-            }
-            for &(line, text) in filled {
-                if text == b"end" {
-                    break;
-                }
-                entries.push(grid_of(size, &[(line, text)], entries.len() + 1));
-            }
+    };
+    let count: usize = std::str::from_utf8(count)
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .ok_or_else(|| {
+            InputError::on_line(
+                line,
+                format!("expected the number of puzzles T, got {}", shown(count)),
+            )
+        })?;
+    for number in 1..=count {
+        let grid: Vec<(usize, &[u8])> = rows.by_ref().take(size).collect();
+        if grid.len() < size {
+            let last = content.last().map_or(line, |(l, _)| *l);
+            let message = format!(
+                "input ended after {} of the 9 rows (T = {count})",
+                grid.len()
+            );
+            let error = InputError::on_line(last, message)
+                .in_case(number)
+                .case_called("puzzle");
+            entries.push(Entry {
+                number,
+                grid: Err(error),
+            });
+            break;
         }
-        Format::Grid | Format::Poj3076 => {
-            for block in content
-                .split(|(_, line)| line.is_empty())
-                .filter(|b| !b.is_empty())
-            {
-                let number = entries.len() + 1;
-                if block.len() != size {
-                    let message = format!("expected {size} rows, got {}", block.len());
-                    let error = InputError::on_line(block[0].0, message)
-                        .in_case(number)
-                        .case_called("puzzle");
-                    entries.push(Entry {
-                        number,
-                        grid: Err(error),
-                    });
-                    continue;
-                }
-                entries.push(grid_of(size, block, number));
-            }
-        }
+        entries.push(grid_of(size, &grid, number));
+    }
+    if let Some((line, text)) = rows.next() {
+        let message = format!(
+            "unexpected {} after the last puzzle (T = {count})",
+            shown(text)
+        );
+        entries.push(Entry {
+            number: count + 1,
+            grid: Err(InputError::on_line(line, message)),
+        });
     }
     Ok(entries)
+}
+
+/// POJ 3074: a grid of 81 symbols a line, up to a line `end`; a first line holding only a
+/// count is skipped.
+fn one_line_grids(content: &[(usize, &[u8])]) -> Vec<Entry> {
+    let mut entries = Vec::with_capacity(content.len());
+    let mut filled = content
+        .iter()
+        .filter(|(_, line)| !line.is_empty())
+        .peekable();
+    if let Some((_, first)) = filled.peek() {
+        if first.iter().all(u8::is_ascii_digit) && first.len() < 81 {
+            filled.next(); // a count line, as in the top95 collection
+        }
+    }
+    for &(line, text) in filled {
+        if text == b"end" {
+            break;
+        }
+        entries.push(grid_of(9, &[(line, text)], entries.len() + 1));
+    }
+    entries
+}
+
+/// Grids of `size` lines with blank lines between them.
+fn blank_separated_grids(content: &[(usize, &[u8])], size: usize) -> Vec<Entry> {
+    let mut entries = Vec::new();
+    for block in content
+        .split(|(_, line)| line.is_empty())
+        .filter(|b| !b.is_empty())
+    {
+        let number = entries.len() + 1;
+        if block.len() != size {
+            let message = format!("expected {size} rows, got {}", block.len());
+            let error = InputError::on_line(block[0].0, message)
+                .in_case(number)
+                .case_called("puzzle");
+            entries.push(Entry {
+                number,
+                grid: Err(error),
+            });
+            continue;
+        }
+        entries.push(grid_of(size, block, number));
+    }
+    entries
 }
 
 /// Appends to `out` the answer to one puzzle in `format`: its solution, or `no solution`.

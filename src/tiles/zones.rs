@@ -79,36 +79,7 @@ pub fn solve(start: &Grid, goal: &Grid) -> Option<Outcome<Move>> {
             each.chunks(1).chain([pair]).collect()
         };
         for group in groups {
-            let goals: Vec<u16> = group.iter().map(|&(_, s)| u16::from(s)).collect();
-            let positions = board.positions();
-            let mut state = [board.blank() as u16; TRACKED + 1];
-            for (slot, &(tile, _)) in state[1..].iter_mut().zip(group) {
-                *slot = u16::from(positions[usize::from(tile)]);
-            }
-            // First within a window around the blank, the tiles and their goals (small
-            // searches even on big boards); on the whole open area if that finds nothing.
-            let window = window(shape, state.iter().chain(&goals), 2);
-            let mut outcome = None;
-            for area in [window, None] {
-                let stage = Stage {
-                    shape,
-                    open: open
-                        .iter()
-                        .enumerate()
-                        .map(|(s, &o)| o && area.map_or(true, |r| r.contains(shape, s)))
-                        .collect(),
-                    goals: goals.clone(),
-                };
-                let found = astar(&stage, state, &mut memo);
-                stats.expanded += found.stats.expanded;
-                stats.generated += found.stats.generated;
-                if found.path.is_some() {
-                    outcome = Some(found);
-                    break;
-                }
-            }
-            let outcome = outcome?;
-            for m in outcome.path? {
+            for m in place(&board, group, &open, &mut memo, &mut stats)? {
                 board.apply(m);
                 moves.push(m);
             }
@@ -123,6 +94,45 @@ pub fn solve(start: &Grid, goal: &Grid) -> Option<Outcome<Move>> {
             });
         }
     }
+}
+
+/// The moves that bring the tiles of `group` (each with its goal square) home on `board`,
+/// moving only on `open` squares: an A* first within a window around the blank, the tiles
+/// and their goals (small searches even on big boards), then on all open squares if that
+/// finds nothing. Its nodes are added to `stats`.
+fn place(
+    board: &Grid,
+    group: &[(u8, u8)],
+    open: &[bool],
+    memo: &mut HashMemo<u64, Move>,
+    stats: &mut Stats,
+) -> Option<Vec<Move>> {
+    let shape = board.shape();
+    let goals: Vec<u16> = group.iter().map(|&(_, s)| u16::from(s)).collect();
+    let positions = board.positions();
+    let mut state = [board.blank() as u16; TRACKED + 1];
+    for (slot, &(tile, _)) in state[1..].iter_mut().zip(group) {
+        *slot = u16::from(positions[usize::from(tile)]);
+    }
+    let window = window(shape, state.iter().chain(&goals), 2);
+    for area in [window, None] {
+        let stage = Stage {
+            shape,
+            open: open
+                .iter()
+                .enumerate()
+                .map(|(s, &o)| o && area.map_or(true, |r| r.contains(shape, s)))
+                .collect(),
+            goals: goals.clone(),
+        };
+        let found = astar(&stage, state, memo);
+        stats.expanded += found.stats.expanded;
+        stats.generated += found.stats.generated;
+        if found.path.is_some() {
+            return found.path;
+        }
+    }
+    None
 }
 
 /// The most tiles one search tracks: three, in the last 2 × 2.

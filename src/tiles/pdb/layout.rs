@@ -101,43 +101,9 @@ impl PairLayout {
                     .fold(0u32, |mask, t| mask | 1 << t)
             })
             .collect();
-        let mut binomial = vec![[0u32; MAX_TILES + 1]; squares + 1];
-        for s in 0..=squares {
-            binomial[s][0] = 1;
-            for j in 1..=tiles.min(s) {
-                binomial[s][j] =
-                    binomial[s - 1][j - 1] + if j < s { binomial[s - 1][j] } else { 0 };
-            }
-        }
-        let all = if squares == 32 {
-            u32::MAX
-        } else {
-            (1u32 << squares) - 1
-        };
-        let mut first_slot = Vec::with_capacity(binomial[squares][tiles] as usize + 1);
-        let mut slots = Vec::new();
-        let mut slot_region = Vec::new();
-        for cover in covers(squares, tiles) {
-            let first = slots.len();
-            first_slot.push(first as u32);
-            let free = all & !cover;
-            let mut left = free;
-            while left != 0 {
-                let region = flood(&neighbours, left & left.wrapping_neg(), free);
-                slots.push(Slot {
-                    cover,
-                    sibling: (slots.len() - first) as u8,
-                    ..Slot::default()
-                });
-                slot_region.push(region);
-                left &= !region;
-            }
-            let siblings = (slots.len() - first) as u8;
-            for slot in &mut slots[first..] {
-                slot.siblings = siblings;
-            }
-        }
-        first_slot.push(slots.len() as u32);
+        let binomial = binomials(squares, tiles);
+        let covers = binomial[squares][tiles] as usize;
+        let (first_slot, slots, slot_region) = regions(&neighbours, tiles, covers);
         let block = slots.len().next_multiple_of(32);
         let mut layout = PairLayout {
             tiles,
@@ -150,36 +116,42 @@ impl PairLayout {
             orders: crate::perm::factorial(tiles) as u32,
         };
         for slot in 0..layout.slots.len() {
-            let (cover, region) = (layout.slots[slot].cover, layout.slot_region[slot]);
-            let mut steps = Vec::new();
-            let mut tiles_left = cover;
-            while tiles_left != 0 {
-                let from = tiles_left.trailing_zeros() as u8;
-                tiles_left &= tiles_left - 1;
-                let mut targets = neighbours[usize::from(from)] & region;
-                while targets != 0 {
-                    let to = targets.trailing_zeros() as u8;
-                    targets &= targets - 1;
-                    let child = cover ^ 1 << from ^ 1 << to;
-                    let (_, reached) = layout.slots(child, from);
-                    let from_position = (cover & ((1 << from) - 1)).count_ones() as u8;
-                    let to_position = (child & ((1 << to) - 1)).count_ones() as u8;
-                    steps.push(Step::new(reached, from_position, to_position));
-                }
-            }
-            steps.sort_by_key(|step| step.position_before() != step.position_after());
-            let near = steps
-                .iter()
-                .take_while(|step| step.position_before() == step.position_after())
-                .count();
-            let info = &mut layout.slots[slot];
-            info.first_step = layout.steps.len() as u32;
-            info.near = near as u8;
-            info.far = (steps.len() - near) as u8;
-            layout.steps.extend(steps);
+            layout.link_steps(slot, &neighbours);
         }
         layout.slots.resize(block, Slot::default());
         layout
+    }
+
+    /// Lists the moves out of the pairs of `slot`: every pattern tile next to its region
+    /// sliding into it, the moves that keep the tiles' order (near) first.
+    fn link_steps(&mut self, slot: usize, neighbours: &[u32]) {
+        let (cover, region) = (self.slots[slot].cover, self.slot_region[slot]);
+        let mut steps = Vec::new();
+        let mut tiles_left = cover;
+        while tiles_left != 0 {
+            let from = tiles_left.trailing_zeros() as u8;
+            tiles_left &= tiles_left - 1;
+            let mut targets = neighbours[usize::from(from)] & region;
+            while targets != 0 {
+                let to = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                let child = cover ^ 1 << from ^ 1 << to;
+                let (_, reached) = self.slots(child, from);
+                let from_position = (cover & ((1 << from) - 1)).count_ones() as u8;
+                let to_position = (child & ((1 << to) - 1)).count_ones() as u8;
+                steps.push(Step::new(reached, from_position, to_position));
+            }
+        }
+        steps.sort_by_key(|step| step.position_before() != step.position_after());
+        let near = steps
+            .iter()
+            .take_while(|step| step.position_before() == step.position_after())
+            .count();
+        let info = &mut self.slots[slot];
+        info.first_step = self.steps.len() as u32;
+        info.near = near as u8;
+        info.far = (steps.len() - near) as u8;
+        self.steps.extend(steps);
     }
 
     /// Slot `slot` of a block.
@@ -311,6 +283,54 @@ fn flood(neighbours: &[u32], start: u32, free: u32) -> u32 {
         region |= frontier;
     }
     region
+}
+
+/// `binomial[s][j]` = C(s, j) for `s` up to `squares` and `j` up to `tiles`.
+fn binomials(squares: usize, tiles: usize) -> Vec<[u32; MAX_TILES + 1]> {
+    let mut binomial = vec![[0u32; MAX_TILES + 1]; squares + 1];
+    for s in 0..=squares {
+        binomial[s][0] = 1;
+        for j in 1..=tiles.min(s) {
+            binomial[s][j] = binomial[s - 1][j - 1] + if j < s { binomial[s - 1][j] } else { 0 };
+        }
+    }
+    binomial
+}
+
+/// For every cover of `tiles` squares (of the board whose squares have `neighbours`), in
+/// [`covers`] order, its blank regions: the first slot of each of the `count` covers (and
+/// one past the last), a slot per region, and each slot's region.
+fn regions(neighbours: &[u32], tiles: usize, count: usize) -> (Vec<u32>, Vec<Slot>, Vec<u32>) {
+    let squares = neighbours.len();
+    let all = if squares == 32 {
+        u32::MAX
+    } else {
+        (1u32 << squares) - 1
+    };
+    let mut first_slot = Vec::with_capacity(count + 1);
+    let (mut slots, mut slot_region) = (Vec::new(), Vec::new());
+    for cover in covers(squares, tiles) {
+        let first = slots.len();
+        first_slot.push(first as u32);
+        let free = all & !cover;
+        let mut left = free;
+        while left != 0 {
+            let region = flood(neighbours, left & left.wrapping_neg(), free);
+            slots.push(Slot {
+                cover,
+                sibling: (slots.len() - first) as u8,
+                ..Slot::default()
+            });
+            slot_region.push(region);
+            left &= !region;
+        }
+        let siblings = (slots.len() - first) as u8;
+        for slot in &mut slots[first..] {
+            slot.siblings = siblings;
+        }
+    }
+    first_slot.push(slots.len() as u32);
+    (first_slot, slots, slot_region)
 }
 
 #[cfg(test)]
