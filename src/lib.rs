@@ -7,6 +7,9 @@
 //! (on by default), is the modules marked `cfg(feature = "tools")` below: they may use
 //! crates and the newer Rust those need.
 
+#![deny(missing_docs)]
+#![deny(clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
+
 /// Single-file submissions: a judge program with the library modules it uses inlined.
 #[cfg(feature = "tools")]
 #[clippy::msrv = "1.85"]

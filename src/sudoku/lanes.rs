@@ -39,12 +39,16 @@ pub const fn join(lo: [u16; 8], hi: [u16; 8]) -> [u16; 16] {
 
 /// Eight 16-bit lanes. Every operation is a few instructions.
 pub trait Half: Copy {
+    /// What vouches that the CPU runs these vectors' instructions (`()` for arrays).
+    type Cpu: Copy;
+    /// The voucher this vector was made with.
+    fn cpu(self) -> Self::Cpu;
     /// The lanes of an array.
-    fn load(lanes: &[u16; 8]) -> Self;
+    fn load(cpu: Self::Cpu, lanes: &[u16; 8]) -> Self;
     /// The lanes as an array.
     fn store(self) -> [u16; 8];
     /// `x` in every lane.
-    fn splat(x: u16) -> Self;
+    fn splat(cpu: Self::Cpu, x: u16) -> Self;
     /// `self | other`.
     fn or(self, other: Self) -> Self;
     /// `self & other`.
@@ -62,14 +66,18 @@ pub trait Half: Copy {
 /// Sixteen 16-bit lanes, seen as a 4×4 matrix (lane `4 * row + column`); lanes 0–7 are the
 /// low half, 8–15 the high one. Every operation is a few instructions.
 pub trait Wide: Copy {
+    /// What vouches that the CPU runs these vectors' instructions (`()` for arrays).
+    type Cpu: Copy;
     /// The type of either half.
-    type Half: Half;
+    type Half: Half<Cpu = Self::Cpu>;
+    /// The voucher this vector was made with.
+    fn cpu(self) -> Self::Cpu;
     /// The lanes of an array.
-    fn load(lanes: &[u16; 16]) -> Self;
+    fn load(cpu: Self::Cpu, lanes: &[u16; 16]) -> Self;
     /// The lanes as an array.
     fn store(self) -> [u16; 16];
     /// `x` in every lane.
-    fn splat(x: u16) -> Self;
+    fn splat(cpu: Self::Cpu, x: u16) -> Self;
     /// The vector whose halves are `lo` and `hi`.
     fn from_halves(lo: Self::Half, hi: Self::Half) -> Self;
     /// Lanes 0–7.
@@ -140,13 +148,15 @@ macro_rules! lanewise {
 }
 
 impl Half for PortableHalf {
-    fn load(lanes: &[u16; 8]) -> Self {
+    type Cpu = ();
+    fn cpu(self) {}
+    fn load(_: (), lanes: &[u16; 8]) -> Self {
         PortableHalf(*lanes)
     }
     fn store(self) -> [u16; 8] {
         self.0
     }
-    fn splat(x: u16) -> Self {
+    fn splat(_: (), x: u16) -> Self {
         PortableHalf([x; 8])
     }
     fn and(self, other: Self) -> Self {
@@ -183,14 +193,16 @@ impl Portable {
 }
 
 impl Wide for Portable {
+    type Cpu = ();
     type Half = PortableHalf;
-    fn load(lanes: &[u16; 16]) -> Self {
+    fn cpu(self) {}
+    fn load(_: (), lanes: &[u16; 16]) -> Self {
         Portable(*lanes)
     }
     fn store(self) -> [u16; 16] {
         self.0
     }
-    fn splat(x: u16) -> Self {
+    fn splat(_: (), x: u16) -> Self {
         Portable([x; 16])
     }
     fn from_halves(lo: PortableHalf, hi: PortableHalf) -> Self {
@@ -269,26 +281,47 @@ impl Wide for Portable {
 }
 
 #[cfg(target_arch = "x86_64")]
-pub use avx2::Avx2;
+pub use avx2::{Avx2, Cpu};
 
-/// The AVX2 vectors. Their methods run AVX2 instructions, so they may only be called from
-/// code entered after `is_x86_feature_detected!("avx2")` returned true; the solver keeps
-/// them behind that check, inside a function compiled with the feature enabled.
+/// The AVX2 vectors. Their methods run AVX2 instructions, so each vector holds a [`Cpu`]:
+/// a voucher that only [`Cpu::detect`] makes, once it has found the instructions, which is
+/// what every `unsafe` block below stands on.
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use super::{Half, Wide};
     use std::arch::x86_64::*;
 
+    /// A voucher that the CPU has AVX2 and POPCNT and, when `AVX512`, AVX-512 F, VL, BW
+    /// and BITALG: only [`Cpu::detect`] makes one.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Cpu<const AVX512: bool>(());
+
+    impl<const AVX512: bool> Cpu<AVX512> {
+        /// A voucher if the CPU has the instructions (never for AVX-512 from compilers
+        /// too old to enable it, see `build.rs`). Cost: a cached flag after the first call.
+        pub fn detect() -> Option<Self> {
+            let avx2 = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt");
+            #[cfg(searchlab_avx512)]
+            let avx512 = is_x86_feature_detected!("avx512f")
+                && is_x86_feature_detected!("avx512vl")
+                && is_x86_feature_detected!("avx512bw")
+                && is_x86_feature_detected!("avx512bitalg");
+            #[cfg(not(searchlab_avx512))]
+            let avx512 = false;
+            (avx2 && (avx512 || !AVX512)).then_some(Cpu(()))
+        }
+    }
+
     /// Eight lanes in an SSE register (shuffles use SSSE3, which AVX2 implies).
     #[derive(Clone, Copy)]
-    pub struct Avx2Half(__m128i);
+    pub struct Avx2Half<const AVX512: bool>(__m128i, Cpu<AVX512>);
 
     /// Sixteen lanes in an AVX2 register. With `AVX512` (only built by compilers that
     /// can enable it, see `build.rs`) the solver runs them in code compiled for AVX-512
     /// F, VL, BW and BITALG: bit counts and comparisons take one instruction, and the
     /// compiler merges logic operations.
     #[derive(Clone, Copy)]
-    pub struct Avx2<const AVX512: bool>(__m256i);
+    pub struct Avx2<const AVX512: bool>(__m256i, Cpu<AVX512>);
 
     /// Per byte, the bits set in its low nibble (both 128-bit halves), for `counts`.
     static NIBBLE_COUNTS: [u8; 32] = {
@@ -307,100 +340,132 @@ mod avx2 {
         super::join(row, row)
     };
 
-    // SAFETY (every block below): the intrinsics need at most AVX2, which the caller
-    // checked at run time before any of these vectors exist (see the module comment).
-
-    impl Half for Avx2Half {
+    impl<const AVX512: bool> Half for Avx2Half<AVX512> {
+        type Cpu = Cpu<AVX512>;
         #[inline(always)]
-        fn load(lanes: &[u16; 8]) -> Self {
-            Avx2Half(unsafe { _mm_loadu_si128(lanes.as_ptr().cast()) })
+        fn cpu(self) -> Cpu<AVX512> {
+            self.1
+        }
+        #[inline(always)]
+        fn load(cpu: Cpu<AVX512>, lanes: &[u16; 8]) -> Self {
+            // SAFETY: `cpu` vouches for AVX2 (only `Cpu::detect` makes one); the unaligned load
+            // reads the array's bytes.
+            Avx2Half(unsafe { _mm_loadu_si128(lanes.as_ptr().cast()) }, cpu)
         }
         #[inline(always)]
         fn store(self) -> [u16; 8] {
             let mut lanes = [0u16; 8];
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); the unaligned
+            // store writes the array's bytes.
             unsafe { _mm_storeu_si128(lanes.as_mut_ptr().cast(), self.0) };
             lanes
         }
         #[inline(always)]
-        fn splat(x: u16) -> Self {
-            Avx2Half(unsafe { _mm_set1_epi16(x as i16) })
+        fn splat(cpu: Cpu<AVX512>, x: u16) -> Self {
+            // SAFETY: `cpu` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Avx2Half(unsafe { _mm_set1_epi16(x as i16) }, cpu)
         }
         #[inline(always)]
         fn and(self, other: Self) -> Self {
-            Avx2Half(unsafe { _mm_and_si128(self.0, other.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Avx2Half(unsafe { _mm_and_si128(self.0, other.0) }, self.1)
         }
         #[inline(always)]
         fn or(self, other: Self) -> Self {
-            Avx2Half(unsafe { _mm_or_si128(self.0, other.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Avx2Half(unsafe { _mm_or_si128(self.0, other.0) }, self.1)
         }
         #[inline(always)]
         fn and_not(self, other: Self) -> Self {
-            Avx2Half(unsafe { _mm_andnot_si128(other.0, self.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Avx2Half(unsafe { _mm_andnot_si128(other.0, self.0) }, self.1)
         }
         #[inline(always)]
         fn intersects(self, other: Self) -> bool {
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
             unsafe { _mm_testz_si128(self.0, other.0) == 0 }
         }
         #[inline(always)]
         fn shuffle(self, control: Self) -> Self {
-            Avx2Half(unsafe { _mm_shuffle_epi8(self.0, control.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Avx2Half(unsafe { _mm_shuffle_epi8(self.0, control.0) }, self.1)
         }
         #[inline(always)]
         fn swap(self) -> Self {
-            Avx2Half(unsafe { _mm_shuffle_epi32::<0b0100_1110>(self.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Avx2Half(unsafe { _mm_shuffle_epi32::<0b0100_1110>(self.0) }, self.1)
         }
     }
 
     impl<const AVX512: bool> Wide for Avx2<AVX512> {
-        type Half = Avx2Half;
+        type Cpu = Cpu<AVX512>;
+        type Half = Avx2Half<AVX512>;
         #[inline(always)]
-        fn load(lanes: &[u16; 16]) -> Self {
-            Self(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
+        fn cpu(self) -> Cpu<AVX512> {
+            self.1
+        }
+        #[inline(always)]
+        fn load(cpu: Cpu<AVX512>, lanes: &[u16; 16]) -> Self {
+            // SAFETY: `cpu` vouches for AVX2 (only `Cpu::detect` makes one); the unaligned load
+            // reads the array's bytes.
+            Self(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) }, cpu)
         }
         #[inline(always)]
         fn store(self) -> [u16; 16] {
             let mut lanes = [0u16; 16];
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); the unaligned
+            // store writes the array's bytes.
             unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), self.0) };
             lanes
         }
         #[inline(always)]
-        fn splat(x: u16) -> Self {
-            Self(unsafe { _mm256_set1_epi16(x as i16) })
+        fn splat(cpu: Cpu<AVX512>, x: u16) -> Self {
+            // SAFETY: `cpu` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(unsafe { _mm256_set1_epi16(x as i16) }, cpu)
         }
         #[inline(always)]
-        fn from_halves(lo: Avx2Half, hi: Avx2Half) -> Self {
-            Self(unsafe { _mm256_set_m128i(hi.0, lo.0) })
+        fn from_halves(lo: Avx2Half<AVX512>, hi: Avx2Half<AVX512>) -> Self {
+            // SAFETY: `lo.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(unsafe { _mm256_set_m128i(hi.0, lo.0) }, lo.1)
         }
         #[inline(always)]
-        fn lo(self) -> Avx2Half {
-            Avx2Half(unsafe { _mm256_castsi256_si128(self.0) })
+        fn lo(self) -> Avx2Half<AVX512> {
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Avx2Half(unsafe { _mm256_castsi256_si128(self.0) }, self.1)
         }
         #[inline(always)]
-        fn hi(self) -> Avx2Half {
-            Avx2Half(unsafe { _mm256_extracti128_si256::<1>(self.0) })
+        fn hi(self) -> Avx2Half<AVX512> {
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Avx2Half(unsafe { _mm256_extracti128_si256::<1>(self.0) }, self.1)
         }
         #[inline(always)]
         fn or(self, other: Self) -> Self {
-            Self(unsafe { _mm256_or_si256(self.0, other.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(unsafe { _mm256_or_si256(self.0, other.0) }, self.1)
         }
         #[inline(always)]
         fn and(self, other: Self) -> Self {
-            Self(unsafe { _mm256_and_si256(self.0, other.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(unsafe { _mm256_and_si256(self.0, other.0) }, self.1)
         }
         #[inline(always)]
         fn xor(self, other: Self) -> Self {
-            Self(unsafe { _mm256_xor_si256(self.0, other.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(unsafe { _mm256_xor_si256(self.0, other.0) }, self.1)
         }
         #[inline(always)]
         fn and_not(self, other: Self) -> Self {
-            Self(unsafe { _mm256_andnot_si256(other.0, self.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(unsafe { _mm256_andnot_si256(other.0, self.0) }, self.1)
         }
         #[inline(always)]
         fn intersects(self, other: Self) -> bool {
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
             unsafe { _mm256_testz_si256(self.0, other.0) == 0 }
         }
         #[inline(always)]
         fn subset_of(self, other: Self) -> bool {
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
             unsafe { _mm256_testc_si256(other.0, self.0) == 1 }
         }
         #[inline(always)]
@@ -410,9 +475,13 @@ mod avx2 {
             #[allow(clippy::incompatible_msrv)]
             {
                 if AVX512 {
-                    return Self(unsafe { _mm256_popcnt_epi16(self.0) });
+                    // SAFETY: with AVX512, `self.1` is a `Cpu<true>`, which `Cpu::detect` makes
+                    // only on finding AVX-512 BW, VL and BITALG.
+                    return Self(unsafe { _mm256_popcnt_epi16(self.0) }, self.1);
                 }
             }
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); the load reads
+            // NIBBLE_COUNTS's 32 bytes.
             unsafe {
                 let table = _mm256_loadu_si256(NIBBLE_COUNTS.as_ptr().cast());
                 let low = _mm256_and_si256(self.0, _mm256_set1_epi16(0xf));
@@ -422,7 +491,10 @@ mod avx2 {
                     _mm256_shuffle_epi8(table, low),
                     _mm256_shuffle_epi8(table, middle),
                 );
-                Self(_mm256_add_epi16(sum, _mm256_srli_epi16::<8>(self.0)))
+                Self(
+                    _mm256_add_epi16(sum, _mm256_srli_epi16::<8>(self.0)),
+                    self.1,
+                )
             }
         }
         #[inline(always)]
@@ -432,41 +504,64 @@ mod avx2 {
             #[allow(clippy::incompatible_msrv)]
             {
                 if AVX512 {
+                    // SAFETY: with AVX512, `self.1` is a `Cpu<true>`, which `Cpu::detect` makes
+                    // only on finding AVX-512 BW, VL and BITALG.
                     return unsafe { _mm256_cmplt_epi16_mask(self.0, other.0) != 0 };
                 }
             }
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
             unsafe { _mm256_movemask_epi8(_mm256_cmpgt_epi16(other.0, self.0)) != 0 }
         }
         #[inline(always)]
         fn equal(self, other: Self) -> Self {
-            Self(unsafe { _mm256_cmpeq_epi16(self.0, other.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(unsafe { _mm256_cmpeq_epi16(self.0, other.0) }, self.1)
         }
         #[inline(always)]
         fn nonzero(self) -> Self {
-            Self(unsafe { _mm256_cmpgt_epi16(self.0, _mm256_setzero_si256()) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(
+                unsafe { _mm256_cmpgt_epi16(self.0, _mm256_setzero_si256()) },
+                self.1,
+            )
         }
         #[inline(always)]
         fn shuffle(self, control: Self) -> Self {
-            Self(unsafe { _mm256_shuffle_epi8(self.0, control.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(unsafe { _mm256_shuffle_epi8(self.0, control.0) }, self.1)
         }
         #[inline(always)]
         fn rotate_rows(self) -> Self {
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); the load reads
+            // ROTATE_ROWS's 32 bytes.
             unsafe {
                 let control = _mm256_loadu_si256(ROTATE_ROWS.as_ptr().cast());
-                Self(_mm256_shuffle_epi8(self.0, control))
+                Self(_mm256_shuffle_epi8(self.0, control), self.1)
             }
         }
         #[inline(always)]
         fn rotate_rows2(self) -> Self {
-            Self(unsafe { _mm256_shuffle_epi32::<0b1011_0001>(self.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(
+                unsafe { _mm256_shuffle_epi32::<0b1011_0001>(self.0) },
+                self.1,
+            )
         }
         #[inline(always)]
         fn rotate_columns(self) -> Self {
-            Self(unsafe { _mm256_permute4x64_epi64::<0b0011_1001>(self.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(
+                unsafe { _mm256_permute4x64_epi64::<0b0011_1001>(self.0) },
+                self.1,
+            )
         }
         #[inline(always)]
         fn rotate_columns2(self) -> Self {
-            Self(unsafe { _mm256_permute4x64_epi64::<0b0100_1110>(self.0) })
+            // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
+            Self(
+                unsafe { _mm256_permute4x64_epi64::<0b0100_1110>(self.0) },
+                self.1,
+            )
         }
     }
 }
@@ -538,8 +633,13 @@ mod tests {
         ]
     }
 
-    fn results<W: Wide>(a: [u16; 16], b: [u16; 16], c: [u16; 16]) -> (Vec<[u16; 16]>, [bool; 3]) {
-        let (x, y, z) = (W::load(&a), W::load(&b), W::load(&c));
+    fn results<W: Wide>(
+        cpu: W::Cpu,
+        a: [u16; 16],
+        b: [u16; 16],
+        c: [u16; 16],
+    ) -> (Vec<[u16; 16]>, [bool; 3]) {
+        let (x, y, z) = (W::load(cpu, &a), W::load(cpu, &b), W::load(cpu, &c));
         let vectors = vec![
             x.or(y).store(),
             x.and(y).store(),
@@ -557,10 +657,15 @@ mod tests {
         (vectors, [x.intersects(y), x.subset_of(y), x.any_less(y)])
     }
 
-    fn half_results<W: Wide>(a: [u16; 16], b: [u16; 16], c: [u16; 16]) -> Vec<[u16; 8]> {
-        let (x, y) = (W::load(&a).lo(), W::load(&b).hi());
-        let z = W::load(&c).lo();
-        let splat = W::Half::splat(a[5]);
+    fn half_results<W: Wide>(
+        cpu: W::Cpu,
+        a: [u16; 16],
+        b: [u16; 16],
+        c: [u16; 16],
+    ) -> Vec<[u16; 8]> {
+        let (x, y) = (W::load(cpu, &a).lo(), W::load(cpu, &b).hi());
+        let z = W::load(cpu, &c).lo();
+        let splat = W::Half::splat(cpu, a[5]);
         vec![
             x.or(y).store(),
             x.and(y).store(),
@@ -582,7 +687,7 @@ mod tests {
                 random_lanes(&mut rng),
                 random_control(&mut rng),
             );
-            let (vectors, tests) = results::<Portable>(a, b, c);
+            let (vectors, tests) = results::<Portable>((), a, b, c);
             assert_eq!(vectors, reference(a, b, c), "{a:?} {b:?} {c:?}");
             let pairs = || a.iter().zip(&b);
             assert_eq!(
@@ -593,7 +698,7 @@ mod tests {
                     pairs().any(|(x, y)| x < y)
                 ]
             );
-            let halves = half_results::<Portable>(a, b, c);
+            let halves = half_results::<Portable>((), a, b, c);
             let (lo, hi) = (&a[..8], &b[8..]);
             let swapped: Vec<u16> = (0..8).map(|i| lo[(i + 4) % 8]).collect();
             assert_eq!(halves[4][..], swapped[..]);
@@ -605,15 +710,11 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn avx2_lanes_match_the_portable_ones() {
-        if !is_x86_feature_detected!("avx2") {
+        let Some(cpu) = Cpu::<false>::detect() else {
             eprintln!("skipped: this CPU has no AVX2");
             return;
-        }
-        #[cfg(searchlab_avx512)]
-        let avx512 = is_x86_feature_detected!("avx512f")
-            && is_x86_feature_detected!("avx512vl")
-            && is_x86_feature_detected!("avx512bw")
-            && is_x86_feature_detected!("avx512bitalg");
+        };
+        let avx512 = Cpu::<true>::detect();
         let mut rng = XorShift::new(0x5eed);
         for _ in 0..20_000 {
             let (a, b, c) = (
@@ -622,18 +723,18 @@ mod tests {
                 random_control(&mut rng),
             );
             assert_eq!(
-                results::<Avx2<false>>(a, b, c),
-                results::<Portable>(a, b, c)
+                results::<Avx2<false>>(cpu, a, b, c),
+                results::<Portable>((), a, b, c)
             );
-            #[cfg(searchlab_avx512)]
-            {
-                if avx512 {
-                    assert_eq!(results::<Avx2<true>>(a, b, c), results::<Portable>(a, b, c));
-                }
+            if let Some(cpu) = avx512 {
+                assert_eq!(
+                    results::<Avx2<true>>(cpu, a, b, c),
+                    results::<Portable>((), a, b, c)
+                );
             }
             assert_eq!(
-                half_results::<Avx2<false>>(a, b, c),
-                half_results::<Portable>(a, b, c)
+                half_results::<Avx2<false>>(cpu, a, b, c),
+                half_results::<Portable>((), a, b, c)
             );
         }
     }

@@ -22,9 +22,9 @@
 //! The same code runs compiled for AVX-512 (where the compiler can, see `build.rs`) or AVX2
 //! when the CPU has them (checked at run time), and on plain arrays otherwise.
 
-#[cfg(target_arch = "x86_64")]
-use super::lanes::Avx2;
 use super::lanes::{control, join, Half, Portable, Wide, ZERO};
+#[cfg(target_arch = "x86_64")]
+use super::lanes::{Avx2, Cpu};
 use super::Solved;
 
 /// All nine digits.
@@ -214,9 +214,10 @@ fn box_of(band: usize, p: usize) -> usize {
 /// A band's positive triads: which digits each row of each box may hold.
 #[inline(always)]
 fn positive_triads<W: Wide>(configs: W::Half) -> W {
+    let cpu = configs.cpu();
     let both = W::from_halves(configs, configs);
-    both.shuffle(W::load(&TO_TRIADS[0]))
-        .or(both.shuffle(W::load(&TO_TRIADS[1])))
+    both.shuffle(W::load(cpu, &TO_TRIADS[0]))
+        .or(both.shuffle(W::load(cpu, &TO_TRIADS[1])))
 }
 
 /// Vectors the solver runs on. Propagation recurses (band to box to band), and each
@@ -239,7 +240,8 @@ impl Engine for Avx2<false> {
     fn update_band(state: &mut State<Self>, band: usize, from: usize) -> bool {
         // Most calls find nothing to do: no need to enter the function then.
         !state.configs[band].intersects(state.eliminated[band])
-            // SAFETY: these vectors exist only after the CPU was found to have AVX2.
+            // SAFETY: the band's vector holds a `Cpu<false>`, which only `Cpu::detect` makes,
+            // on finding AVX2 and POPCNT.
             || unsafe { update_band_avx2(state, band, from) }
     }
 }
@@ -259,7 +261,8 @@ impl Engine for Avx2<true> {
     #[inline(always)]
     fn update_band(state: &mut State<Self>, band: usize, from: usize) -> bool {
         !state.configs[band].intersects(state.eliminated[band])
-            // SAFETY: these vectors exist only after the CPU was found to have AVX-512.
+            // SAFETY: the band's vector holds a `Cpu<true>`, which only `Cpu::detect` makes,
+            // on finding AVX2, POPCNT and AVX-512 F, VL, BW and BITALG.
             || unsafe { update_band_avx512(state, band, from) }
     }
 }
@@ -285,12 +288,13 @@ fn update_band<W: Engine>(state: &mut State<W>, band: usize, from: usize) -> boo
         return true;
     }
     let mut configs = state.configs[band].and_not(eliminated);
+    let cpu = configs.cpu();
     // A box row whose triad has exactly three digits holds them: rule out the
     // configurations that put one of them in another row.
     let triads = positive_triads::<W>(configs);
-    let full = triads.and(triads.counts().equal(W::splat(3)));
+    let full = triads.and(triads.counts().equal(W::splat(cpu, 3)));
     let (lo, hi) = (full.lo(), full.hi());
-    let shifted = |x: W::Half, s: usize, p: usize| x.shuffle(W::Half::load(&SHIFT[s][p]));
+    let shifted = |x: W::Half, s: usize, p: usize| x.shuffle(W::Half::load(cpu, &SHIFT[s][p]));
     let ruled_out = shifted(lo.swap(), 1, 0)
         .or(shifted(lo.swap(), 2, 0))
         .or(shifted(lo, 1, 1))
@@ -303,12 +307,12 @@ fn update_band<W: Engine>(state: &mut State<W>, band: usize, from: usize) -> boo
     let per_box = [triads.lo(), triads.lo().swap(), triads.hi()];
     let vertical = band >= 3;
     for &p in &[[1, 2, 0], [2, 0, 1], [0, 1, 2]][from] {
-        let source = per_box[p].or(W::Half::load(&ALL_IN_LANE_3));
+        let source = per_box[p].or(W::Half::load(cpu, &ALL_IN_LANE_3));
         let source = W::from_halves(source, source);
         let table = &TO_CANDIDATES[usize::from(vertical)];
         let candidates = source
-            .shuffle(W::load(&table[0]))
-            .or(source.shuffle(W::load(&table[1])));
+            .shuffle(W::load(cpu, &table[0]))
+            .or(source.shuffle(W::load(cpu, &table[1])));
         if !restrict_box(state, box_of(band, p), candidates, vertical) {
             return false;
         }
@@ -333,7 +337,8 @@ fn restrict_box<W: Engine>(
         return true;
     }
     let mut removing = cells.and_not(candidates);
-    let minimums = W::load(&MINIMUMS);
+    let cpu = cells.cpu();
+    let minimums = W::load(cpu, &MINIMUMS);
     let (mut asserted, mut cleared);
     loop {
         cells = cells.and_not(removing);
@@ -348,14 +353,14 @@ fn restrict_box<W: Engine>(
 
         // Asserted cells clear their digit from the box, from their row's H and their
         // column's V, and keep nothing else.
-        let asserted_cells = asserted.and(W::load(&CELL_LANES));
+        let asserted_cells = asserted.and(W::load(cpu, &CELL_LANES));
         let mut rows = asserted_cells.or(asserted_cells.rotate_rows());
         rows = rows.or(rows.rotate_rows2());
         let mut columns = asserted_cells.or(asserted_cells.rotate_columns());
         columns = columns.or(columns.rotate_columns2());
         let whole_box = columns
-            .or(columns.shuffle(W::load(&ROTATE_CELLS[0])))
-            .or(columns.shuffle(W::load(&ROTATE_CELLS[1])));
+            .or(columns.shuffle(W::load(cpu, &ROTATE_CELLS[0])))
+            .or(columns.shuffle(W::load(cpu, &ROTATE_CELLS[1])));
         cleared = whole_box.or(rows).or(asserted_cells.nonzero());
         removing = cleared.xor(asserted_cells).or(removing);
         if !removing.intersects(cells) {
@@ -369,7 +374,7 @@ fn restrict_box<W: Engine>(
     // from its H) those using the others.
     let negative = W::from_halves(h_triads(asserted), asserted.hi());
     let positive = W::from_halves(h_triads(cleared), cleared.hi());
-    let shift = |s: usize| W::load(&SHIFT_BOX[s][b]);
+    let shift = |s: usize| W::load(cpu, &SHIFT_BOX[s][b]);
     let to_bands = negative
         .shuffle(shift(0))
         .or(positive.shuffle(shift(1)))
@@ -390,7 +395,8 @@ fn restrict_box<W: Engine>(
 /// A box's `H` lanes moved to lanes 4–6 (of a half).
 #[inline(always)]
 fn h_triads<W: Wide>(x: W) -> W::Half {
-    let split = x.shuffle(W::load(&H_TRIADS));
+    let cpu = x.cpu();
+    let split = x.shuffle(W::load(cpu, &H_TRIADS));
     split.lo().or(split.hi())
 }
 
@@ -482,9 +488,9 @@ fn solution<W: Wide>(state: &State<W>) -> Vec<u8> {
 /// pending; `None` when two givens of a box clash or a cell holds more than 9. Cost: two
 /// table look-ups and a few vector operations per given.
 #[inline(always)]
-fn initial<W: Wide>(cells: &[u8]) -> Option<State<W>> {
-    let mut boxes = [W::splat(ALL); 9];
-    let mut eliminated = [W::Half::load(&[0; 8]); 6];
+fn initial<W: Wide>(cpu: W::Cpu, cells: &[u8]) -> Option<State<W>> {
+    let mut boxes = [W::splat(cpu, ALL); 9];
+    let mut eliminated = [W::Half::load(cpu, &[0; 8]); 6];
     let mut givens = 0u128;
     for (i, &digit) in cells.iter().enumerate() {
         givens |= u128::from(digit != 0) << i;
@@ -499,23 +505,23 @@ fn initial<W: Wide>(cells: &[u8]) -> Option<State<W>> {
         let (row, column) = (cell / 9, cell % 9);
         let (r, c) = (row % 3, column % 3);
         let b = 3 * (row / 3) + column / 3;
-        boxes[b] = boxes[b].and_not(W::load(&GIVEN_CLEARS[digit][4 * r + c]));
-        let bit = W::Half::splat(1 << digit);
+        boxes[b] = boxes[b].and_not(W::load(cpu, &GIVEN_CLEARS[digit][4 * r + c]));
+        let bit = W::Half::splat(cpu, 1 << digit);
         let (horizontal, vertical) = (row / 3, 3 + column / 3);
-        let across = W::Half::load(&OTHER_ROWS[column / 3][r]).and(bit);
-        let down = W::Half::load(&OTHER_ROWS[row / 3][c]).and(bit);
+        let across = W::Half::load(cpu, &OTHER_ROWS[column / 3][r]).and(bit);
+        let down = W::Half::load(cpu, &OTHER_ROWS[row / 3][c]).and(bit);
         eliminated[horizontal] = eliminated[horizontal].or(across);
         eliminated[vertical] = eliminated[vertical].or(down);
     }
     // Two givens of a digit in one box leave a cell without candidates.
-    let minimums = W::load(&MINIMUMS);
+    let minimums = W::load(cpu, &MINIMUMS);
     if boxes.iter().any(|b| b.counts().any_less(minimums)) {
         return None;
     }
     let configs = [ALL, ALL, ALL, ALL, ALL, ALL, 0, 0];
     Some(State {
         boxes,
-        configs: [W::Half::load(&configs); 6],
+        configs: [W::Half::load(cpu, &configs); 6],
         eliminated,
     })
 }
@@ -575,10 +581,10 @@ static OTHER_ROWS: [[[u16; 8]; 3]; 3] = {
 /// The solver on one kind of vector: the givens, then a depth-first search whose open
 /// alternatives wait on a stack (no recursion, so the whole search is one function).
 #[inline(always)]
-fn solve_with<W: Engine>(cells: &[u8], limit: usize) -> Solved {
+fn solve_with<W: Engine>(cpu: W::Cpu, cells: &[u8], limit: usize) -> Solved {
     let mut found = 0;
     let mut first = None;
-    let mut state = match initial::<W>(cells) {
+    let mut state = match initial::<W>(cpu, cells) {
         Some(state) => state,
         None => {
             return Solved {
@@ -606,9 +612,9 @@ fn solve_with<W: Engine>(cells: &[u8], limit: usize) -> Solved {
                     chosen[k] = digit;
                     lanes[k] = 0;
                     let mut rest = state;
-                    rest.eliminated[band] = rest.eliminated[band].or(W::Half::load(&chosen));
+                    rest.eliminated[band] = rest.eliminated[band].or(W::Half::load(cpu, &chosen));
                     alternatives.push((rest, band));
-                    state.eliminated[band] = state.eliminated[band].or(W::Half::load(&lanes));
+                    state.eliminated[band] = state.eliminated[band].or(W::Half::load(cpu, &lanes));
                     alive = W::update_band(&mut state, band, 0);
                     continue;
                 }
@@ -649,55 +655,40 @@ pub fn solve(cells: &[u8], limit: usize) -> Solved {
     assert!(cells.len() == 81);
     #[cfg(all(target_arch = "x86_64", searchlab_avx512))]
     {
-        if has_avx512() {
-            // SAFETY: the CPU has the features the function is compiled for.
-            return unsafe { solve_avx512(cells, limit) };
+        if let Some(cpu) = Cpu::<true>::detect() {
+            // SAFETY: `cpu` vouches for every feature the function is compiled for.
+            return unsafe { solve_avx512(cpu, cells, limit) };
         }
     }
     #[cfg(target_arch = "x86_64")]
     {
-        if has_avx2() {
-            // SAFETY: the CPU has the features the function is compiled for.
-            return unsafe { solve_avx2(cells, limit) };
+        if let Some(cpu) = Cpu::<false>::detect() {
+            // SAFETY: `cpu` vouches for every feature the function is compiled for.
+            return unsafe { solve_avx2(cpu, cells, limit) };
         }
     }
-    solve_with::<Portable>(cells, limit)
-}
-
-/// Whether the CPU runs [`solve_avx2`]. Cost: a cached flag after the first call.
-#[cfg(target_arch = "x86_64")]
-fn has_avx2() -> bool {
-    is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")
-}
-
-/// Whether the CPU runs [`solve_avx512`].
-#[cfg(all(target_arch = "x86_64", searchlab_avx512))]
-fn has_avx512() -> bool {
-    has_avx2()
-        && is_x86_feature_detected!("avx512f")
-        && is_x86_feature_detected!("avx512vl")
-        && is_x86_feature_detected!("avx512bw")
-        && is_x86_feature_detected!("avx512bitalg")
+    solve_with::<Portable>((), cells, limit)
 }
 
 /// [`solve_with`] on AVX2 vectors, compiled with AVX2 enabled.
 ///
 /// # Safety
-/// The CPU must support AVX2 and POPCNT.
+/// The CPU must support AVX2 and POPCNT, which `cpu` vouches for.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,popcnt")]
-unsafe fn solve_avx2(cells: &[u8], limit: usize) -> Solved {
-    solve_with::<Avx2<false>>(cells, limit)
+unsafe fn solve_avx2(cpu: Cpu<false>, cells: &[u8], limit: usize) -> Solved {
+    solve_with::<Avx2<false>>(cpu, cells, limit)
 }
 
 /// [`solve_with`] compiled with AVX-512 enabled.
 ///
 /// # Safety
-/// The CPU must support AVX2, POPCNT, AVX-512 F, VL, BW and BITALG.
+/// The CPU must support AVX2, POPCNT, AVX-512 F, VL, BW and BITALG, which `cpu` vouches
+/// for.
 #[cfg(all(target_arch = "x86_64", searchlab_avx512))]
 #[target_feature(enable = "avx2,popcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
-unsafe fn solve_avx512(cells: &[u8], limit: usize) -> Solved {
-    solve_with::<Avx2<true>>(cells, limit)
+unsafe fn solve_avx512(cpu: Cpu<true>, cells: &[u8], limit: usize) -> Solved {
+    solve_with::<Avx2<true>>(cpu, cells, limit)
 }
 
 #[cfg(test)]
@@ -738,7 +729,7 @@ mod tests {
         out
     }
 
-    fn agrees_with_the_bitmask_solver(solve: fn(&[u8], usize) -> Solved) {
+    fn agrees_with_the_bitmask_solver(solve: impl Fn(&[u8], usize) -> Solved) {
         let mut kinds = [0; 3];
         for puzzle in puzzles(6000) {
             let expected = solver::solve::<3, 9>(&puzzle, 2);
@@ -760,29 +751,29 @@ mod tests {
 
     #[test]
     fn the_portable_solver_agrees_with_the_bitmask_solver() {
-        agrees_with_the_bitmask_solver(solve_with::<Portable>);
+        agrees_with_the_bitmask_solver(|cells, limit| solve_with::<Portable>((), cells, limit));
     }
 
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn the_avx2_solver_agrees_with_the_bitmask_solver() {
-        if !has_avx2() {
+        let Some(cpu) = Cpu::<false>::detect() else {
             eprintln!("skipped: this CPU has no AVX2");
             return;
-        }
-        // SAFETY: the features were just checked.
-        agrees_with_the_bitmask_solver(|cells, limit| unsafe { solve_avx2(cells, limit) });
+        };
+        // SAFETY: `cpu` vouches for the features.
+        agrees_with_the_bitmask_solver(|cells, limit| unsafe { solve_avx2(cpu, cells, limit) });
     }
 
     #[cfg(all(target_arch = "x86_64", searchlab_avx512))]
     #[test]
     fn the_avx512_solver_agrees_with_the_bitmask_solver() {
-        if !has_avx512() {
+        let Some(cpu) = Cpu::<true>::detect() else {
             eprintln!("skipped: this CPU has no AVX-512");
             return;
-        }
-        // SAFETY: the features were just checked.
-        agrees_with_the_bitmask_solver(|cells, limit| unsafe { solve_avx512(cells, limit) });
+        };
+        // SAFETY: `cpu` vouches for the features.
+        agrees_with_the_bitmask_solver(|cells, limit| unsafe { solve_avx512(cpu, cells, limit) });
     }
 
     #[test]
@@ -790,7 +781,7 @@ mod tests {
         for value in [10, 16, 255] {
             let mut cells = [0u8; 81];
             cells[40] = value;
-            assert_eq!(solve_with::<Portable>(&cells, 2).count, 0, "{value}");
+            assert_eq!(solve_with::<Portable>((), &cells, 2).count, 0, "{value}");
             assert_eq!(solve(&cells, 2).count, 0, "{value}");
         }
     }
@@ -801,7 +792,7 @@ mod tests {
             let mut cells = [0u8; 81];
             cells[a] = 5;
             cells[b] = 5;
-            assert_eq!(solve_with::<Portable>(&cells, 2).count, 0, "{a} {b}");
+            assert_eq!(solve_with::<Portable>((), &cells, 2).count, 0, "{a} {b}");
             assert_eq!(solve(&cells, 2).count, 0, "{a} {b}");
         }
     }

@@ -376,6 +376,10 @@ impl Sweep<'_> {
         self.run_portable(level, part)
     }
 
+    /// [`Sweep::run_portable`] compiled with the population count instruction.
+    ///
+    /// # Safety
+    /// The CPU must have POPCNT (`is_x86_feature_detected!("popcnt")`).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt")]
     unsafe fn run_with_popcnt(&self, level: &Level, part: Part) -> (bool, u64) {
