@@ -31,7 +31,7 @@ pub(crate) fn bundle_file(
     let mut attrs: Vec<Attribute> = library.modules[&Vec::new()]
         .inner_attrs
         .iter()
-        .filter(|a| a.path().is_ident("doc") || is_lint_level(a))
+        .filter(|a| a.path().is_ident("doc") || is_lint_level(a) && applies_to_bundles(a))
         .cloned()
         .collect();
     attrs.push(syn::parse_quote!(#[allow(dead_code, unused_imports, unused_macros)]));
@@ -84,6 +84,16 @@ fn is_lint_level(attr: &Attribute) -> bool {
     ["allow", "warn", "deny", "forbid", "expect"]
         .iter()
         .any(|level| attr.path().is_ident(level))
+}
+
+/// Whether a lint level of the library's root is for the bundle too: not those on docs
+/// (a bundle has none) or of tools such as clippy (which never lint a bundle).
+fn applies_to_bundles(attr: &Attribute) -> bool {
+    let syn::Meta::List(list) = &attr.meta else {
+        return true;
+    };
+    let lints = list.tokens.to_string();
+    !lints.contains("missing_docs") && !lints.contains("::")
 }
 
 fn library_module(tree: &Tree, needed: &Needed, path: &ModPath) -> Vec<Item> {

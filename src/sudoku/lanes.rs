@@ -41,8 +41,6 @@ pub const fn join(lo: [u16; 8], hi: [u16; 8]) -> [u16; 16] {
 pub trait Half: Copy {
     /// What vouches that the CPU runs these vectors' instructions (`()` for arrays).
     type Cpu: Copy;
-    /// The voucher this vector was made with.
-    fn cpu(self) -> Self::Cpu;
     /// The lanes of an array.
     fn load(cpu: Self::Cpu, lanes: &[u16; 8]) -> Self;
     /// The lanes as an array.
@@ -70,8 +68,6 @@ pub trait Wide: Copy {
     type Cpu: Copy;
     /// The type of either half.
     type Half: Half<Cpu = Self::Cpu>;
-    /// The voucher this vector was made with.
-    fn cpu(self) -> Self::Cpu;
     /// The lanes of an array.
     fn load(cpu: Self::Cpu, lanes: &[u16; 16]) -> Self;
     /// The lanes as an array.
@@ -149,7 +145,6 @@ macro_rules! lanewise {
 
 impl Half for PortableHalf {
     type Cpu = ();
-    fn cpu(self) {}
     fn load(_: (), lanes: &[u16; 8]) -> Self {
         PortableHalf(*lanes)
     }
@@ -195,7 +190,6 @@ impl Portable {
 impl Wide for Portable {
     type Cpu = ();
     type Half = PortableHalf;
-    fn cpu(self) {}
     fn load(_: (), lanes: &[u16; 16]) -> Self {
         Portable(*lanes)
     }
@@ -293,7 +287,7 @@ mod avx2 {
 
     /// A voucher that the CPU has AVX2 and POPCNT and, when `AVX512`, AVX-512 F, VL, BW
     /// and BITALG: only [`Cpu::detect`] makes one.
-    #[derive(Clone, Copy, Debug)]
+    #[derive(Clone, Copy)]
     pub struct Cpu<const AVX512: bool>(());
 
     impl<const AVX512: bool> Cpu<AVX512> {
@@ -342,10 +336,6 @@ mod avx2 {
 
     impl<const AVX512: bool> Half for Avx2Half<AVX512> {
         type Cpu = Cpu<AVX512>;
-        #[inline(always)]
-        fn cpu(self) -> Cpu<AVX512> {
-            self.1
-        }
         #[inline(always)]
         fn load(cpu: Cpu<AVX512>, lanes: &[u16; 8]) -> Self {
             // SAFETY: `cpu` vouches for AVX2 (only `Cpu::detect` makes one); the unaligned load
@@ -400,10 +390,6 @@ mod avx2 {
     impl<const AVX512: bool> Wide for Avx2<AVX512> {
         type Cpu = Cpu<AVX512>;
         type Half = Avx2Half<AVX512>;
-        #[inline(always)]
-        fn cpu(self) -> Cpu<AVX512> {
-            self.1
-        }
         #[inline(always)]
         fn load(cpu: Cpu<AVX512>, lanes: &[u16; 16]) -> Self {
             // SAFETY: `cpu` vouches for AVX2 (only `Cpu::detect` makes one); the unaligned load

@@ -194,6 +194,8 @@ static ALL_IN_LANE_3: [u16; 8] = [0, 0, 0, ALL, 0, 0, 0, 0];
 /// 480 bytes; the search copies it once per guess.
 #[derive(Clone, Copy)]
 struct State<W: Wide> {
+    /// The voucher for the vectors' instructions.
+    cpu: W::Cpu,
     boxes: [W; 9],
     /// Per band, per configuration (lanes 0–5), the digits it is still possible for.
     configs: [W::Half; 6],
@@ -213,8 +215,7 @@ fn box_of(band: usize, p: usize) -> usize {
 
 /// A band's positive triads: which digits each row of each box may hold.
 #[inline(always)]
-fn positive_triads<W: Wide>(configs: W::Half) -> W {
-    let cpu = configs.cpu();
+fn positive_triads<W: Wide>(cpu: W::Cpu, configs: W::Half) -> W {
     let both = W::from_halves(configs, configs);
     both.shuffle(W::load(cpu, &TO_TRIADS[0]))
         .or(both.shuffle(W::load(cpu, &TO_TRIADS[1])))
@@ -288,10 +289,10 @@ fn update_band<W: Engine>(state: &mut State<W>, band: usize, from: usize) -> boo
         return true;
     }
     let mut configs = state.configs[band].and_not(eliminated);
-    let cpu = configs.cpu();
+    let cpu = state.cpu;
     // A box row whose triad has exactly three digits holds them: rule out the
     // configurations that put one of them in another row.
-    let triads = positive_triads::<W>(configs);
+    let triads = positive_triads::<W>(cpu, configs);
     let full = triads.and(triads.counts().equal(W::splat(cpu, 3)));
     let (lo, hi) = (full.lo(), full.hi());
     let shifted = |x: W::Half, s: usize, p: usize| x.shuffle(W::Half::load(cpu, &SHIFT[s][p]));
@@ -303,7 +304,7 @@ fn update_band<W: Engine>(state: &mut State<W>, band: usize, from: usize) -> boo
         .or(shifted(hi.swap(), 2, 2));
     configs = configs.and_not(ruled_out);
     state.configs[band] = configs;
-    let triads = positive_triads::<W>(configs);
+    let triads = positive_triads::<W>(cpu, configs);
     let per_box = [triads.lo(), triads.lo().swap(), triads.hi()];
     let vertical = band >= 3;
     for &p in &[[1, 2, 0], [2, 0, 1], [0, 1, 2]][from] {
@@ -337,7 +338,7 @@ fn restrict_box<W: Engine>(
         return true;
     }
     let mut removing = cells.and_not(candidates);
-    let cpu = cells.cpu();
+    let cpu = state.cpu;
     let minimums = W::load(cpu, &MINIMUMS);
     let (mut asserted, mut cleared);
     loop {
@@ -372,8 +373,8 @@ fn restrict_box<W: Engine>(
     // To the bands, from the last (largest) assertions: an asserted negative triad rules
     // out the configurations using its row (column); a digit asserted in a row (cleared
     // from its H) those using the others.
-    let negative = W::from_halves(h_triads(asserted), asserted.hi());
-    let positive = W::from_halves(h_triads(cleared), cleared.hi());
+    let negative = W::from_halves(h_triads(cpu, asserted), asserted.hi());
+    let positive = W::from_halves(h_triads(cpu, cleared), cleared.hi());
     let shift = |s: usize| W::load(cpu, &SHIFT_BOX[s][b]);
     let to_bands = negative
         .shuffle(shift(0))
@@ -394,8 +395,7 @@ fn restrict_box<W: Engine>(
 
 /// A box's `H` lanes moved to lanes 4–6 (of a half).
 #[inline(always)]
-fn h_triads<W: Wide>(x: W) -> W::Half {
-    let cpu = x.cpu();
+fn h_triads<W: Wide>(cpu: W::Cpu, x: W) -> W::Half {
     let split = x.shuffle(W::load(cpu, &H_TRIADS));
     split.lo().or(split.hi())
 }
@@ -520,6 +520,7 @@ fn initial<W: Wide>(cpu: W::Cpu, cells: &[u8]) -> Option<State<W>> {
     }
     let configs = [ALL, ALL, ALL, ALL, ALL, ALL, 0, 0];
     Some(State {
+        cpu,
         boxes,
         configs: [W::Half::load(cpu, &configs); 6],
         eliminated,
