@@ -6,6 +6,30 @@
 //! crate (`tests/boundary.rs` holds both). **The tools' part**, behind the feature `tools`
 //! (on by default), is the modules marked `cfg(feature = "tools")` below: they may use
 //! crates and the newer Rust those need.
+//!
+//! ## The library, module by module
+//!
+//! | Module | What it holds | Main entry points |
+//! | --- | --- | --- |
+//! | [`search`] | generic searches over a small problem trait | [`search::bfs`], [`search::bounded_dfs`], [`search::astar`], [`search::idastar`], [`search::Problem`], [`search::DenseMemo`], [`search::HashMemo`] |
+//! | [`perm`] | Cantor expansion: permutation ⇄ rank | [`perm::rank`], [`perm::unrank`], [`perm::factorial`] |
+//! | [`parity`] | the solvability rule of sliding puzzles | [`parity::solvable`], [`parity::inversions`] |
+//! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards for `npuzzle` | [`tiles::Board`], [`tiles::Solver`], [`tiles::PathTable`], [`tiles::Grid`], [`tiles::zones::solve`] |
+//! | [`graph`] | adjacency arrays, Dijkstra, K shortest walks | [`graph::Csr`], [`graph::dijkstra`], [`graph::k_shortest_astar`], [`graph::k_shortest_eppstein`], [`graph::KShortest`] |
+//! | [`chains`] | addition–subtraction chains (power calculus) | [`chains::shortest_chain`], [`chains::shortest_chains`] |
+//! | [`queens`] | N-queens: listing, counting, shards | [`queens::for_each_solution`], [`queens::count`], [`queens::count_shard`], [`queens::sum_shard_lines`] |
+//! | [`sudoku`] | 9×9 and 16×16 grids, formats, a SIMD and a bitmask solver | [`sudoku::parse`], [`sudoku::Grid::solve`], [`sudoku::solve`], [`sudoku::is_solution`] |
+//! | [`input`] | reading a program's input, errors that say where | [`input::read_stdin`], [`input::Tokens`], [`input::lines`], [`input::InputError`] |
+//! | [`program`] | how every program runs and ends | [`program::run_with_args`], [`program::run`], [`program::Failure`] |
+//! | [`cli`] | the judges' command lines | [`cli::parse`], [`cli::Spec`] |
+//! | [`named`] | option values known by name | [`named::parse`] |
+//! | [`workers`] | bounded threads | [`workers::map`], [`workers::run`], [`workers::run_parts`], [`workers::parse_threads`] |
+//! | [`rng`] | a seeded generator for random inputs | [`rng::XorShift`] |
+//!
+//! The tools' part: `bundle` (single-file submissions), `checker` (answer checkers),
+//! `find` (directory walks for `filefind`), `maze` (generators and drawings for
+//! `mazegen`), `tool` (the tools' command-line conventions), and in [`tiles::grid`] the
+//! pattern databases (`pdb`), random boards and `npuzzle`'s lab.
 
 #![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
@@ -48,9 +72,9 @@ pub mod queens;
 pub mod rng;
 /// Generic BFS, bounded DFS, A* and IDA* over a small problem trait, with node counters.
 pub mod search;
-/// Sudoku 9×9 and 16×16: formats, bitmask solver with singles propagation, counting.
+/// Sudoku 9×9 and 16×16: formats, the SIMD triad solver (9×9), the bitmask solver, counting.
 pub mod sudoku;
-/// Sliding-tile boards, moves, the Manhattan heuristic, full BFS tables, a solver.
+/// Sliding-tile puzzles: fixed-size boards for the judges, run-time grids for `npuzzle`.
 pub mod tiles;
 /// The tools' command-line conventions: clap errors as one line, exit status 2.
 #[cfg(feature = "tools")]

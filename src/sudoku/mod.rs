@@ -1,5 +1,9 @@
-//! Sudoku of size 9×9 and 16×16: grids, their text formats, a bitmask solver with
-//! constraint propagation, solution counting, and drawings (text with borders, SVG).
+//! Sudoku of size 9×9 and 16×16: grids, their text formats, two solvers, solution counting,
+//! an independent answer check, and drawings (text with borders, SVG).
+//!
+//! [`Grid::solve`] runs the SIMD triad solver on 9×9 grids (`simd`: sixteen lanes at a
+//! time, with AVX-512 or AVX2 when the CPU has them) and the bitmask solver with singles
+//! propagation ([`solve`], any box size) on 16×16 ones.
 //!
 //! ```
 //! use searchlab::sudoku::{Count, Grid};
@@ -12,17 +16,16 @@
 //! assert_eq!(puzzle.count(), Count::Unique);
 //! ```
 
+mod bitmask;
 mod check;
 mod format;
-mod lanes;
 mod render;
-mod solver;
-mod triads;
+mod simd;
 
+pub use bitmask::{solve, Solved};
 pub use check::is_solution;
 pub use format::{detect, parse, write_answer, Entry, Format};
 pub use render::{pretty, svg};
-pub use solver::{solve, Solved};
 
 /// A puzzle: `size × size` cells (size 9 or 16), row-major, digits `1..=size`, 0 for empty.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,12 +116,13 @@ impl Grid {
         )
     }
 
-    /// Solves the grid, counting solutions up to `limit` (see [`solve`]).
+    /// Solves the grid, counting solutions up to `limit` (see [`solve`]): the SIMD solver
+    /// on 9×9, the bitmask solver on 16×16.
     pub fn solve(&self, limit: usize) -> Solved {
         if self.size == 16 {
             solve::<4, 16>(&self.cells, limit)
         } else {
-            triads::solve(&self.cells, limit)
+            simd::solve(&self.cells, limit)
         }
     }
 

@@ -1,6 +1,8 @@
-//! Sliding-tile puzzles: boards of a fixed size (the 8-puzzle judges) and of a run-time size
-//! (`npuzzle`), moves, the Manhattan and linear-conflict estimates, the 8-puzzle's full BFS
-//! tables and its solver, additive pattern databases, and the zone-by-zone heuristic solver.
+//! Sliding-tile puzzles in two rooms: [`fixed`], the boards sized at compile time that the
+//! 8-puzzle judges use (the Manhattan estimate, full BFS tables, their solver), and
+//! [`grid`], the boards sized at run time that `npuzzle` uses (linear conflicts, text
+//! formats, zones, and in the tools' part pattern databases and the lab). [`Move`]s are
+//! shared; every item is also re-exported here, where it has always been.
 //!
 //! Tiles are numbered `1..N` and the blank is `0`. Moves are named by the direction the
 //! blank moves (`u d l r`), as everywhere in searchlab.
@@ -17,35 +19,15 @@
 //! assert_eq!(moves, "d");
 //! ```
 
-mod board;
-mod conflict;
-mod general;
-mod grid;
-mod heuristic;
-#[cfg(feature = "tools")]
-#[clippy::msrv = "1.85"]
-pub mod lab;
+pub mod fixed;
+pub mod grid;
 mod moves;
-mod pairs;
-#[cfg(feature = "tools")]
-#[clippy::msrv = "1.85"]
-pub mod pdb;
-mod puzzle;
-#[cfg(feature = "tools")]
-#[clippy::msrv = "1.85"]
-pub mod random;
-mod solver;
-mod table;
-pub mod text;
-pub mod zones;
 
-pub use board::{Board, BoardError, Eight};
-pub use conflict::LinearConflict;
-pub use general::{CellsKey, GridPuzzle};
-pub use grid::{Grid, Shape};
-pub use heuristic::Manhattan;
+pub use fixed::{
+    Algorithm, Board, BoardError, Eight, LexShortestPaths, Manhattan, PathTable, SlidingPuzzle,
+    Solver, ToRoot,
+};
+#[cfg(feature = "tools")]
+pub use grid::{lab, pdb, random};
+pub use grid::{text, zones, CellsKey, Grid, GridPuzzle, LinearConflict, Shape};
 pub use moves::{Move, LEX_ORDER};
-pub use pairs::LexShortestPaths;
-pub use puzzle::SlidingPuzzle;
-pub use solver::{Algorithm, Solver};
-pub use table::{PathTable, ToRoot};

@@ -1,7 +1,26 @@
-//! Boards whose size is known only at run time: a [`Shape`] (width × height) and a [`Grid`]
-//! of tiles on it, for `npuzzle`'s boards of any size.
+//! `npuzzle`'s boards, sized at run time: a [`Shape`] (width × height) and a [`Grid`] of
+//! tiles on it, the [`LinearConflict`] estimate, the [`GridPuzzle`] the generic searches run
+//! on, the text formats ([`text`]), the zone-by-zone solver ([`zones`]) and, in the tools'
+//! part, random boards, additive pattern databases and the lab that runs every method.
 
-use super::{BoardError, Move};
+mod conflict;
+#[cfg(feature = "tools")]
+#[clippy::msrv = "1.85"]
+pub mod lab;
+#[cfg(feature = "tools")]
+#[clippy::msrv = "1.85"]
+pub mod pdb;
+mod puzzle;
+#[cfg(feature = "tools")]
+#[clippy::msrv = "1.85"]
+pub mod random;
+pub mod text;
+pub mod zones;
+
+pub use conflict::LinearConflict;
+pub use puzzle::{CellsKey, GridPuzzle};
+
+use crate::tiles::{BoardError, Move};
 use std::fmt;
 
 /// The width and height of a board, at least 1 × 2 and at most 256 squares (tiles are bytes).

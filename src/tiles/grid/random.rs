@@ -1,6 +1,6 @@
 //! Uniformly random solvable boards, for benchmarks and tests (seeded by the caller).
 
-use super::{Grid, Shape};
+use crate::tiles::{Grid, Shape};
 use rand::Rng;
 
 /// A board drawn uniformly among those of `goal`'s shape that can reach `goal`: a uniform

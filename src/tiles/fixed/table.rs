@@ -1,7 +1,7 @@
 //! A board's full breadth-first table: a shortest path to or from every reachable board.
 
-use super::{Board, Move, SlidingPuzzle};
 use crate::search::{bfs_tree, BfsTree};
+use crate::tiles::{Board, Move, SlidingPuzzle};
 
 /// The moves in the order of their 2-bit codes in a packed path (`m as u64` is the code).
 const CODED: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
@@ -100,7 +100,7 @@ impl Packed {
 
 impl<const W: usize, const N: usize> PathTable<W, N> {
     /// The table of boards reachable from `root`, expanding moves in `order`: each stored
-    /// path from the root is the first shortest one in that order (with [`super::LEX_ORDER`],
+    /// path from the root is the first shortest one in that order (with [`crate::tiles::LEX_ORDER`],
     /// the lexicographically smallest).
     pub fn build(root: Board<W, N>, order: [Move; 4]) -> Self {
         // Larger boards have longer paths (2×5: 55 moves): no packing tried.

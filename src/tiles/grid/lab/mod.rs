@@ -3,11 +3,11 @@
 
 pub mod batch;
 
-use super::pdb::{PatternTable, PdbPuzzle};
-use super::{zones, Grid, GridPuzzle, Move};
 use crate::search::{
     astar, bfs, bounded_dfs, idastar, idastar_with_hashed_table, HashMemo, Memo, Outcome, Stats,
 };
+use crate::tiles::pdb::{PatternTable, PdbPuzzle};
+use crate::tiles::{zones, Grid, GridPuzzle, Move};
 use fxhash::FxBuildHasher;
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -88,7 +88,7 @@ impl Method {
     /// The default for a board of `squares` squares: pattern databases up to the
     /// 15-puzzle, zones beyond.
     pub fn default_for(squares: usize) -> Method {
-        if squares <= super::pdb::DEFAULT_UP_TO {
+        if squares <= crate::tiles::pdb::DEFAULT_UP_TO {
             Method::Pdb
         } else {
             Method::Zones
@@ -168,7 +168,7 @@ pub fn solve(
             if squares <= 16 {
                 pdb_search::<16>(start, goal, tables)
             } else {
-                pdb_search::<{ super::pdb::MAX_SQUARES }>(start, goal, tables)
+                pdb_search::<{ crate::tiles::pdb::MAX_SQUARES }>(start, goal, tables)
             }
         }
         Method::Zones => zones::solve(start, goal).ok_or("zones found no solution")?,

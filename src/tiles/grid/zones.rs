@@ -2,8 +2,8 @@
 //! active rectangle, freeze it, and go on with the smaller rectangle, ending with an exact
 //! search on the last 2 × 2. Not optimal, but each search only tracks one or two tiles.
 
-use super::{Grid, Move, Shape, LEX_ORDER};
 use crate::search::{astar, HashMemo, Heuristic, Keyed, Outcome, Problem, Stats};
+use crate::tiles::{Grid, Move, Shape, LEX_ORDER};
 
 /// The rows `top..bottom` and columns `left..right` still in play.
 #[derive(Clone, Copy, Debug)]

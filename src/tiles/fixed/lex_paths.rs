@@ -1,6 +1,6 @@
 //! Lexicographically smallest shortest paths between any two boards, by relabelling.
 
-use super::{Board, Move, PathTable, LEX_ORDER};
+use crate::tiles::{Board, Move, PathTable, LEX_ORDER};
 
 /// Answers "the lexicographically smallest shortest path from A to B" for any boards A, B.
 ///

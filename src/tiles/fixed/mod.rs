@@ -1,6 +1,21 @@
-//! A sliding-tile board: `N` squares in rows of `W`, tiles `1..N` and a blank `0`.
+//! The judges' boards, sized at compile time: [`Board`] (`N` squares in rows of `W`, tiles
+//! `1..N` and a blank `0`; [`Eight`] is the 8-puzzle's), the [`Manhattan`] estimate, the
+//! [`SlidingPuzzle`] the generic searches run on, full breadth-first [`PathTable`]s, the
+//! [`Solver`] of the judges, and [`LexShortestPaths`] between two boards.
 
-use super::Move;
+mod heuristic;
+mod lex_paths;
+mod puzzle;
+mod solver;
+mod table;
+
+pub use heuristic::Manhattan;
+pub use lex_paths::LexShortestPaths;
+pub use puzzle::SlidingPuzzle;
+pub use solver::{Algorithm, Solver};
+pub use table::{PathTable, ToRoot};
+
+use crate::tiles::Move;
 use std::fmt;
 
 /// A board of `N` squares in rows of `W` (so `N / W` rows), stored row-major with the

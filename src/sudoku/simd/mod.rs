@@ -1,4 +1,4 @@
-//! The 9×9 solver, after the design of tdoku's DPLL triad solver (Tom Dillon's write-up,
+//! The SIMD 9×9 solver, after the design of tdoku's DPLL triad solver (Tom Dillon's write-up,
 //! "The Fast SIMD Solver"): the grid is kept as clauses over boxes and bands, propagated
 //! sixteen lanes at a time, and the search branches on where a digit goes in a band.
 //!
@@ -22,9 +22,11 @@
 //! The same code runs compiled for AVX-512 (where the compiler can, see `build.rs`) or AVX2
 //! when the CPU has them (checked at run time), and on plain arrays otherwise.
 
-use super::lanes::{control, join, Half, Portable, Wide, ZERO};
+mod lanes;
+
+use self::lanes::{control, join, Half, Portable, Wide, ZERO};
 #[cfg(target_arch = "x86_64")]
-use super::lanes::{Avx2, Cpu};
+use self::lanes::{Avx2, Cpu};
 use super::Solved;
 
 /// All nine digits.
@@ -695,7 +697,7 @@ unsafe fn solve_avx512(cpu: Cpu<true>, cells: &[u8], limit: usize) -> Solved {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sudoku::solver;
+    use crate::sudoku::bitmask;
 
     fn valid(puzzle: &[u8], solution: &[u8]) -> bool {
         crate::sudoku::is_solution(9, puzzle, solution)
@@ -711,7 +713,7 @@ mod tests {
             for _ in 0..11 {
                 seed[random.below(81) as usize] = random.below(9) as u8 + 1;
             }
-            let grid = match solver::solve::<3, 9>(&seed, 1).solution {
+            let grid = match bitmask::solve::<3, 9>(&seed, 1).solution {
                 Some(grid) => grid,
                 None => {
                     out.push(seed);
@@ -733,7 +735,7 @@ mod tests {
     fn agrees_with_the_bitmask_solver(solve: impl Fn(&[u8], usize) -> Solved) {
         let mut kinds = [0; 3];
         for puzzle in puzzles(6000) {
-            let expected = solver::solve::<3, 9>(&puzzle, 2);
+            let expected = bitmask::solve::<3, 9>(&puzzle, 2);
             let got = solve(&puzzle, 2);
             assert_eq!(got.count, expected.count, "{puzzle:?}");
             kinds[got.count] += 1;

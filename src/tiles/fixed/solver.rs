@@ -1,7 +1,7 @@
 //! Shortest solutions of small sliding-tile boards by table lookup, A* or IDA*.
 
-use super::{Board, Move, PathTable, SlidingPuzzle};
 use crate::search::{astar, idastar, DenseMemo, DenseStates, Stats};
+use crate::tiles::{Board, Move, PathTable, SlidingPuzzle};
 use std::fmt;
 use std::str::FromStr;
 
@@ -63,9 +63,9 @@ impl<const W: usize, const N: usize> Solver<W, N> {
     /// A solver for reaching `goal` with `algorithm`. Cost: the table's BFS for
     /// [`Algorithm::Table`], an N!-entry memo for [`Algorithm::Astar`], nothing for IDA*.
     pub fn new(goal: Board<W, N>, algorithm: Algorithm) -> Self {
-        let puzzle = SlidingPuzzle::new(goal, super::LEX_ORDER);
+        let puzzle = SlidingPuzzle::new(goal, crate::tiles::LEX_ORDER);
         let engine = match algorithm {
-            Algorithm::Table => Engine::Table(PathTable::build(goal, super::LEX_ORDER)),
+            Algorithm::Table => Engine::Table(PathTable::build(goal, crate::tiles::LEX_ORDER)),
             Algorithm::Astar => Engine::Astar(DenseMemo::new(puzzle.state_count())),
             Algorithm::Idastar => Engine::Idastar,
         };
