@@ -19,6 +19,11 @@ mod walker;
 
 pub use predicate::{parse_duration, parse_size, Kind, Predicate, SizeBound};
 
+/// The earlier name of [`WalkEntry`] (it shared it with the puzzle entries of `sudoku` and
+/// `tiles::text`).
+#[doc(hidden)]
+pub type Entry = WalkEntry;
+
 use std::ffi::OsStr;
 use std::fs::{self, FileType, Metadata};
 use std::io;
@@ -52,7 +57,7 @@ pub enum Found {
 
 /// A directory entry as the match rules see it.
 #[derive(Debug)]
-pub struct Entry {
+pub struct WalkEntry {
     /// The root joined with the path below it.
     pub path: PathBuf,
     /// Its type: from the directory listing, or of the link's target with `--follow`.
@@ -62,7 +67,7 @@ pub struct Entry {
     known: Option<Metadata>,
 }
 
-impl Entry {
+impl WalkEntry {
     /// The last component of the path.
     pub fn file_name(&self) -> &OsStr {
         self.path.file_name().unwrap_or_default()

@@ -1,6 +1,6 @@
 //! Match rules for directory entries: each rule is one small function.
 
-use super::Entry;
+use super::WalkEntry;
 use std::ffi::OsStr;
 use std::fmt;
 use std::time::{Duration, SystemTime};
@@ -68,7 +68,7 @@ impl Predicate {
 
     /// Whether `entry` meets the rule. Rules on size and time read the entry's metadata
     /// (one `stat`); an entry whose metadata cannot be read meets none of them.
-    pub fn matches(&self, entry: &Entry) -> bool {
+    pub fn matches(&self, entry: &WalkEntry) -> bool {
         match self {
             Predicate::EvenSize => file_size(entry).is_some_and(|size| size % 2 == 0),
             Predicate::EveryVowel => every_vowel(entry.file_name()),
@@ -95,7 +95,7 @@ impl SizeBound {
 }
 
 /// The size of a regular file; `None` for anything else.
-fn file_size(entry: &Entry) -> Option<u64> {
+fn file_size(entry: &WalkEntry) -> Option<u64> {
     let metadata = entry.metadata().ok()?;
     metadata.is_file().then_some(metadata.len())
 }
@@ -115,7 +115,7 @@ fn has_extension(name: &OsStr, extensions: &[String]) -> bool {
     })
 }
 
-fn modified_age(entry: &Entry) -> Option<Duration> {
+fn modified_age(entry: &WalkEntry) -> Option<Duration> {
     let modified = entry.metadata().ok()?.modified().ok()?;
     Some(
         SystemTime::now()
@@ -124,7 +124,7 @@ fn modified_age(entry: &Entry) -> Option<Duration> {
     )
 }
 
-fn is_kind(entry: &Entry, kind: Kind) -> bool {
+fn is_kind(entry: &WalkEntry, kind: Kind) -> bool {
     let t = entry.file_type;
     match kind {
         Kind::File => t.is_file(),
@@ -133,7 +133,7 @@ fn is_kind(entry: &Entry, kind: Kind) -> bool {
     }
 }
 
-fn is_empty(entry: &Entry) -> bool {
+fn is_empty(entry: &WalkEntry) -> bool {
     let t = entry.file_type;
     if t.is_file() {
         file_size(entry) == Some(0)

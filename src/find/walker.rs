@@ -1,7 +1,7 @@
 //! A parallel directory walker: folders are shared out to worker threads through one stack;
 //! each thread reads whole folders and reports their entries.
 
-use super::{describe_io, Entry, Found, Predicate, Walk};
+use super::{describe_io, Found, Predicate, Walk, WalkEntry};
 use std::fs;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
@@ -145,7 +145,7 @@ fn visit(
         true => ancestors_with(job, item, &path, key)?,
         false => Vec::new(),
     };
-    let mut entry = Entry {
+    let mut entry = WalkEntry {
         path,
         file_type,
         follow: walk.follow,

@@ -51,7 +51,7 @@ pub fn solve(maze: &Maze) -> Option<Vec<(usize, usize)>> {
 
 /// Texture figures of a maze, to compare the algorithms.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Stats {
+pub struct Texture {
     /// Rooms with a single opening.
     pub dead_ends: usize,
     /// The longest path between two cells, in cells moved (the corridor tree's diameter).
@@ -62,7 +62,7 @@ pub struct Stats {
 
 /// The figures as `mazegen --stats` prints them, a line each: `dead ends: 12`, `longest
 /// path: 40`, `straight corridors: 25.0%`.
-impl fmt::Display for Stats {
+impl fmt::Display for Texture {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "dead ends: {}", self.dead_ends)?;
         writeln!(f, "longest path: {}", self.longest_path)?;
@@ -72,7 +72,7 @@ impl fmt::Display for Stats {
 
 /// Dead ends, the longest path (two breadth-first searches) and the straight share.
 /// Cost: O(width × height).
-pub fn stats(maze: &Maze) -> Stats {
+pub fn stats(maze: &Maze) -> Texture {
     let (mut dead_ends, mut two_way, mut straight) = (0usize, 0usize, 0usize);
     for y in (1..maze.height()).step_by(2) {
         for x in (1..maze.width()).step_by(2) {
@@ -103,7 +103,7 @@ pub fn stats(maze: &Maze) -> Stats {
         .max()
         .copied()
         .unwrap_or(0);
-    Stats {
+    Texture {
         dead_ends,
         longest_path,
         straight_share: if two_way == 0 {

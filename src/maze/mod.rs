@@ -21,7 +21,11 @@ mod generate;
 mod grid;
 mod render;
 
-pub use analyse::{solve, stats, Stats};
+pub use analyse::{solve, stats, Texture};
+
+/// The earlier name of [`Texture`] (it shared it with `search::Stats`, node counters).
+#[doc(hidden)]
+pub type Stats = Texture;
 pub use budget::{memory_needed, DEFAULT_MAX_MEMORY_MIB};
 pub use generate::{generate, Algorithm};
 pub use grid::{Maze, SizeError, MAX_CELLS};
