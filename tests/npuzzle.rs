@@ -121,18 +121,16 @@ fn korf() -> Vec<(usize, usize, Board)> {
         .collect()
 }
 
-/// Random boards `walk` moves from `goal`, never stepping straight back (a simple LCG).
-fn walks(goal: &Board, count: usize, walk: usize, mut seed: u64) -> Vec<Board> {
+/// Random boards `walk` moves from `goal`, never stepping straight back.
+fn walks(goal: &Board, count: usize, walk: usize, seed: u64) -> Vec<Board> {
+    let mut rng = searchlab::rng::XorShift::new(seed);
     (0..count)
         .map(|_| {
             let mut board = goal.clone();
             let mut last = ' ';
             let mut made = 0;
             while made < walk {
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let letter = ['u', 'd', 'l', 'r'][(seed >> 33) as usize % 4];
+                let letter = ['u', 'd', 'l', 'r'][rng.below(4) as usize];
                 let back = matches!(
                     (last, letter),
                     ('u', 'd') | ('d', 'u') | ('l', 'r') | ('r', 'l')

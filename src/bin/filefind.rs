@@ -60,7 +60,7 @@ struct Args {
     older: Option<String>,
 
     /// Entries of a kind: f (file), d (directory), l (symbolic link)
-    #[arg(long = "type", value_name = "KIND", value_parser = parse_kind)]
+    #[arg(long = "type", value_name = "KIND", value_parser = Kind::parse)]
     kind: Option<Kind>,
 
     /// Empty files and empty directories
@@ -106,15 +106,6 @@ struct Args {
     /// Worker threads, 0 to 256 [0, the default: one per core]
     #[arg(long, value_name = "N", value_parser = searchlab::workers::parse_threads)]
     threads: Option<usize>,
-}
-
-fn parse_kind(text: &str) -> Result<Kind, String> {
-    match text {
-        "f" | "file" => Ok(Kind::File),
-        "d" | "dir" | "directory" => Ok(Kind::Directory),
-        "l" | "symlink" => Ok(Kind::Symlink),
-        _ => Err(format!("unknown type '{text}' (expected f, d or l)")),
-    }
 }
 
 fn main() -> ExitCode {

@@ -16,6 +16,32 @@ pub enum Kind {
     Symlink,
 }
 
+impl Kind {
+    /// Every kind, in the order of `--help`.
+    pub const ALL: [Kind; 3] = [Kind::File, Kind::Directory, Kind::Symlink];
+
+    /// The kind's letter on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::File => "f",
+            Kind::Directory => "d",
+            Kind::Symlink => "l",
+        }
+    }
+
+    /// The kind named `text`: its letter, or `file`, `dir`, `directory` or `symlink`; the
+    /// error lists the letters.
+    pub fn parse(text: &str) -> Result<Kind, String> {
+        let letter = match text {
+            "file" => "f",
+            "dir" | "directory" => "d",
+            "symlink" => "l",
+            letter => letter,
+        };
+        crate::named::parse("type", letter, &Kind::ALL, Kind::name)
+    }
+}
+
 /// One rule an entry must meet.
 #[derive(Clone, Debug)]
 pub enum Predicate {
