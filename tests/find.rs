@@ -304,7 +304,14 @@ fn output_modes() {
     for (args, message) in [
         (&["--size", "lots"][..], "bad size 'lots'"),
         (&["--newer", "3y"][..], "bad duration '3y'"),
-        (&["--type", "x"][..], "unknown type 'x'"),
+        (
+            &["--type", "x"][..],
+            "unknown type 'x' (expected f, d or l)",
+        ),
+        (
+            &["--type", "files"][..],
+            "unknown type 'files' (expected f, d or l)",
+        ),
         (&["--regex", "("][..], "--regex: "),
         (&["--name", "[a"][..], "--name: "),
     ] {

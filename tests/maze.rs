@@ -171,6 +171,16 @@ fn bad_options_exit_with_status_2() {
             &["--steps", "--width", "201", "--height", "201"][..],
             "--steps draws text mazes",
         ),
+        (
+            &["--format", "svg", "--scale", "0"][..],
+            "--scale 0 makes a 0x0 image",
+        ),
+        (
+            &[
+                "--format", "png", "--width", "9999", "--height", "9999", "--scale", "20",
+            ][..],
+            "over the limit of",
+        ),
     ] {
         let run = harness::run("mazegen", args, b"");
         assert_eq!(run.status, Some(2), "{args:?}");

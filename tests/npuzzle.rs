@@ -460,6 +460,42 @@ fn run_goal_mismatch() -> Run {
 }
 
 #[test]
+fn bad_option_values_say_what_was_expected() {
+    let goal3 = "1 2 3 4 5 6 7 8 0";
+    for (args, message) in [
+        (
+            &["--algo", "greedy"][..],
+            "unknown algorithm 'greedy' (expected bfs, dfs, astar, idastar, pdb or zones)",
+        ),
+        (
+            &["--partition", "7-x"],
+            "--partition: expected group sizes like 7-8, not '7-x'",
+        ),
+        (
+            &["--partition", "7-7"],
+            "--partition 7-7 fits no square board",
+        ),
+        (
+            &["--partition", "7-8", "--goal", goal3],
+            "--partition 7-8: ",
+        ),
+        (
+            &["--random", "1", "--size", "2x3", "--goal", goal3],
+            "--goal: 2x3 board: expected 6 tiles, got 9",
+        ),
+    ] {
+        let run = run("npuzzle", args, b"");
+        assert_eq!(run.status, Some(2), "{args:?}");
+        let first = run.stderr.lines().next().unwrap_or_default();
+        assert!(
+            first.starts_with("npuzzle: ") && first.contains(message),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
 fn bad_options_are_one_line_and_a_hint_with_status_two() {
     for args in [
         &["--algo", "greedy"][..],

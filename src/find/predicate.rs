@@ -224,6 +224,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn kinds_are_read_by_letter_or_long_name() {
+        for (texts, kind) in [
+            (&["f", "file"][..], Kind::File),
+            (&["d", "dir", "directory"], Kind::Directory),
+            (&["l", "symlink"], Kind::Symlink),
+        ] {
+            for text in texts {
+                assert_eq!(Kind::parse(text), Ok(kind), "{text}");
+            }
+        }
+        for bad in ["", "F", "link", "dirs"] {
+            let error = Kind::parse(bad).unwrap_err();
+            assert_eq!(error, format!("unknown type '{bad}' (expected f, d or l)"));
+        }
+    }
+
+    #[test]
     fn sizes_and_durations_parse() {
         assert_eq!(parse_size("+10k"), Ok(SizeBound::Above(10 * 1024)));
         assert_eq!(parse_size("-2M"), Ok(SizeBound::Below(2 << 20)));
