@@ -102,6 +102,7 @@ pub fn report(program: &str, failure: Failure) -> ExitCode {
         }
     }
 }
+
 /// [`run`] for a program with a command line: parses the arguments against `spec` first,
 /// prints `usage` and stops for `--help`, `PROGRAM VERSION` for `--version`, and reports a
 /// bad command line (exit status 2).

@@ -172,13 +172,14 @@ fn exec(command: &[String], path: &Path) -> Result<bool, Failure> {
     let (program, rest) = command
         .split_first()
         .ok_or_else(|| Failure::Usage("--exec needs a command".into()))?;
-    let mut args: Vec<&OsStr> = rest.iter().map(OsStr::new).collect();
-    match args.iter().position(|&arg| arg == "{}") {
-        Some(_) => args
-            .iter_mut()
-            .filter(|a| **a == "{}")
-            .for_each(|a| *a = path.as_os_str()),
-        None => args.push(path.as_os_str()),
+    let placed = rest.iter().any(|arg| arg == "{}");
+    let path = path.as_os_str();
+    let mut args: Vec<&OsStr> = rest
+        .iter()
+        .map(|arg| if arg == "{}" { path } else { OsStr::new(arg) })
+        .collect();
+    if !placed {
+        args.push(path);
     }
     match Command::new(program).args(&args).status() {
         Ok(status) => Ok(status.success()),

@@ -55,10 +55,11 @@ pub fn sum_shard_lines(input: &[u8]) -> Result<Vec<Total>, InputError> {
         }
         let expected = "expected `n N shard I/K count C`, as --shard prints";
         let (n, shard, count) = parse(&text).ok_or_else(|| InputError::on_line(line, expected))?;
-        if !sums.iter().any(|sum| sum.0 == n) {
+        let at = sums.iter().position(|sum| sum.0 == n).unwrap_or(sums.len());
+        if at == sums.len() {
             sums.push((n, vec![false; shard.of], 0));
         }
-        let (_, seen, total) = sums.iter_mut().find(|sum| sum.0 == n).expect("just added");
+        let (_, seen, total) = &mut sums[at];
         let message = if shard.of != seen.len() {
             let of = seen.len();
             format!(

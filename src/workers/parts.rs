@@ -13,7 +13,7 @@ pub const TICK: Duration = Duration::from_millis(100);
 type Slot<P> = Mutex<Option<(Receiver<P>, Sender<()>)>>;
 
 /// Starts up to `threads` workers (at least one), splits the work into `split(started)`
-/// parts and runs `work` on each part on its own worker, all at once, so parts may wait for
+/// parts (at most `started`; more is a bug, and panics) and runs `work` on each part on its own worker, all at once, so parts may wait for
 /// each other; the calling thread calls `tick` every [`TICK`] until all are done (to show
 /// progress). When no thread can be started, the calling thread runs `work` on the one part
 /// of `split(1)`. Returns each part's result; a panic in a worker is passed on.
@@ -58,7 +58,9 @@ pub fn run_parts<P: Send, T: Send>(
         slots[workers.max(1)..]
             .iter()
             .for_each(|slot| drop(take(slot)));
-        for (start, part) in starts.into_iter().zip(split(workers.max(1))) {
+        let parts = split(workers.max(1));
+        assert!(parts.len() <= workers.max(1), "more parts than workers");
+        for (start, part) in starts.into_iter().zip(parts) {
             start
                 .send(part)
                 .expect("every started worker waits for its part");
