@@ -1,32 +1,35 @@
-//! A*: best-first search on g + h with an admissible estimate, returning a shortest path.
+//! A* and Dijkstra's algorithm: best-first search on g + h with an admissible estimate h
+//! (zero for Dijkstra), returning a cheapest path.
 
-use super::{Heuristic, Keyed, Memo, Outcome, Stats};
+use super::bfs::outcome;
+use super::space::{CostedMoves, InformedSpace, KeyedSpace, UnitMoves};
+use super::{Cost, Heuristic, Keyed, Memo, MoveCost, Outcome, Stats};
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
 /// An open-list entry: ordered so the max-heap pops the least f, then the greatest g.
-struct Open<K, S> {
-    f: u32,
-    g: u32,
+struct Open<C, K, S> {
+    f: C,
+    g: C,
     key: K,
     state: S,
 }
 
-impl<K, S> PartialEq for Open<K, S> {
+impl<C: Ord, K, S> PartialEq for Open<C, K, S> {
     fn eq(&self, other: &Self) -> bool {
-        (self.f, self.g) == (other.f, other.g)
+        (&self.f, &self.g) == (&other.f, &other.g)
     }
 }
 
-impl<K, S> Eq for Open<K, S> {}
+impl<C: Ord, K, S> Eq for Open<C, K, S> {}
 
-impl<K, S> PartialOrd for Open<K, S> {
+impl<C: Ord, K, S> PartialOrd for Open<C, K, S> {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl<K, S> Ord for Open<K, S> {
+impl<C: Ord, K, S> Ord for Open<C, K, S> {
     fn cmp(&self, other: &Self) -> Ordering {
         other.f.cmp(&self.f).then(self.g.cmp(&other.g))
     }
@@ -39,19 +42,119 @@ impl<K, S> Ord for Open<K, S> {
 /// Cost: O(E log E) time for the E edges examined, a binary heap of at most E entries;
 /// `memo` is the closed set and is cleared on entry. Returns `None` after exhausting every
 /// state reachable from `start` when no goal is among them, or as soon as `memo` is full.
+///
+/// ```
+/// use searchlab::search::{astar, DenseMemo, DenseStates, Heuristic, Keyed, Problem};
+///
+/// /// A walk on 0..100 by steps of ±1 and ±7, to 50.
+/// struct Line;
+/// impl Problem for Line {
+///     type State = usize;
+///     type Move = i32;
+///     fn successors(&self, &n: &usize, out: &mut Vec<(i32, usize)>) {
+///         for step in [7, 1, -1, -7] {
+///             let next = n as i32 + step;
+///             if (0..100).contains(&next) {
+///                 out.push((step, next as usize));
+///             }
+///         }
+///     }
+///     fn is_goal(&self, &n: &usize) -> bool {
+///         n == 50
+///     }
+/// }
+/// impl Keyed for Line {
+///     type Key = usize;
+///     fn key(&self, &n: &usize) -> usize {
+///         n
+///     }
+/// }
+/// impl DenseStates for Line {
+///     fn state_count(&self) -> usize {
+///         100
+///     }
+/// }
+/// impl Heuristic for Line {
+///     fn estimate(&self, &n: &usize) -> u32 {
+///         (n.abs_diff(50) as u32 + 6) / 7 // one move covers at most 7
+///     }
+/// }
+/// let found = astar(&Line, 0, &mut DenseMemo::new(100));
+/// assert_eq!(found.path, Some(vec![7, 7, 7, 7, 7, 7, 7, 1])); // 7 × 7 + 1
+/// ```
 pub fn astar<P: Keyed + Heuristic>(
     problem: &P,
     start: P::State,
     memo: &mut impl Memo<P::Key, P::Move>,
 ) -> Outcome<P::Move> {
+    let goal = best_first(&mut UnitMoves(problem), start, memo);
+    outcome(memo, goal)
+}
+
+/// A cheapest path from `start` to a goal by Dijkstra's algorithm (uniform-cost search:
+/// A* with no estimate) over a problem whose moves have costs ([`MoveCost`]). Ties go to the
+/// later-generated deeper node, as in [`astar`].
+///
+/// Cost: O(E log E) time for the E edges examined; `memo` is cleared on entry and holds
+/// one record per state reached. Returns `None` when no goal is reachable or `memo` fills.
+///
+/// # Panics
+/// If a path cost overflows `P::Cost` ([`super::Cost::plus`]), or a move's cost is negative.
+///
+/// ```
+/// use searchlab::search::{dijkstra, HashMemo, Keyed, MoveCost, Problem};
+///
+/// /// Coins of 1, 5 and 12 summing to 15; each coin costs 1 to use but the 12, which costs 4.
+/// struct Change;
+/// impl Problem for Change {
+///     type State = u32;
+///     type Move = u32;
+///     fn successors(&self, &sum: &u32, out: &mut Vec<(u32, u32)>) {
+///         out.extend([1, 5, 12].iter().map(|&c| (c, sum + c)).filter(|&(_, s)| s <= 15));
+///     }
+///     fn is_goal(&self, &sum: &u32) -> bool {
+///         sum == 15
+///     }
+/// }
+/// impl Keyed for Change {
+///     type Key = u32;
+///     fn key(&self, &sum: &u32) -> u32 {
+///         sum
+///     }
+/// }
+/// impl MoveCost for Change {
+///     type Cost = u64;
+///     fn cost(&self, _: &u32, coin: u32) -> u64 {
+///         if coin == 12 { 4 } else { 1 } // the big coin is dear
+///     }
+/// }
+/// let found = dijkstra(&Change, 0, &mut HashMemo::new());
+/// assert_eq!(found.path.map(|coins| coins.len()), Some(3)); // 5 + 5 + 5, cost 3
+/// ```
+pub fn dijkstra<P: Keyed + MoveCost>(
+    problem: &P,
+    start: P::State,
+    memo: &mut impl Memo<P::Key, P::Move, P::Cost>,
+) -> Outcome<P::Move> {
+    let goal = best_first(&mut CostedMoves(problem), start, memo);
+    outcome(memo, goal)
+}
+
+/// The engine of [`astar`], [`dijkstra`] and the closures' `astar` and `dijkstra`: returns
+/// the goal's key and the work done; the memo keeps the records.
+pub(crate) fn best_first<S: KeyedSpace + InformedSpace>(
+    space: &mut S,
+    start: S::State,
+    memo: &mut impl Memo<S::Key, S::Move, S::Cost>,
+) -> (Option<S::Key>, Stats) {
     memo.clear();
     let mut stats = Stats::default();
-    let start_key = problem.key(&start);
-    memo.record(start_key.clone(), 0, start_key.clone(), None);
+    let start_key = space.key(&start);
+    memo.record(start_key.clone(), S::Cost::ZERO, start_key.clone(), None);
     let mut open = BinaryHeap::new();
     open.push(Open {
-        f: problem.estimate(&start),
-        g: 0,
+        f: space.estimate(&start),
+        g: S::Cost::ZERO,
         key: start_key,
         state: start,
     });
@@ -60,35 +163,34 @@ pub fn astar<P: Keyed + Heuristic>(
         if memo.cost(&key).map_or(false, |best| best < g) {
             continue;
         }
-        if problem.is_goal(&state) {
-            return Outcome {
-                path: Some(memo.path_to(&key)),
-                stats,
-            };
+        if space.is_goal(&state) {
+            return (Some(key), stats);
         }
         successors.clear();
-        problem.successors(&state, &mut successors);
+        space.successors(&state, &mut successors);
         stats.expanded += 1;
         stats.generated += successors.len() as u64;
-        for (m, next) in successors.drain(..) {
-            let next_key = problem.key(&next);
-            let next_g = g + 1;
+        for edge in successors.drain(..) {
+            let (m, next, cost) = space.split(&state, edge);
+            assert!(cost >= S::Cost::ZERO, "negative move cost {cost:?}");
+            let next_key = space.key(&next);
+            let next_g = g.plus(cost);
             if memo.cost(&next_key).map_or(false, |best| best <= next_g) {
                 continue;
             }
             memo.record(next_key.clone(), next_g, key.clone(), Some(m));
             if memo.is_full() {
-                return Outcome { path: None, stats };
+                return (None, stats);
             }
             open.push(Open {
-                f: next_g + problem.estimate(&next),
+                f: next_g.plus(space.estimate(&next)),
                 g: next_g,
                 key: next_key,
                 state: next,
             });
         }
     }
-    Outcome { path: None, stats }
+    (None, stats)
 }
 
 #[cfg(test)]

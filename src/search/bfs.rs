@@ -1,5 +1,6 @@
 //! Breadth-first search: a shortest path to a goal, or the whole BFS tree of a space.
 
+use super::space::{KeyedSpace, UnitMoves};
 use super::{DenseStates, Keyed, Memo, Outcome, Stats};
 use std::collections::VecDeque;
 
@@ -9,47 +10,89 @@ use std::collections::VecDeque;
 /// (the lexicographically smallest when successors come in increasing move order).
 /// Cost: O(states + edges) time; the queue holds at most one copy of each state; `memo`
 /// is reused and cleared on entry; the search stops with no path when it is full.
+///
+/// ```
+/// use searchlab::search::{bfs, HashMemo, Keyed, Problem};
+///
+/// /// Doubling or adding one, from 1 to 10.
+/// struct Reach;
+/// impl Problem for Reach {
+///     type State = u32;
+///     type Move = char;
+///     fn successors(&self, &n: &u32, out: &mut Vec<(char, u32)>) {
+///         out.extend([('+', n + 1), ('*', n * 2)]);
+///     }
+///     fn is_goal(&self, &n: &u32) -> bool {
+///         n == 10
+///     }
+/// }
+/// impl Keyed for Reach {
+///     type Key = u32;
+///     fn key(&self, &n: &u32) -> u32 {
+///         n
+///     }
+/// }
+/// let found = bfs(&Reach, 1, &mut HashMemo::new());
+/// assert_eq!(found.path, Some(vec!['+', '*', '+', '*'])); // 1 2 4 5 10
+/// ```
 pub fn bfs<P: Keyed>(
     problem: &P,
     start: P::State,
     memo: &mut impl Memo<P::Key, P::Move>,
 ) -> Outcome<P::Move> {
+    let goal = breadth_first(&mut UnitMoves(problem), start, memo);
+    outcome(memo, goal)
+}
+
+/// The engine of [`bfs`] and of the closures' `bfs` and `bfs_all`: breadth first from
+/// `start` until a goal, returning the goal's key (`None` if none was reached or the memo
+/// filled up) and the work done. The memo keeps every record for the caller.
+pub(crate) fn breadth_first<S: KeyedSpace>(
+    space: &mut S,
+    start: S::State,
+    memo: &mut impl Memo<S::Key, S::Move>,
+) -> (Option<S::Key>, Stats) {
     memo.clear();
     let mut stats = Stats::default();
-    let start_key = problem.key(&start);
+    let start_key = space.key(&start);
     memo.record(start_key.clone(), 0, start_key.clone(), None);
-    if problem.is_goal(&start) {
-        return found(memo, &start_key, stats);
+    if space.is_goal(&start) {
+        return (Some(start_key), stats);
     }
     let mut queue = VecDeque::from([(start, start_key)]);
     let mut successors = Vec::new();
     while let Some((state, key)) = queue.pop_front() {
         let depth = memo.cost(&key).unwrap_or(0);
         successors.clear();
-        problem.successors(&state, &mut successors);
+        space.successors(&state, &mut successors);
         stats.expanded += 1;
         stats.generated += successors.len() as u64;
-        for (m, next) in successors.drain(..) {
-            let next_key = problem.key(&next);
+        for edge in successors.drain(..) {
+            let (m, next, _) = space.split(&state, edge);
+            let next_key = space.key(&next);
             if memo.cost(&next_key).is_some() {
                 continue;
             }
             memo.record(next_key.clone(), depth + 1, key.clone(), Some(m));
-            if problem.is_goal(&next) {
-                return found(memo, &next_key, stats);
+            if space.is_goal(&next) {
+                return (Some(next_key), stats);
             }
             if memo.is_full() {
-                return Outcome { path: None, stats };
+                return (None, stats);
             }
             queue.push_back((next, next_key));
         }
     }
-    Outcome { path: None, stats }
+    (None, stats)
 }
 
-fn found<K, M>(memo: &impl Memo<K, M>, goal: &K, stats: Stats) -> Outcome<M> {
+/// The outcome of a search that ended at `goal` (its key and the work done).
+pub(crate) fn outcome<K, M, C>(
+    memo: &impl Memo<K, M, C>,
+    (goal, stats): (Option<K>, Stats),
+) -> Outcome<M> {
     Outcome {
-        path: Some(memo.path_to(goal)),
+        path: goal.map(|goal| memo.path_to(&goal)),
         stats,
     }
 }

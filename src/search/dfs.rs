@@ -1,7 +1,9 @@
 //! Depth-bounded depth-first search: finds some path of at most a given length, not
 //! necessarily a shortest one (the classic comparison against BFS and A*).
 
-use super::{Keyed, Memo, Outcome, Stats, Successors};
+use super::bfs::outcome;
+use super::space::{KeyedSpace, Space, UnitMoves};
+use super::{Keyed, Memo, Outcome, Stats};
 
 /// Some path from `start` to a goal with at most `max_depth` moves, found depth first in
 /// successor order, or `None` if there is none that short.
@@ -17,61 +19,72 @@ pub fn bounded_dfs<P: Keyed>(
     max_depth: u32,
     memo: &mut impl Memo<P::Key, P::Move>,
 ) -> Outcome<P::Move> {
+    let goal = depth_first(&mut UnitMoves(problem), start, max_depth, memo);
+    outcome(memo, goal)
+}
+
+/// The engine of [`bounded_dfs`] and the closures' `bounded_dfs`: returns the goal's key
+/// (`None` if no goal lies within the bound or the memo filled up) and the work done.
+pub(crate) fn depth_first<S: KeyedSpace>(
+    space: &mut S,
+    start: S::State,
+    max_depth: u32,
+    memo: &mut impl Memo<S::Key, S::Move>,
+) -> (Option<S::Key>, Stats) {
     memo.clear();
     let mut stats = Stats::default();
-    if problem.is_goal(&start) {
-        return Outcome {
-            path: Some(Vec::new()),
-            stats,
-        };
-    }
-    let start_key = problem.key(&start);
+    let start_key = space.key(&start);
     memo.record(start_key.clone(), 0, start_key.clone(), None);
-    // One frame per depth: the node's key and its successors not yet tried (reversed, so
-    // that popping from the end takes them in order).
-    let mut frames: Vec<(P::Key, Successors<P>)> = Vec::new();
-    let mut path: Vec<P::Move> = Vec::new();
-    if max_depth > 0 {
-        frames.push((start_key, expand(problem, &start, &mut stats)));
+    if space.is_goal(&start) {
+        return (Some(start_key), stats);
     }
-    while let Some((key, untried)) = frames.last_mut() {
-        let parent = key.clone();
-        let (m, next) = match untried.pop() {
-            Some((m, next)) => (m, next),
-            _ => {
+    // One frame per depth: the node's key and state, and its edges not yet tried
+    // (reversed, so that popping from the end takes them in order).
+    let mut frames: Vec<Frame<S>> = Vec::new();
+    if max_depth > 0 {
+        let untried = expand(space, &start, &mut stats);
+        frames.push((start_key, start, untried));
+    }
+    while let Some((key, state, untried)) = frames.last_mut() {
+        let edge = match untried.pop() {
+            Some(edge) => edge,
+            None => {
                 frames.pop();
-                path.pop();
                 continue;
             }
         };
+        let parent = key.clone();
+        let (m, next, _) = space.split(state, edge);
         let depth = frames.len() as u32;
-        let next_key = problem.key(&next);
+        let next_key = space.key(&next);
         if memo.cost(&next_key).map_or(false, |seen| seen <= depth) {
             continue;
         }
         memo.record(next_key.clone(), depth, parent, Some(m));
-        path.push(m);
-        if problem.is_goal(&next) {
-            return Outcome {
-                path: Some(path),
-                stats,
-            };
+        if space.is_goal(&next) {
+            return (Some(next_key), stats);
         }
         if memo.is_full() {
-            return Outcome { path: None, stats };
+            return (None, stats);
         }
         if depth < max_depth {
-            frames.push((next_key, expand(problem, &next, &mut stats)));
-        } else {
-            path.pop();
+            let untried = expand(space, &next, &mut stats);
+            frames.push((next_key, next, untried));
         }
     }
-    Outcome { path: None, stats }
+    (None, stats)
 }
 
-fn expand<P: Keyed>(problem: &P, state: &P::State, stats: &mut Stats) -> Successors<P> {
+/// A node on the depth-first stack: its key, its state, its edges not yet tried.
+type Frame<S> = (
+    <S as KeyedSpace>::Key,
+    <S as Space>::State,
+    Vec<<S as Space>::Edge>,
+);
+
+fn expand<S: Space>(space: &mut S, state: &S::State, stats: &mut Stats) -> Vec<S::Edge> {
     let mut successors = Vec::new();
-    problem.successors(state, &mut successors);
+    space.successors(state, &mut successors);
     successors.reverse();
     stats.expanded += 1;
     stats.generated += successors.len() as u64;

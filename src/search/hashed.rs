@@ -1,6 +1,6 @@
 //! Per-state records in a hash map, for spaces too large to number densely.
 
-use super::Memo;
+use super::{Cost, Memo};
 use std::collections::hash_map::RandomState;
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hash};
@@ -11,20 +11,49 @@ use std::hash::{BuildHasher, Hash};
 /// Memory: about twice the key size plus 16 bytes per state seen, growing as the search
 /// goes; `clear` keeps the map's capacity for the next search. The hasher `S` is std's by
 /// default; a tool may pass a faster one (npuzzle uses FxHash) through [`Self::with_hasher`].
+/// Costs `C` are move counts (`u32`) unless the moves have costs ([`super::MoveCost`]).
+///
+/// ```
+/// use searchlab::search::{HashMemo, Memo};
+///
+/// let mut memo: HashMemo<&str, char> = HashMemo::new();
+/// memo.record("start", 0, "start", None);
+/// memo.record("middle", 1, "start", Some('a'));
+/// memo.record("end", 2, "middle", Some('b'));
+/// assert_eq!(memo.path_to(&"end"), vec!['a', 'b']);
+/// assert_eq!(memo.trail(&"end"), vec!["start", "middle", "end"]);
+/// assert_eq!((memo.cost(&"middle"), memo.len()), (Some(1), 3));
+/// ```
 #[derive(Clone, Debug, Default)]
-pub struct HashMemo<K, M, S = RandomState> {
-    records: HashMap<K, (u32, K, Option<M>), S>,
+pub struct HashMemo<K, M, S = RandomState, C = u32> {
+    records: HashMap<K, (C, K, Option<M>), S>,
     limit: usize,
 }
 
-impl<K, M> HashMemo<K, M> {
+impl<K, M, C> HashMemo<K, M, RandomState, C> {
     /// An empty memo. Cost: O(1), nothing allocated until the first record.
+    ///
+    /// ```
+    /// use searchlab::search::HashMemo;
+    ///
+    /// let memo: HashMemo<u64, u8> = HashMemo::new();
+    /// assert!(memo.is_empty());
+    /// ```
     pub fn new() -> Self {
         Self::with_limit(usize::MAX)
     }
 
     /// Empty records that count as full ([`Memo::is_full`]) once they hold `limit` states,
     /// so that a search stops instead of growing past a memory budget.
+    ///
+    /// ```
+    /// use searchlab::search::{HashMemo, Memo};
+    ///
+    /// let mut memo: HashMemo<u32, u32> = HashMemo::with_limit(1);
+    /// assert!(!memo.is_full());
+    /// memo.record(7, 0, 7, None);
+    /// assert!(memo.is_full());
+    /// ```
     pub fn with_limit(limit: usize) -> Self {
         HashMemo {
             records: HashMap::new(),
@@ -33,8 +62,18 @@ impl<K, M> HashMemo<K, M> {
     }
 }
 
-impl<K, M, S> HashMemo<K, M, S> {
+impl<K, M, S, C> HashMemo<K, M, S, C> {
     /// Empty records as [`HashMemo::with_limit`], hashing keys with `hasher`.
+    ///
+    /// ```
+    /// use searchlab::search::HashMemo;
+    /// use std::collections::hash_map::DefaultHasher;
+    /// use std::hash::BuildHasherDefault;
+    ///
+    /// let hasher = BuildHasherDefault::<DefaultHasher>::default();
+    /// let memo: HashMemo<u64, u8, _> = HashMemo::with_hasher(1000, hasher);
+    /// assert_eq!(memo.len(), 0);
+    /// ```
     pub fn with_hasher(limit: usize, hasher: S) -> Self {
         HashMemo {
             records: HashMap::with_hasher(hasher),
@@ -43,27 +82,94 @@ impl<K, M, S> HashMemo<K, M, S> {
     }
 
     /// How many states hold a record.
+    ///
+    /// ```
+    /// use searchlab::search::{HashMemo, Memo};
+    ///
+    /// let mut memo: HashMemo<u8, u8> = HashMemo::new();
+    /// memo.record(1, 0, 1, None);
+    /// assert_eq!(memo.len(), 1);
+    /// ```
     pub fn len(&self) -> usize {
         self.records.len()
     }
 
     /// Whether no state holds a record.
+    ///
+    /// ```
+    /// use searchlab::search::HashMemo;
+    ///
+    /// assert!(HashMemo::<u8, u8>::new().is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.records.is_empty()
     }
+
+    /// Every recorded key with its cost, in no particular order. Cost: O(1) per record.
+    ///
+    /// ```
+    /// use searchlab::search::{HashMemo, Memo};
+    ///
+    /// let mut memo: HashMemo<u8, u8> = HashMemo::new();
+    /// memo.record(1, 0, 1, None);
+    /// memo.record(2, 1, 1, Some(0));
+    /// let mut costs: Vec<(u8, u32)> = memo.costs().map(|(&k, c)| (k, c)).collect();
+    /// costs.sort();
+    /// assert_eq!(costs, vec![(1, 0), (2, 1)]);
+    /// ```
+    pub fn costs(&self) -> impl Iterator<Item = (&K, C)> + '_
+    where
+        C: Copy,
+    {
+        self.records.iter().map(|(key, record)| (key, record.0))
+    }
 }
 
-impl<K: Clone + Eq + Hash, M: Copy, S: BuildHasher> Memo<K, M> for HashMemo<K, M, S> {
+impl<K: Eq + Hash, M, S: BuildHasher, C> HashMemo<K, M, S, C> {
+    /// The keys from the search's start to `key`, both included, following parents (the
+    /// start is recorded as its own parent). Empty if `key` has no record. Cost: O(path
+    /// length).
+    ///
+    /// ```
+    /// use searchlab::search::{HashMemo, Memo};
+    ///
+    /// let mut memo: HashMemo<u8, ()> = HashMemo::new();
+    /// memo.record(0, 0, 0, None);
+    /// memo.record(5, 1, 0, Some(()));
+    /// assert_eq!(memo.trail(&5), vec![0, 5]);
+    /// assert!(memo.trail(&9).is_empty());
+    /// ```
+    pub fn trail(&self, key: &K) -> Vec<K>
+    where
+        K: Clone,
+    {
+        let mut trail = Vec::new();
+        let mut at = key;
+        while let Some((_, parent, via)) = self.records.get(at) {
+            trail.push(at.clone());
+            if via.is_none() {
+                break;
+            }
+            at = parent;
+        }
+        trail.reverse();
+        trail
+    }
+}
+
+impl<K: Clone + Eq + Hash, M: Copy, S: BuildHasher, C: Cost> Memo<K, M, C>
+    for HashMemo<K, M, S, C>
+{
     /// Cost: O(records) to drop them; the capacity stays.
     fn clear(&mut self) {
         self.records.clear();
     }
 
-    fn cost(&self, key: &K) -> Option<u32> {
+    fn cost(&self, key: &K) -> Option<C> {
         self.records.get(key).map(|record| record.0)
     }
 
-    fn record(&mut self, key: K, cost: u32, parent: K, via: Option<M>) {
+    fn record(&mut self, key: K, cost: C, parent: K, via: Option<M>) {
         self.records.insert(key, (cost, parent, via));
     }
 

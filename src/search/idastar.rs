@@ -1,6 +1,7 @@
 //! IDA*: iterative-deepening A*, depth-first probes bounded by f = g + h.
 
-use super::{Heuristic, Keyed, Outcome, Problem, Stats, Successors};
+use super::space::{InformedSpace, KeyedSpace, Space, UnitMoves};
+use super::{Cost, Heuristic, Keyed, Outcome, Stats};
 use std::collections::hash_map::RandomState;
 use std::collections::HashMap;
 use std::hash::BuildHasher;
@@ -20,7 +21,7 @@ pub fn idastar<P: Heuristic>(problem: &P, start: P::State) -> Outcome<P::Move>
 where
     P::State: PartialEq,
 {
-    iterate(problem, start, NoTable)
+    outcome(iterate(&mut UnitMoves(problem), start, NoTable))
 }
 
 /// IDA* as [`idastar`], plus a transposition table (Reinefeld and Marsland, 1994): within
@@ -30,6 +31,43 @@ where
 /// Cost: as [`idastar`], with one hash-map probe per expanded node and at most `capacity`
 /// remembered states (emptied at each iteration); far fewer nodes where many paths lead to
 /// the same states (sliding puzzles: two 6-move paths may meet).
+///
+/// ```
+/// use searchlab::search::{idastar, idastar_with_table, Heuristic, Keyed, Problem};
+///
+/// /// A 6×6 open grid, from a corner to the opposite one: many equal paths meet.
+/// struct Grid;
+/// impl Problem for Grid {
+///     type State = (u8, u8);
+///     type Move = (u8, u8);
+///     fn successors(&self, &(r, c): &(u8, u8), out: &mut Vec<((u8, u8), (u8, u8))>) {
+///         let mut step = |to: (u8, u8)| out.push((to, to));
+///         if r < 5 { step((r + 1, c)) }
+///         if c < 5 { step((r, c + 1)) }
+///         if r > 0 { step((r - 1, c)) }
+///         if c > 0 { step((r, c - 1)) }
+///     }
+///     fn is_goal(&self, &at: &(u8, u8)) -> bool {
+///         at == (5, 5)
+///     }
+/// }
+/// impl Keyed for Grid {
+///     type Key = (u8, u8);
+///     fn key(&self, &at: &(u8, u8)) -> (u8, u8) {
+///         at
+///     }
+/// }
+/// impl Heuristic for Grid {
+///     fn estimate(&self, &(r, c): &(u8, u8)) -> u32 {
+///         0 * u32::from(10 - r - c) // no help: the table has to do the work
+///     }
+/// }
+/// let plain = idastar(&Grid, (0, 0));
+/// let tabled = idastar_with_table(&Grid, (0, 0), 1 << 10);
+/// assert_eq!(tabled.path.as_ref().map(Vec::len), Some(10));
+/// assert_eq!(plain.path.map(|p| p.len()), Some(10));
+/// assert!(tabled.stats.generated * 10 < plain.stats.generated);
+/// ```
 pub fn idastar_with_table<P: Heuristic + Keyed>(
     problem: &P,
     start: P::State,
@@ -43,6 +81,39 @@ where
 
 /// [`idastar_with_table`] with a table hashing keys by `S` (std's hasher is DoS-resistant;
 /// a tool may prefer a faster one such as FxHash). Cost: as [`idastar_with_table`].
+///
+/// ```
+/// use searchlab::search::{idastar_with_hashed_table, Heuristic, Keyed, Problem};
+/// use std::collections::hash_map::DefaultHasher;
+/// use std::hash::BuildHasherDefault;
+///
+/// /// Steps of +2 and +3 on the integers, to 11.
+/// struct Steps;
+/// impl Problem for Steps {
+///     type State = u32;
+///     type Move = u32;
+///     fn successors(&self, &n: &u32, out: &mut Vec<(u32, u32)>) {
+///         out.extend([(2, n + 2), (3, n + 3)]);
+///     }
+///     fn is_goal(&self, &n: &u32) -> bool {
+///         n == 11
+///     }
+/// }
+/// impl Keyed for Steps {
+///     type Key = u32;
+///     fn key(&self, &n: &u32) -> u32 {
+///         n
+///     }
+/// }
+/// impl Heuristic for Steps {
+///     fn estimate(&self, &n: &u32) -> u32 {
+///         if n > 11 { 99 } else { (11 - n + 2) / 3 } // overshooting never comes back
+///     }
+/// }
+/// type Fixed = BuildHasherDefault<DefaultHasher>;
+/// let found = idastar_with_hashed_table::<_, Fixed>(&Steps, 0, 100);
+/// assert_eq!(found.path.map(|p| p.len()), Some(4)); // 2 + 3 + 3 + 3
+/// ```
 pub fn idastar_with_hashed_table<P: Heuristic + Keyed, S: BuildHasher + Default>(
     problem: &P,
     start: P::State,
@@ -55,41 +126,60 @@ where
         depths: HashMap::with_hasher(S::default()),
         capacity,
     };
-    iterate(problem, start, table)
+    outcome(iterate(&mut UnitMoves(problem), start, table))
 }
 
+/// The trait API's outcome of a probe: the moves alone.
+fn outcome<M, S, C>((found, stats): (Option<Solution<M, S, C>>, Stats)) -> Outcome<M> {
+    Outcome {
+        path: found.map(|(moves, _, _)| moves),
+        stats,
+    }
+}
+
+/// A path IDA* found: its moves, its states (the start first) and its cost.
+pub(crate) type Solution<M, S, C> = (Vec<M>, Vec<S>, C);
+
+/// What the probes of a space found, and the work they did.
+pub(crate) type Probed<Sp> = (
+    Option<Solution<<Sp as Space>::Move, <Sp as Space>::State, <Sp as Space>::Cost>>,
+    Stats,
+);
+
 /// What a probe remembers about states it has expanded in the current iteration.
-trait Revisits<P: Problem> {
+pub(crate) trait Revisits<Sp: Space> {
     /// Forgets everything: a new iteration starts.
     fn clear(&mut self);
-    /// Whether `state` was already expanded at depth `g` or less in this iteration; if
+    /// Whether `state` was already expanded at cost `g` or less in this iteration; if
     /// not, remembers it at `g`.
-    fn seen_no_deeper(&mut self, problem: &P, state: &P::State, g: u32) -> bool;
+    fn seen_no_deeper(&mut self, space: &mut Sp, state: &Sp::State, g: Sp::Cost) -> bool;
 }
 
 /// Remembers nothing: plain IDA*.
-struct NoTable;
+pub(crate) struct NoTable;
 
-impl<P: Problem> Revisits<P> for NoTable {
+impl<Sp: Space> Revisits<Sp> for NoTable {
+    #[inline]
     fn clear(&mut self) {}
-    fn seen_no_deeper(&mut self, _: &P, _: &P::State, _: u32) -> bool {
+    #[inline]
+    fn seen_no_deeper(&mut self, _: &mut Sp, _: &Sp::State, _: Sp::Cost) -> bool {
         false
     }
 }
 
-/// Remembers up to `capacity` states with the least depth each was expanded at.
-struct Table<K, S> {
-    depths: HashMap<K, u32, S>,
-    capacity: usize,
+/// Remembers up to `capacity` states with the least cost each was expanded at.
+pub(crate) struct Table<K, C, S> {
+    pub(crate) depths: HashMap<K, C, S>,
+    pub(crate) capacity: usize,
 }
 
-impl<P: Keyed, S: BuildHasher> Revisits<P> for Table<P::Key, S> {
+impl<Sp: KeyedSpace, S: BuildHasher> Revisits<Sp> for Table<Sp::Key, Sp::Cost, S> {
     fn clear(&mut self) {
         self.depths.clear();
     }
 
-    fn seen_no_deeper(&mut self, problem: &P, state: &P::State, g: u32) -> bool {
-        let key = problem.key(state);
+    fn seen_no_deeper(&mut self, space: &mut Sp, state: &Sp::State, g: Sp::Cost) -> bool {
+        let key = space.key(state);
         match self.depths.get_mut(&key) {
             Some(depth) if *depth <= g => true,
             Some(depth) => {
@@ -106,107 +196,105 @@ impl<P: Keyed, S: BuildHasher> Revisits<P> for Table<P::Key, S> {
     }
 }
 
-fn iterate<P: Heuristic, R: Revisits<P>>(
-    problem: &P,
-    start: P::State,
+/// The engine of [`idastar`], its tabled forms and the closures' `idastar`: deepening
+/// probes from `start` until one reaches a goal; returns the path found and the work done.
+pub(crate) fn iterate<Sp: InformedSpace, R: Revisits<Sp>>(
+    space: &mut Sp,
+    start: Sp::State,
     revisits: R,
-) -> Outcome<P::Move>
+) -> Probed<Sp>
 where
-    P::State: PartialEq,
+    Sp::State: PartialEq,
 {
+    let mut bound = space.estimate(&start);
     let mut probe = Probe {
-        problem,
+        space,
         path: Vec::new(),
         states: vec![start],
         buffers: Vec::new(),
         stats: Stats::default(),
         revisits,
     };
-    let mut bound = problem.estimate(&probe.states[0]);
     loop {
         probe.revisits.clear();
-        match probe.search(0, bound) {
-            Step::Found => {
-                return Outcome {
-                    path: Some(probe.path),
-                    stats: probe.stats,
-                }
-            }
-            Step::Cut(next_bound) if next_bound != u32::MAX => bound = next_bound,
-            Step::Cut(_) => {
-                return Outcome {
-                    path: None,
-                    stats: probe.stats,
-                }
-            }
+        match probe.search(Sp::Cost::ZERO, bound) {
+            Step::Found(cost) => return (Some((probe.path, probe.states, cost)), probe.stats),
+            Step::Cut(Some(next_bound)) => bound = next_bound,
+            Step::Cut(None) => return (None, probe.stats),
         }
     }
 }
 
-enum Step {
-    Found,
-    /// No goal within the bound; the smallest f above it (`u32::MAX` if none).
-    Cut(u32),
+enum Step<C> {
+    /// A goal, reached at this cost.
+    Found(C),
+    /// No goal within the bound; the smallest f above it (`None` if none).
+    Cut(Option<C>),
 }
 
-struct Probe<'p, P: Problem, R> {
-    problem: &'p P,
-    path: Vec<P::Move>,
-    states: Vec<P::State>,
+struct Probe<'s, Sp: Space, R> {
+    space: &'s mut Sp,
+    path: Vec<Sp::Move>,
+    states: Vec<Sp::State>,
     /// One successor buffer per depth, kept between probes to avoid allocation.
-    buffers: Vec<Successors<P>>,
+    buffers: Vec<Vec<Sp::Edge>>,
     stats: Stats,
     revisits: R,
 }
 
-impl<P: Heuristic, R: Revisits<P>> Probe<'_, P, R>
+impl<Sp: InformedSpace, R: Revisits<Sp>> Probe<'_, Sp, R>
 where
-    P::State: PartialEq,
+    Sp::State: PartialEq,
 {
-    fn search(&mut self, g: u32, bound: u32) -> Step {
+    fn search(&mut self, g: Sp::Cost, bound: Sp::Cost) -> Step<Sp::Cost> {
         let depth = self.states.len() - 1;
         let state = &self.states[depth];
-        let f = g + self.problem.estimate(state);
+        let f = g.plus(self.space.estimate(state));
         if f > bound {
-            return Step::Cut(f);
+            return Step::Cut(Some(f));
         }
-        if self.problem.is_goal(state) {
-            return Step::Found;
+        if self.space.is_goal(state) {
+            return Step::Found(g);
         }
-        if self.revisits.seen_no_deeper(self.problem, state, g) {
-            return Step::Cut(u32::MAX);
+        if self.revisits.seen_no_deeper(self.space, state, g) {
+            return Step::Cut(None);
         }
         if self.buffers.len() <= depth {
             self.buffers.push(Vec::new());
         }
         let mut successors = std::mem::take(&mut self.buffers[depth]);
         successors.clear();
-        self.problem.successors(state, &mut successors);
+        self.space.successors(state, &mut successors);
         self.stats.expanded += 1;
-        let mut outcome = Step::Cut(u32::MAX);
-        for (m, next) in successors.drain(..) {
+        let mut smallest_cut: Option<Sp::Cost> = None;
+        let mut found = None;
+        for edge in successors.drain(..) {
+            let (m, next, cost) = self.space.split(&self.states[depth], edge);
             if depth > 0 && next == self.states[depth - 1] {
                 continue;
             }
+            assert!(cost >= Sp::Cost::ZERO, "negative move cost {cost:?}");
             self.stats.generated += 1;
             self.states.push(next);
             self.path.push(m);
-            match self.search(g + 1, bound) {
-                Step::Found => {
-                    outcome = Step::Found;
+            match self.search(g.plus(cost), bound) {
+                Step::Found(cost) => {
+                    found = Some(cost);
                     break;
                 }
-                Step::Cut(f) => {
-                    if let Step::Cut(smallest) = &mut outcome {
-                        *smallest = (*smallest).min(f);
-                    }
+                Step::Cut(Some(f)) => {
+                    smallest_cut = Some(smallest_cut.map_or(f, |smallest| smallest.min(f)));
                 }
+                Step::Cut(None) => {}
             }
             self.states.pop();
             self.path.pop();
         }
         self.buffers[depth] = successors;
-        outcome
+        match found {
+            Some(cost) => Step::Found(cost),
+            None => Step::Cut(smallest_cut),
+        }
     }
 }
 

@@ -45,13 +45,17 @@
 
 mod astar;
 mod bfs;
+pub mod closures;
+mod cost;
 mod dense;
 mod dfs;
 mod hashed;
 mod idastar;
+mod space;
 
-pub use astar::astar;
+pub use astar::{astar, dijkstra};
 pub use bfs::{bfs, bfs_tree, BfsTree};
+pub use cost::Cost;
 pub use dense::DenseMemo;
 pub use dfs::bounded_dfs;
 pub use hashed::HashMemo;
@@ -75,6 +79,14 @@ pub trait Problem {
 /// A list of moves with the states they lead to, as [`Problem::successors`] fills it.
 pub type Successors<P> = Vec<(<P as Problem>::Move, <P as Problem>::State)>;
 
+/// Costs for the moves of a [`Problem`] whose moves do not all cost 1, for [`dijkstra`].
+pub trait MoveCost: Problem {
+    /// The integer type of costs; a move's cost is never negative.
+    type Cost: Cost;
+    /// The cost of making move `m` in state `from`.
+    fn cost(&self, from: &Self::State, m: Self::Move) -> Self::Cost;
+}
+
 /// A lower bound on the number of moves from a state to the nearest goal.
 pub trait Heuristic: Problem {
     /// Never more than the true distance (admissible); 0 at a goal.
@@ -96,14 +108,15 @@ pub trait DenseStates: Keyed<Key = usize> {
 }
 
 /// The per-state records of a search (best cost, parent, move from it), keyed by state key.
-pub trait Memo<K, M> {
+/// The cost type `C` is `u32` (a move count) unless the moves have costs ([`MoveCost`]).
+pub trait Memo<K, M, C = u32> {
     /// Forgets every record.
     fn clear(&mut self);
     /// The cost recorded for `key`, if it was seen since the last clear.
-    fn cost(&self, key: &K) -> Option<u32>;
+    fn cost(&self, key: &K) -> Option<C>;
     /// Records that `key` was reached with `cost` from `parent` by `via` (`None` for the
     /// start, which is its own parent).
-    fn record(&mut self, key: K, cost: u32, parent: K, via: Option<M>);
+    fn record(&mut self, key: K, cost: C, parent: K, via: Option<M>);
     /// The moves from the start to `key`, following parents. Cost: O(path length).
     fn path_to(&self, key: &K) -> Vec<M>;
 

@@ -1,0 +1,388 @@
+//! The searches as plain functions of closures: a start, the successors of a state, a goal
+//! test (and for the informed ones, an estimate). A state is any `Clone + Eq + Hash` value;
+//! records live in a hash map keyed by the states themselves. Each function runs the same
+//! engine as its trait form in [`crate::search`] (no second copy of an algorithm).
+//!
+//! A successors closure returns anything iterable: of states (each move costs 1), of
+//! [`Labelled`] states (the label comes back in [`Found::moves`]), or for the weighted
+//! searches of `(state, cost)` pairs, the state labelled or not. Costs are any
+//! [`Cost`](super::Cost) type (`u32`, `u64`, `i64`, `usize`, …), never negative.
+//!
+//! ```
+//! use searchlab::search::closures::{bfs, dijkstra};
+//!
+//! // From 1, reach 100 by "add 1" or "double": eight moves (1 2 3 6 12 24 25 50 100).
+//! let found = bfs(1u32, |&n| [n + 1, n * 2], |&n| n == 100).unwrap();
+//! assert_eq!(found.cost, 8);
+//! assert!(found.states.windows(2).all(|w| w[1] == w[0] + 1 || w[1] == w[0] * 2));
+//!
+//! // Now doubling costs 2 and adding 1 costs 1: the cheapest way to 12 costs 6.
+//! let found = dijkstra(1u32, |&n| [(n + 1, 1u64), (n * 2, 2)], |&n| n == 12).unwrap();
+//! assert_eq!((found.states, found.cost), (vec![1, 2, 3, 6, 12], 6));
+//! ```
+
+mod bidirectional;
+mod found;
+
+pub use found::{Found, Labelled, Reached, Successor};
+
+use super::astar::best_first;
+use super::bfs::breadth_first;
+use super::dfs::depth_first;
+use super::idastar::{iterate, NoTable};
+use super::space::{InformedSpace, KeyedSpace, Space};
+use super::{Cost, HashMemo};
+use std::hash::Hash;
+use std::marker::PhantomData;
+
+/// Closures as a space: `successors` yields `(edge, cost)` pairs whose edge is a
+/// [`Successor`] of the state type `S`.
+struct Closures<S, E, C, F, G, H> {
+    successors: F,
+    is_goal: G,
+    estimate: H,
+    types: PhantomData<EdgesOf<S, E, C>>,
+}
+
+/// The types a [`Closures`] space works on: states `S`, edges `(E, C)`.
+type EdgesOf<S, E, C> = fn(&S) -> (E, C);
+
+impl<S, E, C, F, G, H> Closures<S, E, C, F, G, H> {
+    fn new(successors: F, is_goal: G, estimate: H) -> Self {
+        Closures {
+            successors,
+            is_goal,
+            estimate,
+            types: PhantomData,
+        }
+    }
+}
+
+impl<S, E, C, I, F, G, H> Space for Closures<S, E, C, F, G, H>
+where
+    S: Clone,
+    E: Successor<S>,
+    C: Cost,
+    F: FnMut(&S) -> I,
+    I: IntoIterator<Item = (E, C)>,
+    G: FnMut(&S) -> bool,
+{
+    type State = S;
+    type Move = E::Label;
+    type Cost = C;
+    type Edge = (E, C);
+
+    #[inline]
+    fn successors(&mut self, state: &S, out: &mut Vec<(E, C)>) {
+        out.extend((self.successors)(state));
+    }
+
+    #[inline]
+    fn split(&mut self, _: &S, (edge, cost): (E, C)) -> (E::Label, S, C) {
+        let (label, state) = edge.into_parts();
+        (label, state, cost)
+    }
+
+    #[inline]
+    fn is_goal(&mut self, state: &S) -> bool {
+        (self.is_goal)(state)
+    }
+}
+
+impl<S, E, C, I, F, G, H> KeyedSpace for Closures<S, E, C, F, G, H>
+where
+    S: Clone + Eq + Hash,
+    E: Successor<S>,
+    C: Cost,
+    F: FnMut(&S) -> I,
+    I: IntoIterator<Item = (E, C)>,
+    G: FnMut(&S) -> bool,
+{
+    type Key = S;
+
+    #[inline]
+    fn key(&mut self, state: &S) -> S {
+        state.clone()
+    }
+}
+
+impl<S, E, C, I, F, G, H> InformedSpace for Closures<S, E, C, F, G, H>
+where
+    S: Clone,
+    E: Successor<S>,
+    C: Cost,
+    F: FnMut(&S) -> I,
+    I: IntoIterator<Item = (E, C)>,
+    G: FnMut(&S) -> bool,
+    H: FnMut(&S) -> C,
+{
+    #[inline]
+    fn estimate(&mut self, state: &S) -> C {
+        (self.estimate)(state)
+    }
+}
+
+/// Successors that each cost 1, as the weighted engine takes them.
+fn unit_costs<S, E, I: IntoIterator<Item = E>>(
+    mut successors: impl FnMut(&S) -> I,
+) -> impl FnMut(&S) -> UnitCosts<I::IntoIter> {
+    move |state| UnitCosts(successors(state).into_iter())
+}
+
+/// The edges of an iterator, each with cost 1.
+struct UnitCosts<I>(I);
+
+impl<I: Iterator> Iterator for UnitCosts<I> {
+    type Item = (I::Item, u32);
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        self.0.next().map(|edge| (edge, 1))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+/// No estimate (A* with it is Dijkstra's algorithm; BFS and DFS never ask).
+fn no_estimate<S, C: Cost>(_: &S) -> C {
+    C::ZERO
+}
+
+/// A shortest path (fewest moves) from `start` to a state where `is_goal` holds, by
+/// breadth-first search; among shortest paths, the first in the order successors come.
+/// `None` if no goal is reachable.
+///
+/// Cost: O(states + edges) time, one hash-map record and one queue entry per state reached.
+///
+/// ```
+/// use searchlab::search::closures::bfs;
+///
+/// // A knight from a1 to h8 on an 8×8 board: six moves.
+/// let jumps = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+/// let knight = |&(x, y): &(i32, i32)| {
+///     jumps.iter().map(move |(dx, dy)| (x + dx, y + dy))
+///         .filter(|&(x, y)| (0..8).contains(&x) && (0..8).contains(&y))
+/// };
+/// let found = bfs((0, 0), knight, |&square| square == (7, 7)).unwrap();
+/// assert_eq!(found.cost, 6);
+/// assert_eq!((found.states[0], found.states[6]), ((0, 0), (7, 7)));
+/// ```
+pub fn bfs<S, E, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    is_goal: impl FnMut(&S) -> bool,
+) -> Option<Found<S, E::Label, u32>>
+where
+    S: Clone + Eq + Hash,
+    E: Successor<S>,
+    I: IntoIterator<Item = E>,
+{
+    let mut space = Closures::new(unit_costs(successors), is_goal, no_estimate::<S, u32>);
+    let mut memo = HashMemo::new();
+    let (goal, stats) = breadth_first(&mut space, start, &mut memo);
+    Found::from_memo(&memo, goal?, stats)
+}
+
+/// Every state reachable from `start`, with its distance (fewest moves) from it, by
+/// breadth-first search over the whole space.
+///
+/// Cost: O(states + edges) time; one hash-map record per state reached.
+///
+/// ```
+/// use searchlab::search::closures::bfs_all;
+///
+/// // Numbers mod 10 reached by adding 3 or 4: all ten of them, 9 three moves away.
+/// let reached = bfs_all(0u8, |&n| [(n + 3) % 10, (n + 4) % 10]);
+/// assert_eq!(reached.len(), 10);
+/// assert_eq!(reached.distance(&9), Some(3)); // 3 + 3 + 3
+/// assert_eq!(reached.path_to(&7).unwrap().states, vec![0, 3, 7]);
+/// ```
+pub fn bfs_all<S, E, I>(start: S, successors: impl FnMut(&S) -> I) -> Reached<S, E::Label>
+where
+    S: Clone + Eq + Hash,
+    E: Successor<S>,
+    I: IntoIterator<Item = E>,
+{
+    let never = |_: &S| false;
+    let mut space = Closures::new(unit_costs(successors), never, no_estimate::<S, u32>);
+    let mut memo = HashMemo::new();
+    let (_, stats) = breadth_first(&mut space, start, &mut memo);
+    Reached::new(memo, stats)
+}
+
+/// Some path from `start` to a goal with at most `max_depth` moves, found depth first in
+/// the order successors come (not necessarily a shortest one), or `None`.
+///
+/// Cost: O(max_depth × (states + edges)) time at worst, one hash-map record per state
+/// reached, and a stack of at most `max_depth` successor lists.
+///
+/// ```
+/// use searchlab::search::closures::bounded_dfs;
+///
+/// // Going deep first: +1 is tried before +5, so the path to 10 is ten steps of 1 ...
+/// let found = bounded_dfs(0u32, |&n| [n + 1, n + 5], |&n| n == 10, 20).unwrap();
+/// assert_eq!(found.cost, 10);
+/// // ... unless the bound forbids it.
+/// let found = bounded_dfs(0u32, |&n| [n + 1, n + 5], |&n| n == 10, 3).unwrap();
+/// assert!(found.cost <= 3);
+/// assert!(bounded_dfs(0u32, |&n| [n + 1, n + 5], |&n| n == 10, 1).is_none());
+/// ```
+pub fn bounded_dfs<S, E, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    is_goal: impl FnMut(&S) -> bool,
+    max_depth: u32,
+) -> Option<Found<S, E::Label, u32>>
+where
+    S: Clone + Eq + Hash,
+    E: Successor<S>,
+    I: IntoIterator<Item = E>,
+{
+    let mut space = Closures::new(unit_costs(successors), is_goal, no_estimate::<S, u32>);
+    let mut memo = HashMemo::new();
+    let (goal, stats) = depth_first(&mut space, start, max_depth, &mut memo);
+    Found::from_memo(&memo, goal?, stats)
+}
+
+/// A cheapest path from `start` to a goal by Dijkstra's algorithm: `successors` yields
+/// `(state, cost)` pairs with non-negative integer costs. `None` if no goal is reachable.
+///
+/// Cost: O(E log E) time for the E edges examined; one hash-map record per state reached.
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::closures::dijkstra;
+///
+/// // Roads between four towns, one way, with lengths.
+/// let roads = |&town: &char| match town {
+///     'a' => vec![('b', 7u64), ('c', 2)],
+///     'c' => vec![('b', 3), ('d', 10)],
+///     'b' => vec![('d', 1)],
+///     _ => vec![],
+/// };
+/// let found = dijkstra('a', roads, |&town| town == 'd').unwrap();
+/// assert_eq!((found.states, found.cost), (vec!['a', 'c', 'b', 'd'], 6));
+/// ```
+pub fn dijkstra<S, E, C, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    is_goal: impl FnMut(&S) -> bool,
+) -> Option<Found<S, E::Label, C>>
+where
+    S: Clone + Eq + Hash,
+    E: Successor<S>,
+    C: Cost,
+    I: IntoIterator<Item = (E, C)>,
+{
+    astar(start, successors, no_estimate, is_goal)
+}
+
+/// A cheapest path from `start` to a goal by A*: `successors` yields `(state, cost)`
+/// pairs with non-negative costs, and `estimate` never exceeds the true cost left
+/// (admissible) and is 0 at goals. States reached again more cheaply are reopened, so an
+/// admissible but inconsistent estimate still gives a cheapest path.
+///
+/// Cost: O(E log E) time for the E edges examined (far fewer than Dijkstra's with a good
+/// estimate); one hash-map record per state reached.
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::closures::astar;
+///
+/// // A 10×10 grid where entering a square costs 1 + (x + y) % 3, corner to corner.
+/// let step = |&(x, y): &(i32, i32)| {
+///     [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+///         .into_iter()
+///         .filter(|&(x, y)| (0..10).contains(&x) && (0..10).contains(&y))
+///         .map(|(x, y)| ((x, y), 1 + (x + y) as u32 % 3))
+/// };
+/// let distance = |&(x, y): &(i32, i32)| (18 - x - y) as u32; // each step costs at least 1
+/// let found = astar((0, 0), step, distance, |&p| p == (9, 9)).unwrap();
+/// assert_eq!(found.states.len(), 19); // no detour pays
+/// assert_eq!(found.cost, 36);
+/// ```
+pub fn astar<S, E, C, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    estimate: impl FnMut(&S) -> C,
+    is_goal: impl FnMut(&S) -> bool,
+) -> Option<Found<S, E::Label, C>>
+where
+    S: Clone + Eq + Hash,
+    E: Successor<S>,
+    C: Cost,
+    I: IntoIterator<Item = (E, C)>,
+{
+    let mut space = Closures::new(successors, is_goal, estimate);
+    let mut memo = HashMemo::new();
+    let (goal, stats) = best_first(&mut space, start, &mut memo);
+    Found::from_memo(&memo, goal?, stats)
+}
+
+/// A cheapest path from `start` to a goal by IDA* (iterative-deepening A*): depth-first
+/// probes bounded by f = g + estimate, each bound the least f the previous probe cut.
+/// `successors` yields `(state, cost)` pairs (cost 1 each for unit moves); `estimate` is
+/// admissible. A probe never steps straight back to the state it came from.
+///
+/// Cost: memory O(depth × branching), nothing per state; time exponential in the depth.
+/// When no goal is reachable the probes end only if the space is finite without back-steps,
+/// so decide solvability first (for sliding puzzles, [`crate::parity`]).
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::closures::{idastar, Labelled};
+///
+/// // Sort a word by swapping neighbours, each swap labelled with its position.
+/// let swaps = |word: &Vec<u8>| {
+///     let word = word.clone();
+///     (0..word.len() - 1).map(move |i| {
+///         let mut next = word.clone();
+///         next.swap(i, i + 1);
+///         (Labelled(i, next), 1u32)
+///     })
+/// };
+/// // Each swap fixes at most one inversion: an admissible estimate.
+/// let inversions = |word: &Vec<u8>| {
+///     let n = word.len();
+///     (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+///         .filter(|&(i, j)| word[i] > word[j]).count() as u32
+/// };
+/// let found = idastar(b"cab".to_vec(), swaps, inversions, |w| w == b"abc").unwrap();
+/// assert_eq!((found.cost, found.moves), (2, vec![0, 1])); // cab → acb → abc
+/// ```
+pub fn idastar<S, E, C, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    estimate: impl FnMut(&S) -> C,
+    is_goal: impl FnMut(&S) -> bool,
+) -> Option<Found<S, E::Label, C>>
+where
+    S: Clone + Eq,
+    E: Successor<S>,
+    C: Cost,
+    I: IntoIterator<Item = (E, C)>,
+{
+    let mut space = Closures::new(successors, is_goal, estimate);
+    let (found, stats) = iterate(&mut space, start, NoTable);
+    let (moves, states, cost) = found?;
+    Some(Found {
+        states,
+        moves,
+        cost,
+        stats,
+    })
+}
+
+pub use bidirectional::bidirectional_bfs;
+
+#[cfg(test)]
+mod tests;

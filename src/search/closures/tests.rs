@@ -1,0 +1,258 @@
+//! The closure searches against independent answers: Floyd–Warshall distances on random
+//! graphs, the trait engines on the same spaces, and paths replayed edge by edge.
+#![allow(clippy::needless_range_loop)] // vertex numbers index the distance tables
+
+use super::*;
+use crate::rng::XorShift;
+
+/// A random directed graph on `n` vertices with edge weights `lightest..=9`: `edges[v]`
+/// lists `(w, weight)`.
+fn random_graph(rng: &mut XorShift, n: usize, degree: usize, lightest: u64) -> Graph {
+    (0..n)
+        .map(|_| {
+            (0..degree)
+                .map(|_| {
+                    (
+                        rng.below(n as u64) as usize,
+                        lightest + rng.below(10 - lightest),
+                    )
+                })
+                .collect()
+        })
+        .collect()
+}
+
+type Graph = Vec<Vec<(usize, u64)>>;
+
+/// All-pairs cheapest costs (`None`: unreachable), and fewest moves, by Floyd–Warshall.
+fn floyd(edges: &Graph, weighted: bool) -> Vec<Vec<Option<u64>>> {
+    let n = edges.len();
+    let mut d = vec![vec![None; n]; n];
+    for (v, row) in d.iter_mut().enumerate() {
+        row[v] = Some(0);
+        for &(w, weight) in &edges[v] {
+            let cost = if weighted { weight } else { 1 };
+            row[w] = Some(row[w].map_or(cost, |old: u64| old.min(cost)));
+        }
+    }
+    for k in 0..n {
+        for i in 0..n {
+            for j in 0..n {
+                if let (Some(a), Some(b)) = (d[i][k], d[k][j]) {
+                    d[i][j] = Some(d[i][j].map_or(a + b, |old| old.min(a + b)));
+                }
+            }
+        }
+    }
+    d
+}
+
+/// Checks that `found` is a walk along `edges` from `from` to `to` costing `cost`.
+fn assert_walk(edges: &Graph, found: &Found<usize, (), u64>, from: usize, to: usize) {
+    assert_eq!((found.states[0], *found.states.last().unwrap()), (from, to));
+    assert_eq!(found.moves.len() + 1, found.states.len());
+    let mut total = 0;
+    for step in found.states.windows(2) {
+        let cheapest = edges[step[0]]
+            .iter()
+            .filter(|e| e.0 == step[1])
+            .map(|e| e.1)
+            .min();
+        total += cheapest.expect("the path follows edges");
+    }
+    assert_eq!(total, found.cost);
+}
+
+#[test]
+fn dijkstra_finds_the_cheapest_paths() {
+    let mut rng = XorShift::new(22);
+    for _ in 0..30 {
+        let edges = random_graph(&mut rng, 12, 3, 0);
+        let cheapest = floyd(&edges, true);
+        let successors = |&v: &usize| edges[v].clone();
+        for from in 0..12 {
+            for to in 0..12 {
+                let found = dijkstra(from, successors, |&v| v == to);
+                assert_eq!(found.as_ref().map(|f| f.cost), cheapest[from][to]);
+                if let Some(found) = found {
+                    assert_walk(&edges, &found, from, to);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn weighted_idastar_and_astar_find_the_cheapest_paths() {
+    let mut rng = XorShift::new(10603);
+    for _ in 0..30 {
+        let edges = random_graph(&mut rng, 8, 2, 1);
+        let cheapest = floyd(&edges, true);
+        let successors = |&v: &usize| edges[v].clone();
+        for from in 0..8 {
+            for to in 0..8 {
+                // IDA* cannot prove a goal unreachable in a graph with cycles: ask it only
+                // where there is a path.
+                let cost = match cheapest[from][to] {
+                    Some(cost) => cost,
+                    None => continue,
+                };
+                // The cheapest cost to `to`, halved: admissible but not consistent.
+                let estimate = |&v: &usize| cheapest[v][to].map_or(0, |c| c / 2);
+                for found in [
+                    idastar(from, successors, estimate, |&v| v == to).unwrap(),
+                    astar(from, successors, estimate, |&v| v == to).unwrap(),
+                ] {
+                    assert_eq!(found.cost, cost);
+                    assert_walk(&edges, &found, from, to);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn unit_searches_find_the_fewest_moves() {
+    let mut rng = XorShift::new(439);
+    for _ in 0..30 {
+        let edges = random_graph(&mut rng, 15, 2, 0);
+        let fewest = floyd(&edges, false);
+        let forward = |&v: &usize| edges[v].iter().map(|e| e.0).collect::<Vec<_>>();
+        let backward = |&v: &usize| {
+            (0..edges.len())
+                .filter(|&u| edges[u].iter().any(|e| e.0 == v))
+                .collect::<Vec<_>>()
+        };
+        let reached = bfs_all(0, forward);
+        for to in 0..15 {
+            let expected = fewest[0][to].map(|d| d as u32);
+            assert_eq!(reached.distance(&to), expected);
+            let by_bfs = bfs(0, forward, |&v| v == to).map(|f| f.cost);
+            let both_ends = bidirectional_bfs(0, to, forward, backward);
+            assert_eq!(by_bfs, expected);
+            assert_eq!(both_ends.as_ref().map(|f| f.cost), expected);
+            if let Some(found) = both_ends {
+                assert_eq!((found.states[0], *found.states.last().unwrap()), (0, to));
+                for step in found.states.windows(2) {
+                    assert!(forward(&step[0]).contains(&step[1]), "{step:?} is no edge");
+                }
+            }
+            let within_bound = bounded_dfs(0, forward, |&v| v == to, 15).map(|f| f.cost);
+            assert_eq!(within_bound.is_some(), expected.is_some());
+            assert!(within_bound >= expected);
+        }
+        assert_eq!(reached.len(), fewest[0].iter().flatten().count());
+    }
+}
+
+#[test]
+fn labels_follow_the_path_from_both_ends() {
+    // On a 5×5 grid, moves labelled by direction; the labels replay the path.
+    let step = |&(r, c): &(i32, i32)| {
+        [
+            ('D', (r + 1, c)),
+            ('R', (r, c + 1)),
+            ('U', (r - 1, c)),
+            ('L', (r, c - 1)),
+        ]
+        .into_iter()
+        .filter(|(_, (r, c))| (0..5).contains(r) && (0..5).contains(c))
+        .map(|(m, to)| Labelled(m, to))
+    };
+    let undo = |&(r, c): &(i32, i32)| {
+        [
+            ('D', (r - 1, c)),
+            ('R', (r, c - 1)),
+            ('U', (r + 1, c)),
+            ('L', (r, c + 1)),
+        ]
+        .into_iter()
+        .filter(|(_, (r, c))| (0..5).contains(r) && (0..5).contains(c))
+        .map(|(m, from)| Labelled(m, from))
+    };
+    for goal in [(4, 4), (0, 3), (2, 2), (0, 0)] {
+        let forward = bfs((0, 0), step, |&p| p == goal).unwrap();
+        let both = bidirectional_bfs((0, 0), goal, step, undo).unwrap();
+        for found in [&forward, &both] {
+            let mut at = (0, 0);
+            for (&m, &next) in found.moves.iter().zip(&found.states[1..]) {
+                at = match m {
+                    'D' => (at.0 + 1, at.1),
+                    'R' => (at.0, at.1 + 1),
+                    'U' => (at.0 - 1, at.1),
+                    _ => (at.0, at.1 - 1),
+                };
+                assert_eq!(at, next);
+            }
+            assert_eq!(at, goal);
+        }
+        assert_eq!(forward.cost, both.cost);
+    }
+}
+
+#[test]
+fn closures_and_traits_share_their_answers() {
+    use crate::search::testing::grid;
+    use crate::search::{self as traits, HashMemo as Memo};
+    let graph = grid();
+    let successors = |&v: &usize| graph.edges[v].clone();
+    let estimate = |&v: &usize| graph.estimates[v];
+    let unit = |&v: &usize| {
+        graph.edges[v]
+            .iter()
+            .map(|&w| (w, 1u32))
+            .collect::<Vec<_>>()
+    };
+    for start in 0..16 {
+        let is_goal = |&v: &usize| v == 15;
+        let by_trait = traits::astar(&graph, start, &mut Memo::new());
+        let by_closure = astar(start, unit, estimate, is_goal).unwrap();
+        assert_eq!(by_trait.stats, by_closure.stats);
+        assert_eq!(by_trait.path.unwrap(), by_closure.states[1..].to_vec());
+        let by_trait = traits::idastar(&graph, start);
+        let by_closure = idastar(start, unit, estimate, is_goal).unwrap();
+        assert_eq!(by_trait.stats, by_closure.stats);
+        let by_trait = traits::bfs(&graph, start, &mut Memo::new());
+        let by_closure = bfs(start, successors, is_goal).unwrap();
+        assert_eq!(by_trait.path.unwrap(), by_closure.states[1..].to_vec());
+        assert_eq!(by_trait.stats, by_closure.stats);
+        let by_trait = traits::bounded_dfs(&graph, start, 9, &mut Memo::new());
+        let by_closure = bounded_dfs(start, successors, is_goal, 9).unwrap();
+        assert_eq!(by_trait.path.unwrap(), by_closure.states[1..].to_vec());
+    }
+}
+
+#[test]
+fn every_cost_type_adds_up() {
+    let line = |&n: &i64| [(n + 1, 3i64), (n + 2, 5)];
+    assert_eq!(dijkstra(0i64, line, |&n| n == 4).unwrap().cost, 10);
+    let line = |&n: &usize| [(n + 1, 3usize), (n + 2, 5)];
+    assert_eq!(dijkstra(0usize, line, |&n| n == 4).unwrap().cost, 10);
+    let line = |&n: &u32| [(n + 1, 3u32), (n + 2, 5)];
+    let estimate = |&n: &u32| 4u32.saturating_sub(n);
+    assert_eq!(astar(0u32, line, estimate, |&n| n == 4).unwrap().cost, 10);
+    let line = |&n: &u64| [(n + 1, 3u64), (n + 2, 5)];
+    assert_eq!(idastar(0u64, line, |_| 0, |&n| n == 4).unwrap().cost, 10);
+}
+
+#[test]
+#[should_panic(expected = "negative move cost")]
+fn negative_costs_are_refused() {
+    dijkstra(0i64, |&n| [(n + 1, -1i64)], |&n| n == 3);
+}
+
+#[test]
+#[should_panic(expected = "path cost overflows u8")]
+fn overflowing_costs_are_refused() {
+    dijkstra(0u32, |&n| [(n + 1, 200u8)], |&n| n == 3);
+}
+
+#[test]
+fn a_start_at_the_goal_costs_nothing() {
+    let stay = |&n: &u8| [n];
+    assert_eq!(bfs(3u8, stay, |&n| n == 3).unwrap().states, vec![3]);
+    assert_eq!(bidirectional_bfs(3u8, 3, stay, stay).unwrap().cost, 0);
+    assert_eq!(bounded_dfs(3u8, stay, |&n| n == 3, 0).unwrap().cost, 0);
+    assert_eq!(dijkstra(3u8, |&n| [(n, 1u8)], |&n| n == 3).unwrap().cost, 0);
+    assert!(bidirectional_bfs(3u8, 4, stay, stay).is_none());
+}
