@@ -21,7 +21,7 @@ pub fn idastar<P: Heuristic>(problem: &P, start: P::State) -> Outcome<P::Move>
 where
     P::State: PartialEq,
 {
-    outcome(iterate(&mut UnitMoves(problem), start, NoTable))
+    outcome(iterate(&mut UnitMoves(problem), start, NoTable, None))
 }
 
 /// IDA* as [`idastar`], plus a transposition table (Reinefeld and Marsland, 1994): within
@@ -126,7 +126,7 @@ where
         depths: HashMap::with_hasher(S::default()),
         capacity,
     };
-    outcome(iterate(&mut UnitMoves(problem), start, table))
+    outcome(iterate(&mut UnitMoves(problem), start, table, None))
 }
 
 /// The trait API's outcome of a probe: the moves alone.
@@ -197,11 +197,13 @@ impl<Sp: KeyedSpace, S: BuildHasher> Revisits<Sp> for Table<Sp::Key, Sp::Cost, S
 }
 
 /// The engine of [`idastar`], its tabled forms and the closures' `idastar`: deepening
-/// probes from `start` until one reaches a goal; returns the path found and the work done.
+/// probes from `start` until one reaches a goal or the bound would pass `max_cost`;
+/// returns the path found and the work done.
 pub(crate) fn iterate<Sp: InformedSpace, R: Revisits<Sp>>(
     space: &mut Sp,
     start: Sp::State,
     revisits: R,
+    max_cost: Option<Sp::Cost>,
 ) -> Probed<Sp>
 where
     Sp::State: PartialEq,
@@ -215,14 +217,16 @@ where
         stats: Stats::default(),
         revisits,
     };
-    loop {
+    let within = |bound: Sp::Cost| max_cost.map_or(true, |max| bound <= max);
+    while within(bound) {
         probe.revisits.clear();
         match probe.search(Sp::Cost::ZERO, bound) {
             Step::Found(cost) => return (Some((probe.path, probe.states, cost)), probe.stats),
             Step::Cut(Some(next_bound)) => bound = next_bound,
-            Step::Cut(None) => return (None, probe.stats),
+            Step::Cut(None) => break,
         }
     }
+    (None, probe.stats)
 }
 
 enum Step<C> {

@@ -1,6 +1,7 @@
 //! What the closure searches take from a successors closure and what they return.
 
 use crate::search::{Cost, HashMemo, Memo, Stats};
+use std::collections::hash_map::RandomState;
 use std::hash::Hash;
 
 /// What a successors closure may yield for one move: the next state itself (the move has
@@ -87,8 +88,9 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Cost> Found<S, M, C> {
     }
 }
 
-/// Every state a breadth-first search reached, with its distance from the start and a
-/// shortest path to it ([`super::bfs_all`]).
+/// Every state a search of the whole space reached, with its distance (fewest moves, or
+/// least cost) from the start and a shortest or cheapest path to it ([`super::bfs_all`],
+/// [`super::dijkstra_all`]).
 ///
 /// Memory: one hash-map record per state (the state twice, its distance and label).
 ///
@@ -101,19 +103,19 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Cost> Found<S, M, C> {
 /// assert!(reached.len() > 10 && !reached.is_empty());
 /// ```
 #[derive(Clone, Debug)]
-pub struct Reached<S, M> {
-    memo: HashMemo<S, M>,
+pub struct Reached<S, M, C = u32> {
+    memo: HashMemo<S, M, RandomState, C>,
     /// Nodes expanded (every state reached) and generated.
     pub stats: Stats,
 }
 
-impl<S: Clone + Eq + Hash, M: Copy> Reached<S, M> {
-    pub(crate) fn new(memo: HashMemo<S, M>, stats: Stats) -> Self {
+impl<S: Clone + Eq + Hash, M: Copy, C: Cost> Reached<S, M, C> {
+    pub(crate) fn new(memo: HashMemo<S, M, RandomState, C>, stats: Stats) -> Self {
         Reached { memo, stats }
     }
 
-    /// The fewest moves from the start to `state`, or `None` if it was not reached.
-    /// Cost: one hash lookup.
+    /// The distance from the start to `state` (fewest moves, or least cost), or `None` if
+    /// it was not reached. Cost: one hash lookup.
     ///
     /// ```
     /// use searchlab::search::closures::bfs_all;
@@ -121,7 +123,7 @@ impl<S: Clone + Eq + Hash, M: Copy> Reached<S, M> {
     /// let reached = bfs_all(0i8, |&n| [(n + 1).min(3)]);
     /// assert_eq!((reached.distance(&3), reached.distance(&-1)), (Some(3), None));
     /// ```
-    pub fn distance(&self, state: &S) -> Option<u32> {
+    pub fn distance(&self, state: &S) -> Option<C> {
         self.memo.cost(state)
     }
 
@@ -147,8 +149,8 @@ impl<S: Clone + Eq + Hash, M: Copy> Reached<S, M> {
         self.memo.is_empty()
     }
 
-    /// A shortest path from the start to `state`, the first in successor order, or `None`
-    /// if it was not reached. Cost: O(path length).
+    /// A shortest (cheapest) path from the start to `state`, or `None` if it was not
+    /// reached; after [`super::bfs_all`], the first in successor order. Cost: O(path length).
     ///
     /// ```
     /// use searchlab::search::closures::bfs_all;
@@ -156,7 +158,7 @@ impl<S: Clone + Eq + Hash, M: Copy> Reached<S, M> {
     /// let reached = bfs_all(0u8, |&n| [(n + 5) % 7]);
     /// assert_eq!(reached.path_to(&3).unwrap().states, vec![0, 5, 3]);
     /// ```
-    pub fn path_to(&self, state: &S) -> Option<Found<S, M, u32>> {
+    pub fn path_to(&self, state: &S) -> Option<Found<S, M, C>> {
         Found::from_memo(&self.memo, state.clone(), self.stats)
     }
 
@@ -169,7 +171,7 @@ impl<S: Clone + Eq + Hash, M: Copy> Reached<S, M> {
     /// let farthest = reached.distances().map(|(_, d)| d).max();
     /// assert_eq!(farthest, Some(3));
     /// ```
-    pub fn distances(&self) -> impl Iterator<Item = (&S, u32)> + '_ {
+    pub fn distances(&self) -> impl Iterator<Item = (&S, C)> + '_ {
         self.memo.costs()
     }
 }

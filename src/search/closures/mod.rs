@@ -282,6 +282,41 @@ where
     astar(start, successors, no_estimate, is_goal)
 }
 
+/// Every state reachable from `start`, with its least cost from it, by Dijkstra's algorithm
+/// over the whole space: `successors` yields `(state, cost)` pairs with non-negative costs.
+///
+/// Cost: O(E log E) time for the E edges of the reachable space; one hash-map record per
+/// state.
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::closures::dijkstra_all;
+///
+/// // Stairs 0..=10: one step costs 2, a jump of three costs 5.
+/// let stairs = |&n: &u8| [(n + 1, 2u32), (n + 3, 5)].into_iter().filter(|&(n, _)| n <= 10);
+/// let reached = dijkstra_all(0u8, stairs);
+/// assert_eq!(reached.len(), 11);
+/// assert_eq!(reached.distance(&10), Some(17)); // three jumps and a step
+/// ```
+pub fn dijkstra_all<S, E, C, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+) -> Reached<S, E::Label, C>
+where
+    S: Clone + Eq + Hash,
+    E: Successor<S>,
+    C: Cost,
+    I: IntoIterator<Item = (E, C)>,
+{
+    let never = |_: &S| false;
+    let mut space = Closures::new(successors, never, no_estimate::<S, C>);
+    let mut memo = HashMemo::new();
+    let (_, stats) = best_first(&mut space, start, &mut memo);
+    Reached::new(memo, stats)
+}
+
 /// A cheapest path from `start` to a goal by A*: `successors` yields `(state, cost)`
 /// pairs with non-negative costs, and `estimate` never exceeds the true cost left
 /// (admissible) and is 0 at goals. States reached again more cheaply are reopened, so an
@@ -371,8 +406,65 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    let mut space = Closures::new(successors, is_goal, estimate);
-    let (found, stats) = iterate(&mut space, start, NoTable);
+    probe(Closures::new(successors, is_goal, estimate), start, None)
+}
+
+/// [`idastar`] that gives up once no path costs `max_cost` or less: `None` then, without
+/// probing deeper (the way to answer "at most 35 moves", and to stop on unreachable goals).
+/// Paths come in successor order: with successors in increasing label order, the path is
+/// the lexicographically smallest cheapest one.
+///
+/// Cost: as [`idastar`], with the probes bounded by `max_cost`.
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::closures::{idastar_within, Labelled};
+///
+/// // Walking a line by steps of -1, +1 and +3, labelled 'a', 'b', 'c' (in that order).
+/// let steps = |&n: &i32| [(Labelled('a', n - 1), 1u32), (Labelled('b', n + 1), 1), (Labelled('c', n + 3), 1)];
+/// let distance = |&n: &i32| ((7 - n).abs() as u32 + 2) / 3;
+/// let found = idastar_within(0, steps, distance, |&n| n == 7, 5).unwrap();
+/// assert_eq!(found.moves, vec!['b', 'c', 'c']); // the first of bcc, cbc and ccb
+/// assert!(idastar_within(0, steps, distance, |&n| n == 7, 2).is_none());
+/// ```
+pub fn idastar_within<S, E, C, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    estimate: impl FnMut(&S) -> C,
+    is_goal: impl FnMut(&S) -> bool,
+    max_cost: C,
+) -> Option<Found<S, E::Label, C>>
+where
+    S: Clone + Eq,
+    E: Successor<S>,
+    C: Cost,
+    I: IntoIterator<Item = (E, C)>,
+{
+    probe(
+        Closures::new(successors, is_goal, estimate),
+        start,
+        Some(max_cost),
+    )
+}
+
+/// Runs the IDA* engine on closures.
+fn probe<S, E, C, I, F, G, H>(
+    mut space: Closures<S, E, C, F, G, H>,
+    start: S,
+    max_cost: Option<C>,
+) -> Option<Found<S, E::Label, C>>
+where
+    S: Clone + Eq,
+    E: Successor<S>,
+    C: Cost,
+    I: IntoIterator<Item = (E, C)>,
+    F: FnMut(&S) -> I,
+    G: FnMut(&S) -> bool,
+    H: FnMut(&S) -> C,
+{
+    let (found, stats) = iterate(&mut space, start, NoTable, max_cost);
     let (moves, states, cost) = found?;
     Some(Found {
         states,

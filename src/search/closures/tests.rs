@@ -71,7 +71,10 @@ fn dijkstra_finds_the_cheapest_paths() {
         let cheapest = floyd(&edges, true);
         let successors = |&v: &usize| edges[v].clone();
         for from in 0..12 {
+            let reached = dijkstra_all(from, successors);
+            assert_eq!(reached.len(), cheapest[from].iter().flatten().count());
             for to in 0..12 {
+                assert_eq!(reached.distance(&to), cheapest[from][to]);
                 let found = dijkstra(from, successors, |&v| v == to);
                 assert_eq!(found.as_ref().map(|f| f.cost), cheapest[from][to]);
                 if let Some(found) = found {
