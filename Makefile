@@ -13,11 +13,15 @@ build:
 demo: build
 	$(CARGO) run --release --quiet --example demo
 
+# The doc examples run in the dev profile: the release profile's LTO would link each of
+# the hundreds of them for seconds.
 test: toolchain rust-1.63
 	$(CARGO) fmt --check
 	$(CARGO) clippy --all-targets -- -D warnings
 	$(CARGO) clippy --lib --no-default-features -- -D warnings
-	$(CARGO) test --release
+	$(CARGO) build --release --bins --examples
+	$(CARGO) test --release --lib --bins --tests
+	$(CARGO) test --doc
 
 lint: toolchain
 	$(CARGO) fmt --check
@@ -34,13 +38,20 @@ bundle:
 # Cargo build.
 OLD_RUSTC = target/rust-1.63/rustc
 
+# The problems solved on the closure searches (README, "Writing your own solution").
+EXAMPLES = examples/knight.rs examples/luogu1379.rs examples/uva10603.rs \
+	examples/uva10181.rs examples/lightoj_15_puzzle.rs
+
 # Rust 1.63 for the tests that hold the library and the bundles to it.
 rust-1.63:
 	.ci/fetch-rustc-1.63 target/rust-1.63
 
 judge-compat: build rust-1.63
+	$(CARGO) build --release --examples
 	target/release/bundle --all --out-dir target/judge-compat --check --editions 2018,2021,2024
 	target/release/bundle --all --out-dir target/judge-compat --check --rustc $(OLD_RUSTC) --editions 2018,2021
+	target/release/bundle $(EXAMPLES) --out-dir target/judge-compat --check --editions 2018,2021,2024
+	target/release/bundle $(EXAMPLES) --out-dir target/judge-compat --check --rustc $(OLD_RUSTC) --editions 2018,2021
 
 bench: build
 	@test -x target/fd/bin/fd || $(CARGO) install --quiet --root target/fd fd-find

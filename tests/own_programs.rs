@@ -667,38 +667,3 @@ fn main() {
     let run = harness::run_path(&exe, &[], b"1 2 3\n3 2 1\n2 1 3 4\n");
     assert_eq!(run.stdout, "1: 0\n2: 5\n3: 6\n");
 }
-
-/// The README's worked example, `examples/knight.rs`: its Cargo build passes its testdata
-/// (beside it, in `examples/testdata/knight/`), and `bundle examples/knight.rs --check`
-/// passes every check.
-#[test]
-fn the_readme_example_passes_its_testdata_and_its_bundle_check() {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let knight = harness::binary_dir().join("examples").join("knight");
-    let testdata = repo.join("examples/testdata/knight");
-    for name in ["sample-1", "bad-square"] {
-        let input = fs::read(testdata.join(format!("{name}.in"))).unwrap();
-        let run = harness::run_path(&knight, &[], &input);
-        let expected = fs::read_to_string(testdata.join(format!("{name}.out"))).unwrap();
-        assert_eq!(run.stdout, expected, "{name}");
-        let expected_err = fs::read_to_string(testdata.join(format!("{name}.err"))).ok();
-        assert_eq!(run.status, Some(if expected_err.is_some() { 1 } else { 0 }));
-        assert_eq!(run.stderr, expected_err.unwrap_or_default(), "{name}");
-    }
-    let out = tempfile::tempdir().unwrap();
-    let output = Command::new(harness::binary("bundle"))
-        .arg("examples/knight.rs")
-        .arg("--check")
-        .arg("-o")
-        .arg(out.path().join("knight.rs"))
-        .current_dir(repo)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stderr}");
-    let checks = stderr
-        .lines()
-        .filter(|l| l.starts_with("bundle: check knight: "));
-    let passed = checks.clone().filter(|l| l.ends_with(": ok")).count();
-    assert_eq!((checks.count(), passed), (6, 6), "{stderr}");
-}

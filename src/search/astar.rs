@@ -172,7 +172,7 @@ pub(crate) fn best_first<S: KeyedSpace + InformedSpace>(
         stats.generated += successors.len() as u64;
         for edge in successors.drain(..) {
             let (m, next, cost) = space.split(&state, edge);
-            assert!(cost >= S::Cost::ZERO, "negative move cost {cost:?}");
+            assert!(cost >= S::Cost::ZERO, "negative move cost {:?}", cost);
             let next_key = space.key(&next);
             let next_g = g.plus(cost);
             if memo.cost(&next_key).map_or(false, |best| best <= next_g) {

@@ -277,7 +277,7 @@ where
             if depth > 0 && next == self.states[depth - 1] {
                 continue;
             }
-            assert!(cost >= Sp::Cost::ZERO, "negative move cost {cost:?}");
+            assert!(cost >= Sp::Cost::ZERO, "negative move cost {:?}", cost);
             self.stats.generated += 1;
             self.states.push(next);
             self.path.push(m);
