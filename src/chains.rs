@@ -49,6 +49,15 @@ pub const MAX_EXPONENT: u32 = 1 << 20;
 /// new exponents first and cuts a branch when even doubling the largest exponent at every
 /// remaining step cannot reach n; the last step only checks whether n is one operation away.
 /// Cost: exponential in the depth (13 steps at most for n ≤ 1000); no allocation per node.
+///
+/// ```
+/// use searchlab::chains::shortest_chain;
+///
+/// // x^31 in six steps: x^2, x^4, x^8, x^16, x^32, then x^32 / x.
+/// let chain = shortest_chain(31);
+/// assert_eq!(chain.len(), 6);
+/// assert_eq!(chain.last().unwrap().to_string(), "x^31 = x^32 / x^1");
+/// ```
 pub fn shortest_chain(n: u32) -> Vec<Step> {
     assert!(
         (1..=MAX_EXPONENT).contains(&n),
@@ -77,6 +86,13 @@ pub fn shortest_chain(n: u32) -> Vec<Step> {
 /// the same order, computed on all cores by [`crate::workers::map`], so a slow exponent
 /// does not hold up the others. Cost: the sum of [`shortest_chain`]'s,
 /// divided by the number of cores.
+///
+/// ```
+/// use searchlab::chains::shortest_chains;
+///
+/// let lengths: Vec<usize> = shortest_chains(&[1, 2, 15, 31]).iter().map(Vec::len).collect();
+/// assert_eq!(lengths, vec![0, 1, 5, 6]);
+/// ```
 pub fn shortest_chains(exponents: &[u32]) -> Vec<Vec<Step>> {
     crate::workers::map(exponents, 0, |&n| shortest_chain(n))
 }

@@ -23,6 +23,12 @@
 /// The number of pairs `i < j` with `tiles[i] > tiles[j]`, ignoring the blank (`0`).
 ///
 /// Cost: O(n²) comparisons, no allocation (n is the board size, at most a few hundred).
+///
+/// ```
+/// use searchlab::parity::inversions;
+///
+/// assert_eq!(inversions(&[3, 1, 0, 2]), 2); // 3 > 1 and 3 > 2; the blank is left out
+/// ```
 pub fn inversions(tiles: &[u8]) -> usize {
     let mut count = 0;
     for (i, &a) in tiles.iter().enumerate() {
@@ -38,6 +44,14 @@ pub fn inversions(tiles: &[u8]) -> usize {
 ///
 /// Both must be row-major arrangements of the same tiles with one blank (`0`), and
 /// `state.len()` a multiple of `width`. Cost: O(n²) for the inversion counts.
+///
+/// ```
+/// use searchlab::parity::solvable;
+///
+/// let goal = [1, 2, 3, 0];
+/// assert!(solvable(&[0, 1, 3, 2], &goal, 2));
+/// assert!(!solvable(&[2, 1, 3, 0], &goal, 2));
+/// ```
 pub fn solvable(state: &[u8], goal: &[u8], width: usize) -> bool {
     debug_assert_eq!(state.len(), goal.len());
     debug_assert!(width > 0 && state.len() % width == 0);

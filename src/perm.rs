@@ -33,6 +33,13 @@ const fn factorials() -> [u64; MAX_LEN + 1] {
 }
 
 /// `n!`, the number of permutations of `n` items. Panics if `n > 20` (it would overflow `u64`).
+///
+/// ```
+/// use searchlab::perm::factorial;
+///
+/// assert_eq!(factorial(0), 1);
+/// assert_eq!(factorial(9), 362_880);
+/// ```
 pub const fn factorial(n: usize) -> u64 {
     FACTORIALS[n]
 }
@@ -41,6 +48,14 @@ pub const fn factorial(n: usize) -> u64 {
 ///
 /// Cost: O(n) with one popcount per element; no allocation. `perm` must hold each of
 /// `0..n` exactly once and `n <= 20` (checked in debug builds only).
+///
+/// ```
+/// use searchlab::perm::rank;
+///
+/// assert_eq!(rank(&[0, 1, 2]), 0);
+/// assert_eq!(rank(&[1, 0, 2]), 2); // after 012 and 021
+/// assert_eq!(rank(&[2, 1, 0]), 5);
+/// ```
 pub fn rank(perm: &[u8]) -> u64 {
     let n = perm.len();
     debug_assert!(n <= MAX_LEN);
@@ -61,6 +76,15 @@ pub fn rank(perm: &[u8]) -> u64 {
 ///
 /// Cost: O(n²) bit operations in the worst case (n ≤ 20), no allocation. `rank` must be
 /// below `out.len()!` (checked in debug builds only).
+///
+/// ```
+/// use searchlab::perm::{rank, unrank};
+///
+/// let mut perm = [0u8; 4];
+/// unrank(10, &mut perm);
+/// assert_eq!(perm, [1, 3, 0, 2]);
+/// assert_eq!(rank(&perm), 10);
+/// ```
 pub fn unrank(mut rank: u64, out: &mut [u8]) {
     let n = out.len();
     debug_assert!(n <= MAX_LEN && rank < FACTORIALS[n]);

@@ -26,6 +26,22 @@ pub struct Csr {
 impl Csr {
     /// The adjacency of `edges` over vertices `0..n`, or of the reversed edges when
     /// `reverse` is set (each edge `u → v` listed as `v → u`, keeping its id).
+    ///
+    /// ```
+    /// use searchlab::graph::{Csr, Edge};
+    ///
+    /// // 0 -> 1 (weight 4), 0 -> 2 (1), 2 -> 1 (2).
+    /// let edges = [
+    ///     Edge { from: 0, to: 1, weight: 4 },
+    ///     Edge { from: 0, to: 2, weight: 1 },
+    ///     Edge { from: 2, to: 1, weight: 2 },
+    /// ];
+    /// let forward = Csr::new(3, &edges, false);
+    /// let heads: Vec<(u32, u64, u32)> = forward.out(0).collect(); // (head, weight, edge id)
+    /// assert_eq!(heads, vec![(1, 4, 0), (2, 1, 1)]);
+    /// let backward = Csr::new(3, &edges, true);
+    /// assert_eq!(backward.out(1).count(), 2); // 1 is entered from 0 and from 2
+    /// ```
     pub fn new(n: usize, edges: &[Edge], reverse: bool) -> Csr {
         let ends = |e: &Edge| {
             if reverse {
@@ -62,11 +78,26 @@ impl Csr {
     }
 
     /// Number of vertices.
+    ///
+    /// ```
+    /// use searchlab::graph::{Csr, Edge};
+    ///
+    /// let graph = Csr::new(5, &[Edge { from: 0, to: 4, weight: 1 }], false);
+    /// assert_eq!(graph.vertex_count(), 5);
+    /// ```
     pub fn vertex_count(&self) -> usize {
         self.offsets.len() - 1
     }
 
     /// The out-edges of `v` as (head, weight, edge id), in edge-list order. O(1) to start.
+    ///
+    /// ```
+    /// use searchlab::graph::{Csr, Edge};
+    ///
+    /// let graph = Csr::new(2, &[Edge { from: 1, to: 0, weight: 9 }], false);
+    /// assert_eq!(graph.out(1).collect::<Vec<_>>(), vec![(0, 9, 0)]);
+    /// assert_eq!(graph.out(0).count(), 0);
+    /// ```
     pub fn out(&self, v: u32) -> impl Iterator<Item = (u32, u64, u32)> + '_ {
         let range = self.offsets[v as usize] as usize..self.offsets[v as usize + 1] as usize;
         range.map(move |i| (self.heads[i], self.weights[i], self.ids[i]))

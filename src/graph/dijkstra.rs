@@ -24,6 +24,21 @@ pub struct ShortestPathTree {
 /// Shortest paths from `source` over the edges of `graph` (weights ≥ 0).
 ///
 /// Cost: O((n + m) log m) time with a lazy-deletion binary heap; O(n + m) memory.
+///
+/// ```
+/// use searchlab::graph::{dijkstra, Csr, Edge, UNREACHABLE};
+///
+/// // 0 -> 1 (weight 4), 0 -> 2 (1), 2 -> 1 (2).
+/// let edges = [
+///     Edge { from: 0, to: 1, weight: 4 },
+///     Edge { from: 0, to: 2, weight: 1 },
+///     Edge { from: 2, to: 1, weight: 2 },
+/// ];
+/// let tree = dijkstra(&Csr::new(4, &edges, false), 0);
+/// assert_eq!(tree.dist, vec![0, 3, 1, UNREACHABLE]); // 0 -> 2 -> 1 beats 0 -> 1
+/// assert_eq!((tree.parent[1], tree.parent_edge[1]), (2, 2));
+/// assert_eq!(tree.order, vec![0, 2, 1]);
+/// ```
 pub fn dijkstra(graph: &Csr, source: u32) -> ShortestPathTree {
     let n = graph.vertex_count();
     let mut tree = ShortestPathTree {

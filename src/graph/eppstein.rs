@@ -22,6 +22,19 @@ use std::collections::BinaryHeap;
 ///
 /// Cost: O(m log m + k log k) time; memory O(m + n log m) heap nodes of 24 bytes and a
 /// queue of at most 3k entries.
+///
+/// ```
+/// use searchlab::graph::{k_shortest_eppstein, Edge};
+///
+/// // 0 -> 1 (weight 4), 0 -> 2 (1), 2 -> 1 (2).
+/// let edges = [
+///     Edge { from: 0, to: 1, weight: 4 },
+///     Edge { from: 0, to: 2, weight: 1 },
+///     Edge { from: 2, to: 1, weight: 2 },
+/// ];
+/// let lengths: Vec<u64> = k_shortest_eppstein(3, &edges, 0, 1, 5);
+/// assert_eq!(lengths, vec![3, 4]); // only two walks from 0 to 1
+/// ```
 pub fn k_shortest_eppstein<L: WalkLength>(
     n: usize,
     edges: &[Edge],

@@ -9,6 +9,16 @@ pub const MAX_WEIGHT: u64 = 1_000_000_000_000;
 
 /// Reads a vertex number in `first..first + n` and returns it counted from 0.
 /// `what` names it in errors ("the source S", "the head of edge 3 of 5").
+///
+/// ```
+/// use searchlab::graph::read_vertex;
+/// use searchlab::input::Tokens;
+///
+/// let mut tokens = Tokens::new(b"3 9");
+/// assert_eq!(read_vertex(&mut tokens, 5, 1, "the source").unwrap(), 2); // 1-based 3
+/// let error = read_vertex(&mut tokens, 5, 1, "the target").unwrap_err();
+/// assert!(error.to_string().contains("the target"));
+/// ```
 pub fn read_vertex(
     tokens: &mut Tokens,
     n: usize,
@@ -25,6 +35,15 @@ pub fn read_vertex(
 }
 
 /// Reads a weight in `0..=MAX_WEIGHT`.
+///
+/// ```
+/// use searchlab::graph::read_weight;
+/// use searchlab::input::Tokens;
+///
+/// let mut tokens = Tokens::new(b"7 -1");
+/// assert_eq!(read_weight(&mut tokens, "a weight").unwrap(), 7);
+/// assert!(read_weight(&mut tokens, "a weight").is_err());
+/// ```
 pub fn read_weight(tokens: &mut Tokens, what: &str) -> Result<u64, InputError> {
     let (weight, line) = tokens.number::<i128>(what)?;
     if weight < 0 {
@@ -44,6 +63,16 @@ pub fn read_weight(tokens: &mut Tokens, what: &str) -> Result<u64, InputError> {
 
 /// Reads `m` edges `tail head weight` over `n` vertices numbered from `first`.
 /// Cost: O(m), one allocation.
+///
+/// ```
+/// use searchlab::graph::{read_edges, Edge};
+/// use searchlab::input::Tokens;
+///
+/// let mut tokens = Tokens::new(b"1 2 5\n2 1 3\n");
+/// let edges = read_edges(&mut tokens, 2, 2, 1).unwrap();
+/// assert_eq!(edges[0], Edge { from: 0, to: 1, weight: 5 });
+/// assert_eq!(edges.len(), 2);
+/// ```
 pub fn read_edges(
     tokens: &mut Tokens,
     n: usize,
@@ -64,6 +93,13 @@ pub fn read_edges(
 pub const DEFAULT_MAX_MEMORY_MIB: usize = 1024;
 
 /// Parses a `--max-memory` value in MiB, 1 to 2^20 (1 TiB), into bytes.
+///
+/// ```
+/// use searchlab::graph::parse_max_memory;
+///
+/// assert_eq!(parse_max_memory("64"), Ok(64 << 20));
+/// assert!(parse_max_memory("0").is_err());
+/// ```
 pub fn parse_max_memory(text: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
         Ok(mib) if (1..=1 << 20).contains(&mib) => Ok(mib << 20),
@@ -74,6 +110,15 @@ pub fn parse_max_memory(text: &str) -> Result<usize, String> {
 }
 
 /// Reads a count (of vertices, edges or walks) in `min..=max`.
+///
+/// ```
+/// use searchlab::graph::read_count;
+/// use searchlab::input::Tokens;
+///
+/// let mut tokens = Tokens::new(b"10 0");
+/// assert_eq!(read_count(&mut tokens, "N", 1, 1000).unwrap(), 10);
+/// assert!(read_count(&mut tokens, "M", 1, 1000).is_err());
+/// ```
 pub fn read_count(
     tokens: &mut Tokens,
     what: &str,

@@ -37,6 +37,19 @@ impl fmt::Display for QueueFull {
 /// Cost: O(k · m log(k · m)) time in the worst case and a queue of up to k · m entries;
 /// fast when few walks share vertices, slow on dense graphs with large k. The queue may
 /// not grow past `budget` bytes: the search stops with [`QueueFull`] rather than ask for more.
+///
+/// ```
+/// use searchlab::graph::{k_shortest_astar, Edge};
+///
+/// // 0 -> 1 (weight 4), 0 -> 2 (1), 2 -> 1 (2).
+/// let edges = [
+///     Edge { from: 0, to: 1, weight: 4 },
+///     Edge { from: 0, to: 2, weight: 1 },
+///     Edge { from: 2, to: 1, weight: 2 },
+/// ];
+/// let lengths: Vec<u64> = k_shortest_astar(3, &edges, 0, 1, 5, 1 << 20).unwrap();
+/// assert_eq!(lengths, vec![3, 4]);
+/// ```
 pub fn k_shortest_astar<L: WalkLength>(
     n: usize,
     edges: &[Edge],

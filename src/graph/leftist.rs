@@ -23,7 +23,7 @@ pub(crate) struct LeftistArena {
 
 impl LeftistArena {
     /// An arena with room for `capacity` nodes before it reallocates.
-    pub fn with_capacity(capacity: usize) -> Self {
+    pub(crate) fn with_capacity(capacity: usize) -> Self {
         LeftistArena {
             nodes: Vec::with_capacity(capacity),
         }
@@ -31,7 +31,7 @@ impl LeftistArena {
 
     /// How many nodes have been made.
     #[cfg(test)]
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.nodes.len()
     }
 
@@ -44,17 +44,17 @@ impl LeftistArena {
     }
 
     /// The smallest key of a non-empty heap.
-    pub fn key(&self, heap: u32) -> u64 {
+    pub(crate) fn key(&self, heap: u32) -> u64 {
         self.nodes[heap as usize].key
     }
 
     /// The item stored with the smallest key of a non-empty heap.
-    pub fn item(&self, heap: u32) -> u32 {
+    pub(crate) fn item(&self, heap: u32) -> u32 {
         self.nodes[heap as usize].item
     }
 
     /// The two sub-heaps under the root of a non-empty heap (either may be [`NIL`]).
-    pub fn children(&self, heap: u32) -> [u32; 2] {
+    pub(crate) fn children(&self, heap: u32) -> [u32; 2] {
         let node = &self.nodes[heap as usize];
         [node.left, node.right]
     }
@@ -66,7 +66,7 @@ impl LeftistArena {
 
     /// The union of heaps `a` and `b`, leaving both intact. Cost: O(log |a| + log |b|)
     /// time and new nodes.
-    pub fn meld(&mut self, a: u32, b: u32) -> u32 {
+    pub(crate) fn meld(&mut self, a: u32, b: u32) -> u32 {
         if a == NIL {
             return b;
         }
@@ -89,7 +89,7 @@ impl LeftistArena {
 
     /// A new heap of `entries` (reordered in place). Cost: O(len) time, len new nodes:
     /// the entries are arranged as a binary heap, whose complete tree is leftist.
-    pub fn heapify(&mut self, entries: &mut [(u64, u32)]) -> u32 {
+    pub(crate) fn heapify(&mut self, entries: &mut [(u64, u32)]) -> u32 {
         let len = entries.len();
         for start in (0..len / 2).rev() {
             let mut at = start;

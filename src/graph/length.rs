@@ -24,6 +24,14 @@ impl WalkLength for u128 {}
 /// tree in breadth-first order are k walks of at most k − 1 sidetracks: the k-th shortest
 /// is no longer than (n − 1)·w + (k − 1)·n·w, and a queue entry adds one sidetrack more.
 /// Cost: O(m) to find the heaviest edge.
+///
+/// ```
+/// use searchlab::graph::{length_bound, Edge};
+///
+/// let edges = [Edge { from: 0, to: 1, weight: 10 }];
+/// // 2 vertices, weight 10, 3 walks: (2 - 1)·10 + 3·2·10.
+/// assert_eq!(length_bound(2, &edges, 3), 70);
+/// ```
 pub fn length_bound(n: usize, edges: &[Edge], k: usize) -> u128 {
     let w = u128::from(edges.iter().map(|e| e.weight).max().unwrap_or(0));
     let (n, k) = (n as u128, k as u128);
@@ -31,6 +39,14 @@ pub fn length_bound(n: usize, edges: &[Edge], k: usize) -> u128 {
 }
 
 /// Whether every length for these `k` walks provably fits in `u64` (see [`length_bound`]).
+///
+/// ```
+/// use searchlab::graph::{fits_u64, Edge};
+///
+/// let heavy = [Edge { from: 0, to: 1, weight: u64::MAX / 2 }];
+/// assert!(fits_u64(2, &heavy[..0], 1000));
+/// assert!(!fits_u64(2, &heavy, 1000));
+/// ```
 pub fn fits_u64(n: usize, edges: &[Edge], k: usize) -> bool {
     length_bound(n, edges, k) <= u128::from(u64::MAX)
 }

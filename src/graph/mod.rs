@@ -53,6 +53,12 @@ impl KShortest {
     pub const ALL: [KShortest; 2] = [KShortest::Astar, KShortest::Eppstein];
 
     /// The method's name on the command line.
+    ///
+    /// ```
+    /// use searchlab::graph::KShortest;
+    ///
+    /// assert_eq!(KShortest::Eppstein.name(), "eppstein");
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             KShortest::Astar => "astar",
@@ -65,6 +71,16 @@ impl KShortest {
     /// must be below `n`. Lengths are summed in `L` (see [`fits_u64`]); A* stops with
     /// [`QueueFull`] rather than let its queue pass `budget` bytes.
     /// Cost: that of [`k_shortest_astar`] or [`k_shortest_eppstein`].
+    ///
+    /// ```
+    /// use searchlab::graph::{Edge, KShortest};
+    ///
+    /// let edges = [Edge { from: 0, to: 1, weight: 2 }, Edge { from: 1, to: 0, weight: 1 }];
+    /// for method in KShortest::ALL {
+    ///     let lengths: Vec<u64> = method.run(2, &edges, (0, 1), 3, 1 << 20).unwrap();
+    ///     assert_eq!(lengths, vec![2, 5, 8]);
+    /// }
+    /// ```
     pub fn run<L: WalkLength>(
         self,
         n: usize,

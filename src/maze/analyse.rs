@@ -27,6 +27,15 @@ fn distances(maze: &Maze, from: (usize, usize)) -> Vec<u32> {
 
 /// The cells of the path from the top-left room to the bottom-right room, both included,
 /// found by breadth-first search; `None` if they are not connected.
+///
+/// ```
+/// use searchlab::maze::{generate, solve, Algorithm, Maze};
+///
+/// let mut maze = Maze::new(9, 9).unwrap();
+/// generate(&mut maze, Algorithm::Backtracker, 3, &mut |_| {});
+/// let path = solve(&maze).unwrap();
+/// assert_eq!((path[0], *path.last().unwrap()), ((1, 1), (7, 7)));
+/// ```
 pub fn solve(maze: &Maze) -> Option<Vec<(usize, usize)>> {
     let w = maze.width();
     let start = (1, 1);

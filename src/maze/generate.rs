@@ -77,6 +77,14 @@ impl FromStr for Algorithm {
 ///
 /// Cost: O(rooms) time and memory for every algorithm but Aldous–Broder, whose random walk
 /// takes about rooms × log²(rooms) steps; no recursion, so any size fits the stack.
+///
+/// ```
+/// use searchlab::maze::{generate, solve, Algorithm, Maze};
+///
+/// let mut maze = Maze::new(11, 7).unwrap();
+/// generate(&mut maze, Algorithm::Backtracker, 1, &mut |_| {});
+/// assert!(solve(&maze).is_some()); // every room is connected
+/// ```
 pub fn generate(maze: &mut Maze, algorithm: Algorithm, seed: u64, watch: &mut dyn FnMut(&Maze)) {
     let mut carver = Carver {
         maze,

@@ -60,6 +60,18 @@ pub fn board_size(n: i64, counting: bool) -> Result<usize, String> {
 ///
 /// Cost: backtracking with column and diagonal bitmasks, O(1) per node; the first
 /// solutions of any n up to 32 come within milliseconds.
+///
+/// ```
+/// use searchlab::queens::for_each_solution;
+///
+/// let mut solutions = Vec::new();
+/// for_each_solution(6, |columns| {
+///     solutions.push(columns.to_vec());
+///     true // keep going
+/// });
+/// assert_eq!(solutions.len(), 4);
+/// assert_eq!(solutions[0], vec![1, 3, 5, 0, 2, 4]); // the queen of row r in column solutions[0][r]
+/// ```
 pub fn for_each_solution(n: usize, mut visit: impl FnMut(&[u8]) -> bool) {
     assert!((1..=MAX_LIST).contains(&n), "n = {} out of range", n);
     let full: u64 = (1u64 << n) - 1;
@@ -157,6 +169,12 @@ pub fn first_solutions(n: usize, limit: usize) -> Vec<Vec<u8>> {
 ///
 /// Cost: exponential in n, about an eighth of a plain backtracking search
 /// (n = 17: about 3.5 s on two cores here).
+///
+/// ```
+/// use searchlab::queens::count;
+///
+/// assert_eq!(count(8, &|_, _| {}), 92);
+/// ```
 pub fn count(n: usize, progress: &(dyn Fn(usize, usize) + Sync)) -> u64 {
     count_shard(n, Shard::WHOLE, crate::workers::cores(), progress)
 }

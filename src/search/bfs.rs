@@ -110,17 +110,107 @@ const UNREACHED: u32 = u32::MAX;
 
 impl<M: Copy> BfsTree<M> {
     /// Whether state number `index` is reachable from the root.
+    ///
+    /// ```
+    /// use searchlab::search::{bfs_tree, DenseStates, Keyed, Problem};
+    ///
+    /// /// A one-way ring of six states, 0 -> 1 -> ... -> 5 -> 0, each move named by its target.
+    /// struct Ring;
+    /// impl Problem for Ring {
+    ///     type State = usize;
+    ///     type Move = usize;
+    ///     fn successors(&self, &n: &usize, out: &mut Vec<(usize, usize)>) {
+    ///         out.push(((n + 1) % 6, (n + 1) % 6));
+    ///     }
+    ///     fn is_goal(&self, _: &usize) -> bool {
+    ///         false
+    ///     }
+    /// }
+    /// impl Keyed for Ring {
+    ///     type Key = usize;
+    ///     fn key(&self, &n: &usize) -> usize {
+    ///         n
+    ///     }
+    /// }
+    /// impl DenseStates for Ring {
+    ///     fn state_count(&self) -> usize {
+    ///         6
+    ///     }
+    /// }
+    /// let tree = bfs_tree(&Ring, 0);
+    /// assert!(tree.contains(5));
+    /// ```
     pub fn contains(&self, index: usize) -> bool {
         self.parent[index] != UNREACHED
     }
 
     /// How many states are reachable from the root (the root included).
+    ///
+    /// ```
+    /// use searchlab::search::{bfs_tree, DenseStates, Keyed, Problem};
+    ///
+    /// /// A one-way ring of six states, 0 -> 1 -> ... -> 5 -> 0, each move named by its target.
+    /// struct Ring;
+    /// impl Problem for Ring {
+    ///     type State = usize;
+    ///     type Move = usize;
+    ///     fn successors(&self, &n: &usize, out: &mut Vec<(usize, usize)>) {
+    ///         out.push(((n + 1) % 6, (n + 1) % 6));
+    ///     }
+    ///     fn is_goal(&self, _: &usize) -> bool {
+    ///         false
+    ///     }
+    /// }
+    /// impl Keyed for Ring {
+    ///     type Key = usize;
+    ///     fn key(&self, &n: &usize) -> usize {
+    ///         n
+    ///     }
+    /// }
+    /// impl DenseStates for Ring {
+    ///     fn state_count(&self) -> usize {
+    ///         6
+    ///     }
+    /// }
+    /// assert_eq!(bfs_tree(&Ring, 2).reached(), 6);
+    /// ```
     pub fn reached(&self) -> usize {
         self.reached
     }
 
     /// The tree edge into state `index`: its parent and the move from the parent, or `None`
     /// for the root and for unreachable states. Cost: O(1).
+    ///
+    /// ```
+    /// use searchlab::search::{bfs_tree, DenseStates, Keyed, Problem};
+    ///
+    /// /// A one-way ring of six states, 0 -> 1 -> ... -> 5 -> 0, each move named by its target.
+    /// struct Ring;
+    /// impl Problem for Ring {
+    ///     type State = usize;
+    ///     type Move = usize;
+    ///     fn successors(&self, &n: &usize, out: &mut Vec<(usize, usize)>) {
+    ///         out.push(((n + 1) % 6, (n + 1) % 6));
+    ///     }
+    ///     fn is_goal(&self, _: &usize) -> bool {
+    ///         false
+    ///     }
+    /// }
+    /// impl Keyed for Ring {
+    ///     type Key = usize;
+    ///     fn key(&self, &n: &usize) -> usize {
+    ///         n
+    ///     }
+    /// }
+    /// impl DenseStates for Ring {
+    ///     fn state_count(&self) -> usize {
+    ///         6
+    ///     }
+    /// }
+    /// let tree = bfs_tree(&Ring, 0);
+    /// assert_eq!(tree.step_up(3), Some((2, 3))); // entered from 2 by the move "3"
+    /// assert_eq!(tree.step_up(0), None); // the root
+    /// ```
     pub fn step_up(&self, index: usize) -> Option<(usize, M)> {
         let m = self.via[index]?;
         Some((self.parent[index] as usize, m))
@@ -129,6 +219,36 @@ impl<M: Copy> BfsTree<M> {
     /// The moves from state `index` back up to the root, as the moves that went *down*
     /// the tree, deepest first (reverse them for the path from the root). `None` if the
     /// state is unreachable. Cost: O(1) per move, no allocation.
+    ///
+    /// ```
+    /// use searchlab::search::{bfs_tree, DenseStates, Keyed, Problem};
+    ///
+    /// /// A one-way ring of six states, 0 -> 1 -> ... -> 5 -> 0, each move named by its target.
+    /// struct Ring;
+    /// impl Problem for Ring {
+    ///     type State = usize;
+    ///     type Move = usize;
+    ///     fn successors(&self, &n: &usize, out: &mut Vec<(usize, usize)>) {
+    ///         out.push(((n + 1) % 6, (n + 1) % 6));
+    ///     }
+    ///     fn is_goal(&self, _: &usize) -> bool {
+    ///         false
+    ///     }
+    /// }
+    /// impl Keyed for Ring {
+    ///     type Key = usize;
+    ///     fn key(&self, &n: &usize) -> usize {
+    ///         n
+    ///     }
+    /// }
+    /// impl DenseStates for Ring {
+    ///     fn state_count(&self) -> usize {
+    ///         6
+    ///     }
+    /// }
+    /// let tree = bfs_tree(&Ring, 0);
+    /// assert_eq!(tree.moves_up(3).unwrap().collect::<Vec<_>>(), vec![3, 2, 1]);
+    /// ```
     pub fn moves_up(&self, index: usize) -> Option<impl Iterator<Item = M> + '_> {
         let mut at = self.contains(index).then_some(index)?;
         Some(std::iter::from_fn(move || {
@@ -139,6 +259,36 @@ impl<M: Copy> BfsTree<M> {
     }
 
     /// The moves of the tree path from the root to state `index`, if it is reachable.
+    ///
+    /// ```
+    /// use searchlab::search::{bfs_tree, DenseStates, Keyed, Problem};
+    ///
+    /// /// A one-way ring of six states, 0 -> 1 -> ... -> 5 -> 0, each move named by its target.
+    /// struct Ring;
+    /// impl Problem for Ring {
+    ///     type State = usize;
+    ///     type Move = usize;
+    ///     fn successors(&self, &n: &usize, out: &mut Vec<(usize, usize)>) {
+    ///         out.push(((n + 1) % 6, (n + 1) % 6));
+    ///     }
+    ///     fn is_goal(&self, _: &usize) -> bool {
+    ///         false
+    ///     }
+    /// }
+    /// impl Keyed for Ring {
+    ///     type Key = usize;
+    ///     fn key(&self, &n: &usize) -> usize {
+    ///         n
+    ///     }
+    /// }
+    /// impl DenseStates for Ring {
+    ///     fn state_count(&self) -> usize {
+    ///         6
+    ///     }
+    /// }
+    /// let tree = bfs_tree(&Ring, 4);
+    /// assert_eq!(tree.path_from_root(1), Some(vec![5, 0, 1]));
+    /// ```
     pub fn path_from_root(&self, index: usize) -> Option<Vec<M>> {
         let mut path: Vec<M> = self.moves_up(index)?.collect();
         path.reverse();
@@ -150,6 +300,37 @@ impl<M: Copy> BfsTree<M> {
 /// their given order, so each tree path is the first shortest path in that order.
 ///
 /// Cost: O(states + edges) time; memory as [`BfsTree`] plus a queue of states.
+///
+/// ```
+/// use searchlab::search::{bfs_tree, DenseStates, Keyed, Problem};
+///
+/// /// A one-way ring of six states, 0 -> 1 -> ... -> 5 -> 0, each move named by its target.
+/// struct Ring;
+/// impl Problem for Ring {
+///     type State = usize;
+///     type Move = usize;
+///     fn successors(&self, &n: &usize, out: &mut Vec<(usize, usize)>) {
+///         out.push(((n + 1) % 6, (n + 1) % 6));
+///     }
+///     fn is_goal(&self, _: &usize) -> bool {
+///         false
+///     }
+/// }
+/// impl Keyed for Ring {
+///     type Key = usize;
+///     fn key(&self, &n: &usize) -> usize {
+///         n
+///     }
+/// }
+/// impl DenseStates for Ring {
+///     fn state_count(&self) -> usize {
+///         6
+///     }
+/// }
+/// let tree = bfs_tree(&Ring, 0);
+/// assert_eq!(tree.reached(), 6);
+/// assert_eq!(tree.path_from_root(2), Some(vec![1, 2]));
+/// ```
 pub fn bfs_tree<P: DenseStates>(problem: &P, start: P::State) -> BfsTree<P::Move> {
     let n = problem.state_count();
     assert!(n < UNREACHED as usize, "bfs_tree numbers states with u32");

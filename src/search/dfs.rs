@@ -13,6 +13,33 @@ use super::{Keyed, Memo, Outcome, Stats};
 /// edges)) time in the worst case, usually far less; `memo` is reused and cleared on entry;
 /// the explicit stack holds at most `max_depth` successor lists. The search stops with no
 /// path as soon as `memo` is full.
+///
+/// ```
+/// use searchlab::search::{bounded_dfs, HashMemo, Keyed, Problem};
+///
+/// /// From 0, +1 or +4, to 8: depth first tries +1 first and goes deep.
+/// struct Steps;
+/// impl Problem for Steps {
+///     type State = u32;
+///     type Move = u32;
+///     fn successors(&self, &n: &u32, out: &mut Vec<(u32, u32)>) {
+///         out.extend([(1, n + 1), (4, n + 4)].into_iter().filter(|&(_, s)| s <= 8));
+///     }
+///     fn is_goal(&self, &n: &u32) -> bool {
+///         n == 8
+///     }
+/// }
+/// impl Keyed for Steps {
+///     type Key = u32;
+///     fn key(&self, &n: &u32) -> u32 {
+///         n
+///     }
+/// }
+/// let deep = bounded_dfs(&Steps, 0, 10, &mut HashMemo::new()).path.unwrap();
+/// assert_eq!(deep.len(), 8); // eight steps of 1
+/// let short = bounded_dfs(&Steps, 0, 2, &mut HashMemo::new()).path.unwrap();
+/// assert_eq!(short, vec![4, 4]);
+/// ```
 pub fn bounded_dfs<P: Keyed>(
     problem: &P,
     start: P::State,

@@ -17,6 +17,34 @@ use std::hash::BuildHasher;
 /// b^(d − h) for branching b. When no goal is reachable the probes never end unless the
 /// space without immediate back-steps is finite, so decide solvability first (for sliding
 /// puzzles, by [`crate::parity`]).
+///
+/// ```
+/// use searchlab::search::{idastar, Heuristic, Problem};
+///
+/// /// Sorting three numbers by swapping neighbours; the estimate counts inversions.
+/// struct Sort;
+/// impl Problem for Sort {
+///     type State = [u8; 3];
+///     type Move = usize;
+///     fn successors(&self, s: &[u8; 3], out: &mut Vec<(usize, [u8; 3])>) {
+///         for i in 0..2 {
+///             let mut next = *s;
+///             next.swap(i, i + 1);
+///             out.push((i, next));
+///         }
+///     }
+///     fn is_goal(&self, s: &[u8; 3]) -> bool {
+///         *s == [1, 2, 3]
+///     }
+/// }
+/// impl Heuristic for Sort {
+///     fn estimate(&self, s: &[u8; 3]) -> u32 {
+///         (0..3).flat_map(|i| (i + 1..3).map(move |j| (i, j))).filter(|&(i, j)| s[i] > s[j]).count() as u32
+///     }
+/// }
+/// let found = idastar(&Sort, [3, 2, 1]);
+/// assert_eq!(found.path.map(|p| p.len()), Some(3));
+/// ```
 pub fn idastar<P: Heuristic>(problem: &P, start: P::State) -> Outcome<P::Move>
 where
     P::State: PartialEq,

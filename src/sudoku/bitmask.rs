@@ -425,6 +425,15 @@ pub struct Solved {
 ///
 /// Cost: a few microseconds for most 9×9 puzzles, exponential in the worst case; one
 /// state of about 0.4 KB (9×9) or 1.2 KB (16×16) on the stack per guess.
+///
+/// ```
+/// use searchlab::sudoku::solve;
+///
+/// // An empty 9×9 grid has many solutions: counting stops at the limit.
+/// let solved = solve::<3, 9>(&[0; 81], 2);
+/// assert_eq!(solved.count, 2);
+/// assert!(solved.solution.is_some());
+/// ```
 pub fn solve<const B: usize, const N: usize>(cells: &[u8], limit: usize) -> Solved {
     assert!(cells.len() == N * N);
     let masks = &Search::<B, N>::MASKS;

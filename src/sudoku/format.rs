@@ -268,6 +268,16 @@ fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
 /// Reads every puzzle of `input` in `format`. A malformed puzzle becomes an [`Entry`]
 /// holding its error, so the others can still be answered; only a bad count (POJ 2676)
 /// fails the whole input, and lines after its T grids end it with an error entry. Cost: O(input).
+///
+/// ```
+/// use searchlab::sudoku::{parse, Format};
+///
+/// let puzzle = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+/// let input = format!("{puzzle}\n{}\nend\n", &puzzle[1..]);
+/// let entries = parse(input.as_bytes(), Format::Poj3074).unwrap();
+/// assert_eq!(entries[0].grid.as_ref().unwrap().cells[1], 2);
+/// assert!(entries[1].grid.is_err()); // 80 cells: not a puzzle
+/// ```
 pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
     let content: Vec<(usize, &[u8])> = content(input).collect();
     match format {

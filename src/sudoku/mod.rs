@@ -118,6 +118,16 @@ impl Grid {
 
     /// Solves the grid, counting solutions up to `limit` (see [`solve`]): the SIMD solver
     /// on 9×9, the bitmask solver on 16×16.
+    ///
+    /// ```
+    /// use searchlab::sudoku::Grid;
+    ///
+    /// let text = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    /// let cells = text.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+    /// let solved = Grid { size: 9, cells }.solve(2);
+    /// assert_eq!(solved.count, 1); // unique
+    /// assert_eq!(solved.solution.unwrap()[0], 5);
+    /// ```
     pub fn solve(&self, limit: usize) -> Solved {
         if self.size == 16 {
             solve::<4, 16>(&self.cells, limit)
@@ -180,6 +190,16 @@ fn repeats<const N: usize, const B: usize>(cells: &[u8]) -> bool {
 /// Runs `job` on every grid on `threads` threads (0: one per core) and returns the
 /// results in input order ([`crate::workers::map`]: threads take the grids in small
 /// batches, so uneven puzzles do not hold up the others).
+///
+/// ```
+/// use searchlab::sudoku::{solve_all, Grid};
+///
+/// let text = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+/// let cells = text.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+/// let grid = Grid { size: 9, cells };
+/// let counts = solve_all(&[&grid, &grid], 2, |grid| grid.solve(2).count);
+/// assert_eq!(counts, vec![1, 1]);
+/// ```
 pub fn solve_all<T: Send>(
     grids: &[&Grid],
     threads: usize,

@@ -14,6 +14,13 @@ pub struct Manhattan<const W: usize, const N: usize> {
 
 impl<const W: usize, const N: usize> Manhattan<W, N> {
     /// The table for reaching `goal`. Cost: O(N²).
+    ///
+    /// ```
+    /// use searchlab::tiles::{Eight, Manhattan};
+    ///
+    /// let manhattan = Manhattan::new(&Eight::solved());
+    /// assert_eq!(manhattan.estimate(&Eight::solved()), 0);
+    /// ```
     pub fn new(goal: &Board<W, N>) -> Self {
         let mut distance = [[0u8; N]; N];
         for (goal_square, &tile) in goal.cells().iter().enumerate() {
@@ -30,6 +37,14 @@ impl<const W: usize, const N: usize> Manhattan<W, N> {
     }
 
     /// The sum of the tiles' distances to their goal squares.
+    ///
+    /// ```
+    /// use searchlab::tiles::{Eight, Manhattan};
+    ///
+    /// let manhattan = Manhattan::new(&Eight::solved());
+    /// let board = Eight::new(&[0, 2, 3, 4, 5, 6, 7, 8, 1]).unwrap();
+    /// assert_eq!(manhattan.estimate(&board), 4); // tile 1 is two rows and two columns away
+    /// ```
     pub fn estimate(&self, board: &Board<W, N>) -> u32 {
         board
             .cells()

@@ -72,6 +72,13 @@ impl<const W: usize, const N: usize> Board<W, N> {
 
     /// The board whose cells are `cells` (row-major, `0` for the blank), if they hold each
     /// of `0..N` exactly once. Cost: O(N).
+    ///
+    /// ```
+    /// use searchlab::tiles::{BoardError, Eight};
+    ///
+    /// assert!(Eight::new(&[1, 2, 3, 4, 5, 6, 7, 8, 0]).is_ok());
+    /// assert_eq!(Eight::new(&[1, 1, 3, 4, 5, 6, 7, 8, 0]), Err(BoardError::Repeated(1)));
+    /// ```
     pub fn new(cells: &[u8]) -> Result<Self, BoardError> {
         if cells.len() != N {
             return Err(BoardError::WrongCount {
@@ -133,6 +140,14 @@ impl<const W: usize, const N: usize> Board<W, N> {
     }
 
     /// The board after the blank moves by `m`, if that move is legal. Cost: O(1).
+    ///
+    /// ```
+    /// use searchlab::tiles::{Eight, Move};
+    ///
+    /// let solved = Eight::solved(); // the blank bottom right
+    /// assert_eq!(solved.step(Move::Left).unwrap().blank(), 7);
+    /// assert!(solved.step(Move::Right).is_none());
+    /// ```
     pub fn step(&self, m: Move) -> Option<Self> {
         let to = Self::neighbour(self.blank(), m)?;
         let mut next = *self;
@@ -142,6 +157,13 @@ impl<const W: usize, const N: usize> Board<W, N> {
     }
 
     /// The board after every move of `moves`, or `None` at the first illegal one.
+    ///
+    /// ```
+    /// use searchlab::tiles::{Eight, Move};
+    ///
+    /// let there = Eight::solved().play([Move::Up, Move::Left, Move::Down, Move::Right]).unwrap();
+    /// assert_eq!(there.cells(), &[1, 2, 3, 4, 8, 5, 7, 6, 0]);
+    /// ```
     pub fn play(&self, moves: impl IntoIterator<Item = Move>) -> Option<Self> {
         moves.into_iter().try_fold(*self, |board, m| board.step(m))
     }
@@ -161,6 +183,13 @@ impl<const W: usize, const N: usize> Board<W, N> {
     }
 
     /// Whether this board can reach `goal`, by the parity rule of [`crate::parity`]. Cost: O(N²).
+    ///
+    /// ```
+    /// use searchlab::tiles::Eight;
+    ///
+    /// let swapped = Eight::new(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    /// assert!(!swapped.can_reach(&Eight::solved()));
+    /// ```
     pub fn can_reach(&self, goal: &Self) -> bool {
         crate::parity::solvable(&self.cells, &goal.cells, W)
     }

@@ -62,6 +62,13 @@ pub struct Solver<const W: usize, const N: usize> {
 impl<const W: usize, const N: usize> Solver<W, N> {
     /// A solver for reaching `goal` with `algorithm`. Cost: the table's BFS for
     /// [`Algorithm::Table`], an N!-entry memo for [`Algorithm::Astar`], nothing for IDA*.
+    ///
+    /// ```
+    /// use searchlab::tiles::{Algorithm, Eight, Solver};
+    ///
+    /// let mut solver = Solver::new(Eight::solved(), Algorithm::Idastar);
+    /// assert_eq!(solver.solve(&Eight::solved()), Some(vec![]));
+    /// ```
     pub fn new(goal: Board<W, N>, algorithm: Algorithm) -> Self {
         let puzzle = SlidingPuzzle::new(goal, crate::tiles::LEX_ORDER);
         let engine = match algorithm {
@@ -78,6 +85,15 @@ impl<const W: usize, const N: usize> Solver<W, N> {
 
     /// A shortest move sequence from `start` to the goal, or `None` when the parity rule
     /// says the goal is unreachable. Cost: O(path) with the table; a search otherwise.
+    ///
+    /// ```
+    /// use searchlab::tiles::{Algorithm, Eight, Solver};
+    ///
+    /// let start = Eight::new(&[1, 2, 3, 4, 5, 6, 0, 7, 8]).unwrap();
+    /// let mut solver = Solver::new(Eight::solved(), Algorithm::Astar);
+    /// let moves = solver.solve(&start).unwrap();
+    /// assert_eq!(moves.iter().map(|m| m.letter()).collect::<String>(), "rr");
+    /// ```
     pub fn solve(&mut self, start: &Board<W, N>) -> Option<Vec<Move>> {
         let mut path = Vec::new();
         self.solve_into(start, &mut path).then_some(path)

@@ -102,6 +102,13 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
     /// The table of boards reachable from `root`, expanding moves in `order`: each stored
     /// path from the root is the first shortest one in that order (with [`crate::tiles::LEX_ORDER`],
     /// the lexicographically smallest).
+    ///
+    /// ```
+    /// use searchlab::tiles::{Eight, PathTable, LEX_ORDER};
+    ///
+    /// let table = PathTable::build(Eight::solved(), LEX_ORDER);
+    /// assert_eq!(table.reached(), 181_440); // half of the 9! boards
+    /// ```
     pub fn build(root: Board<W, N>, order: [Move; 4]) -> Self {
         // Larger boards have longer paths (2×5: 55 moves): no packing tried.
         if N <= PACK_SQUARES {
@@ -148,6 +155,15 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
 
     /// The moves of the table's shortest path from the root to `board`, or `None` if it is
     /// unreachable. Cost: O(path length).
+    ///
+    /// ```
+    /// use searchlab::tiles::{Eight, PathTable, LEX_ORDER};
+    ///
+    /// let table = PathTable::build(Eight::solved(), LEX_ORDER);
+    /// let board = Eight::new(&[1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
+    /// let moves = table.path_from_root(&board).unwrap();
+    /// assert_eq!(Eight::solved().play(moves), Some(board));
+    /// ```
     pub fn path_from_root(&self, board: &Board<W, N>) -> Option<Vec<Move>> {
         let mut path: Vec<Move> = self.moves_to_root(board)?.map(Move::opposite).collect();
         path.reverse();

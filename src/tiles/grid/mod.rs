@@ -125,6 +125,15 @@ pub struct Grid {
 impl Grid {
     /// The board of `shape` with these cells, if they hold each of `0..n` exactly once.
     /// Cost: O(n).
+    ///
+    /// ```
+    /// use searchlab::tiles::{Grid, Shape};
+    ///
+    /// let shape = Shape::new(3, 2).unwrap();
+    /// let grid = Grid::new(shape, vec![1, 2, 3, 4, 5, 0]).unwrap();
+    /// assert!(grid.can_reach(&Grid::new(shape, vec![1, 2, 3, 4, 0, 5]).unwrap()));
+    /// assert!(Grid::new(shape, vec![1, 2, 3]).is_err());
+    /// ```
     pub fn new(shape: Shape, cells: Vec<u8>) -> Result<Grid, BoardError> {
         let n = shape.squares();
         if cells.len() != n {
