@@ -55,7 +55,7 @@ judge-compat: build rust-1.63
 
 bench: build
 	@test -x target/fd/bin/fd || $(CARGO) install --quiet --root target/fd fd-find
-	$(CARGO) bench --bench eight --bench graph --bench constraint --bench tools --bench npuzzle
+	$(CARGO) bench --bench eight --bench graph --bench constraint --bench tools --bench npuzzle --bench closures
 
 # The long hostile-input campaign: FUZZ_CASES mutated inputs and absurd options drawn
 # from FUZZ_SEED, one at a time under a memory cap and a time limit, stopping after

@@ -1,0 +1,315 @@
+//! `make bench` for the closure searches: each closure front-end beside the trait engine it
+//! shares, on the same problem in the same run (median of five runs), and bidirectional BFS
+//! against BFS in nodes expanded.
+//!
+//! The problems: the 8-puzzle from a hundred random solvable boards (goal `123804765`),
+//! states hashed by the board in both styles, a fresh memo per search in both (the trait
+//! style may also reuse one: the last row); and a 300×300 grid whose squares cost 1 to 9
+//! to enter (seeded), corner to corner, by Dijkstra's algorithm.
+
+use searchlab::rng::XorShift;
+use searchlab::search::closures;
+use searchlab::search::{self, HashMemo, Heuristic, Keyed, MoveCost, Problem, Stats};
+use searchlab::tiles::{Eight, Manhattan, Move, LEX_ORDER};
+use std::time::{Duration, Instant};
+
+const RUNS: usize = 5;
+
+/// The 8-puzzle towards a goal, for the trait engines: boards are their own keys.
+struct EightPuzzle {
+    goal: Eight,
+    manhattan: Manhattan<3, 9>,
+}
+
+impl Problem for EightPuzzle {
+    type State = Eight;
+    type Move = Move;
+    fn successors(&self, board: &Eight, out: &mut Vec<(Move, Eight)>) {
+        out.extend(LEX_ORDER.iter().filter_map(|&m| Some((m, board.step(m)?))));
+    }
+    fn is_goal(&self, board: &Eight) -> bool {
+        *board == self.goal
+    }
+}
+
+impl Keyed for EightPuzzle {
+    type Key = Eight;
+    fn key(&self, board: &Eight) -> Eight {
+        *board
+    }
+}
+
+impl Heuristic for EightPuzzle {
+    fn estimate(&self, board: &Eight) -> u32 {
+        self.manhattan.estimate(board)
+    }
+}
+
+/// The same moves for the closures, as an iterator (no list allocated per board).
+fn eight_moves(board: &Eight) -> impl Iterator<Item = closures::Labelled<Move, Eight>> {
+    let board = *board;
+    let step = move |&m: &Move| Some(closures::Labelled(m, board.step(m)?));
+    LEX_ORDER.iter().filter_map(step)
+}
+
+/// The same moves, each costing 1, for the weighted searches.
+fn eight_moves_costed(
+    board: &Eight,
+) -> impl Iterator<Item = (closures::Labelled<Move, Eight>, u32)> {
+    eight_moves(board).map(|m| (m, 1))
+}
+
+/// A hundred boards reachable from `goal`, by seeded random walks of 200 moves.
+fn random_boards(goal: Eight) -> Vec<Eight> {
+    let mut rng = XorShift::new(1379);
+    (0..100)
+        .map(|_| {
+            (0..200).fold(goal, |board, _| {
+                let m = LEX_ORDER[rng.below(4) as usize];
+                board.step(m).unwrap_or(board)
+            })
+        })
+        .collect()
+}
+
+/// The median wall time of `RUNS` runs of `work`, and what its last run returned.
+fn timed<T>(mut work: impl FnMut() -> T) -> (Duration, T) {
+    let mut times = Vec::new();
+    let mut last = None;
+    for _ in 0..RUNS {
+        let start = Instant::now();
+        last = Some(work());
+        times.push(start.elapsed());
+    }
+    times.sort();
+    (times[RUNS / 2], last.unwrap())
+}
+
+fn row(name: &str, traits: (Duration, u64), closures: (Duration, u64)) {
+    let ratio = closures.0.as_secs_f64() / traits.0.as_secs_f64();
+    println!(
+        "| {name} | {:.1} ms | {:.1} ms | {ratio:.2} | {} | {} |",
+        traits.0.as_secs_f64() * 1e3,
+        closures.0.as_secs_f64() * 1e3,
+        traits.1,
+        closures.1
+    );
+}
+
+fn eight_puzzle() {
+    let goal = Eight::new(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap();
+    let puzzle = EightPuzzle {
+        goal,
+        manhattan: Manhattan::new(&goal),
+    };
+    let boards = random_boards(goal);
+    let estimate = |board: &Eight| puzzle.manhattan.estimate(board);
+    let is_goal = |board: &Eight| *board == goal;
+    let total = |stats: Vec<Stats>| stats.iter().map(|s| s.expanded).sum::<u64>();
+
+    println!("### The 8-puzzle, 100 random boards: trait engine against closure front-end\n");
+    println!("| search | trait | closures | closures / trait | trait nodes expanded | closures nodes expanded |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: |");
+    let trait_bfs = timed(|| {
+        let mut memo = HashMemo::new();
+        total(
+            boards
+                .iter()
+                .map(|&b| search::bfs(&puzzle, b, &mut memo).stats)
+                .collect(),
+        )
+    });
+    let closure_bfs = timed(|| {
+        let found = boards
+            .iter()
+            .map(|&b| closures::bfs(b, eight_moves, is_goal).unwrap());
+        total(found.map(|f| f.stats).collect())
+    });
+    row("bfs", trait_bfs, closure_bfs);
+    let trait_astar = timed(|| {
+        let mut memo = HashMemo::new();
+        total(
+            boards
+                .iter()
+                .map(|&b| search::astar(&puzzle, b, &mut memo).stats)
+                .collect(),
+        )
+    });
+    let closure_astar = timed(|| {
+        let found = boards
+            .iter()
+            .map(|&b| closures::astar(b, eight_moves_costed, estimate, is_goal).unwrap());
+        total(found.map(|f| f.stats).collect())
+    });
+    row("astar", trait_astar, closure_astar);
+    let trait_idastar = timed(|| {
+        total(
+            boards
+                .iter()
+                .map(|&b| search::idastar(&puzzle, b).stats)
+                .collect(),
+        )
+    });
+    let closure_idastar = timed(|| {
+        let found = boards
+            .iter()
+            .map(|&b| closures::idastar(b, eight_moves_costed, estimate, is_goal).unwrap());
+        total(found.map(|f| f.stats).collect())
+    });
+    row("idastar", trait_idastar, closure_idastar);
+    let trait_dfs = timed(|| {
+        let mut memo = HashMemo::new();
+        let runs = boards
+            .iter()
+            .map(|&b| search::bounded_dfs(&puzzle, b, 31, &mut memo).stats);
+        total(runs.collect())
+    });
+    let closure_dfs = timed(|| {
+        let found = boards
+            .iter()
+            .map(|&b| closures::bounded_dfs(b, eight_moves, is_goal, 31).unwrap());
+        total(found.map(|f| f.stats).collect())
+    });
+    row("bounded_dfs (31)", trait_dfs, closure_dfs);
+    let reused = timed(|| {
+        let mut memo = HashMemo::new();
+        total(
+            boards
+                .iter()
+                .map(|&b| search::bfs(&puzzle, b, &mut memo).stats)
+                .collect(),
+        )
+    });
+    row("bfs, the trait's memo reused", reused, closure_bfs);
+
+    println!("\n### Bidirectional BFS against BFS, the 8-puzzle boards 20 or more moves away\n");
+    println!("| boards | BFS nodes expanded | bidirectional nodes expanded | BFS / bidirectional | BFS time | bidirectional time |");
+    println!("| ---: | ---: | ---: | ---: | ---: | ---: |");
+    let far: Vec<Eight> = boards
+        .iter()
+        .copied()
+        .filter(|&b| closures::bfs(b, eight_moves, is_goal).unwrap().cost >= 20)
+        .collect();
+    let one_way = timed(|| {
+        let found = far
+            .iter()
+            .map(|&b| closures::bfs(b, eight_moves, is_goal).unwrap());
+        found
+            .map(|f| (f.cost, f.stats.expanded))
+            .collect::<Vec<_>>()
+    });
+    let both_ways = timed(|| {
+        let moves = |board: &Eight| {
+            LEX_ORDER
+                .iter()
+                .filter_map(|&m| board.step(m))
+                .collect::<Vec<_>>()
+        };
+        let found = far
+            .iter()
+            .map(|&b| closures::bidirectional_bfs(b, goal, moves, moves).unwrap());
+        found
+            .map(|f| (f.cost, f.stats.expanded))
+            .collect::<Vec<_>>()
+    });
+    let lengths = |runs: &[(u32, u64)]| runs.iter().map(|r| r.0).collect::<Vec<_>>();
+    assert_eq!(
+        lengths(&one_way.1),
+        lengths(&both_ways.1),
+        "the same distances"
+    );
+    let nodes = |runs: &[(u32, u64)]| runs.iter().map(|r| r.1).sum::<u64>();
+    let (bfs_nodes, bidirectional_nodes) = (nodes(&one_way.1), nodes(&both_ways.1));
+    let least_ratio = one_way
+        .1
+        .iter()
+        .zip(&both_ways.1)
+        .map(|(a, b)| a.1 as f64 / b.1 as f64)
+        .fold(f64::INFINITY, f64::min);
+    println!(
+        "| {} | {bfs_nodes} | {bidirectional_nodes} | {:.1} (each board: at least {least_ratio:.1}) | {:.1} ms | {:.1} ms |",
+        far.len(),
+        bfs_nodes as f64 / bidirectional_nodes as f64,
+        one_way.0.as_secs_f64() * 1e3,
+        both_ways.0.as_secs_f64() * 1e3
+    );
+}
+
+/// A square grid whose squares cost 1 to 9 to enter.
+struct WeightedGrid {
+    side: usize,
+    cost: Vec<u64>,
+}
+
+impl WeightedGrid {
+    fn neighbours(&self, at: usize) -> impl Iterator<Item = usize> + '_ {
+        let (row, col, side) = (at / self.side, at % self.side, self.side);
+        [
+            (row > 0).then(|| at - side),
+            (row + 1 < side).then(|| at + side),
+            (col > 0).then(|| at - 1),
+            (col + 1 < side).then(|| at + 1),
+        ]
+        .into_iter()
+        .flatten()
+    }
+}
+
+impl Problem for WeightedGrid {
+    type State = usize;
+    type Move = usize;
+    fn successors(&self, &at: &usize, out: &mut Vec<(usize, usize)>) {
+        out.extend(self.neighbours(at).map(|to| (to, to)));
+    }
+    fn is_goal(&self, &at: &usize) -> bool {
+        at == self.side * self.side - 1
+    }
+}
+
+impl Keyed for WeightedGrid {
+    type Key = usize;
+    fn key(&self, &at: &usize) -> usize {
+        at
+    }
+}
+
+impl MoveCost for WeightedGrid {
+    type Cost = u64;
+    fn cost(&self, _: &usize, to: usize) -> u64 {
+        self.cost[to]
+    }
+}
+
+fn weighted_grid() {
+    let side = 300;
+    let mut rng = XorShift::new(10603);
+    let grid = WeightedGrid {
+        side,
+        cost: (0..side * side).map(|_| 1 + rng.below(9)).collect(),
+    };
+    println!("\n### A 300×300 grid, squares costing 1 to 9: trait Dijkstra against the closures\n");
+    println!("| search | trait | closures | closures / trait | trait nodes expanded | closures nodes expanded |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: |");
+    let trait_run = timed(|| {
+        let outcome = search::dijkstra(&grid, 0, &mut HashMemo::new());
+        outcome.stats.expanded
+    });
+    let successors = |&at: &usize| grid.neighbours(at).map(|to| (to, grid.cost[to]));
+    let goal = |&at: &usize| at == side * side - 1;
+    let closure_run = timed(|| {
+        closures::dijkstra(0, successors, goal)
+            .unwrap()
+            .stats
+            .expanded
+    });
+    row("dijkstra", trait_run, closure_run);
+    let trait_cost = search::dijkstra(&grid, 0, &mut HashMemo::new());
+    let path = trait_cost.path.unwrap();
+    let cost: u64 = path.iter().map(|&at| grid.cost[at]).sum();
+    assert_eq!(closures::dijkstra(0, successors, goal).unwrap().cost, cost);
+}
+
+fn main() {
+    eight_puzzle();
+    weighted_grid();
+}
