@@ -11,7 +11,7 @@
 //!
 //! | Module | What it holds | Main entry points |
 //! | --- | --- | --- |
-//! | [`search`] | generic searches over a small problem trait | [`search::bfs`], [`search::bounded_dfs`], [`search::astar`], [`search::idastar`], [`search::Problem`], [`search::DenseMemo`], [`search::HashMemo`] |
+//! | [`search`] | searches as functions of closures, or over a small problem trait | [`search::closures::bfs`], [`search::closures::dijkstra`], [`search::closures::astar`], [`search::closures::idastar`], [`search::bfs`], [`search::astar`], [`search::idastar`], [`search::dijkstra`], [`search::Problem`], [`search::DenseMemo`] |
 //! | [`perm`] | Cantor expansion: permutation ⇄ rank | [`perm::rank`], [`perm::unrank`], [`perm::factorial`] |
 //! | [`parity`] | the solvability rule of sliding puzzles | [`parity::solvable`], [`parity::inversions`] |
 //! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards for `npuzzle` | [`tiles::Board`], [`tiles::Solver`], [`tiles::PathTable`], [`tiles::Grid`], [`tiles::zones::solve`] |
@@ -70,7 +70,7 @@ pub mod program;
 pub mod queens;
 /// A seeded xorshift generator for reproducible random inputs, std only.
 pub mod rng;
-/// Generic BFS, bounded DFS, A* and IDA* over a small problem trait, with node counters.
+/// BFS, bounded DFS, Dijkstra, A* and IDA*, as closure functions or over a problem trait.
 pub mod search;
 /// Sudoku 9×9 and 16×16: formats, the SIMD triad solver (9×9), the bitmask solver, counting.
 pub mod sudoku;

@@ -1,11 +1,15 @@
-//! Generic uninformed and informed search over a small problem trait: BFS (to a goal or
-//! the whole space), depth-bounded DFS, A* and IDA*, each counting the nodes it touches.
+//! Uninformed and informed search: BFS (to a goal or the whole space), depth-bounded DFS,
+//! Dijkstra, A* and IDA*, each counting the nodes it touches. Two front-ends share each
+//! engine: plain functions of closures ([`closures`]: a start, the successors, a goal
+//! test; the quickest way to a solution), and the trait API below, for dense per-state
+//! records and reused memory.
 //!
 //! A problem says how to expand a state ([`Problem`]); informed searches also need an
 //! admissible estimate ([`Heuristic`]), and the memory-hungry ones (BFS, DFS, A*) a key per
 //! state ([`Keyed`]) for their per-state records ([`Memo`]). A dense numbering of the states
 //! ([`DenseStates`]) lets those records be flat arrays ([`DenseMemo`]); other spaces use a
-//! hash map ([`HashMemo`]). Every move costs 1.
+//! hash map ([`HashMemo`]). Every move costs 1, unless the problem says otherwise
+//! ([`MoveCost`], for [`dijkstra`]).
 //!
 //! ```
 //! use searchlab::search::{astar, bfs, HashMemo, Heuristic, Keyed, Problem};
