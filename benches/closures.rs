@@ -46,6 +46,7 @@ impl Heuristic for EightPuzzle {
 }
 
 /// The same moves for the closures, as an iterator (no list allocated per board).
+#[inline]
 fn eight_moves(board: &Eight) -> impl Iterator<Item = closures::Labelled<Move, Eight>> {
     let board = *board;
     let step = move |&m: &Move| Some(closures::Labelled(m, board.step(m)?));
@@ -53,6 +54,7 @@ fn eight_moves(board: &Eight) -> impl Iterator<Item = closures::Labelled<Move, E
 }
 
 /// The same moves, each costing 1, for the weighted searches.
+#[inline]
 fn eight_moves_costed(
     board: &Eight,
 ) -> impl Iterator<Item = (closures::Labelled<Move, Eight>, u32)> {
@@ -72,20 +74,31 @@ fn random_boards(goal: Eight) -> Vec<Eight> {
         .collect()
 }
 
-/// The median wall time of `RUNS` runs of `work`, and what its last run returned.
-fn timed<T>(mut work: impl FnMut() -> T) -> (Duration, T) {
-    let mut times = Vec::new();
-    let mut last = None;
+/// The median wall times of `RUNS` runs each of two ways to do the same work, run in
+/// turn (so that both meet the same machine), with what the last run of each returned.
+fn timed_pair<T>(
+    mut first: impl FnMut() -> T,
+    mut second: impl FnMut() -> T,
+) -> ((Duration, T), (Duration, T)) {
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    let (mut last_a, mut last_b) = (None, None);
     for _ in 0..RUNS {
         let start = Instant::now();
-        last = Some(work());
-        times.push(start.elapsed());
+        last_a = Some(first());
+        a.push(start.elapsed());
+        let start = Instant::now();
+        last_b = Some(second());
+        b.push(start.elapsed());
     }
-    times.sort();
-    (times[RUNS / 2], last.unwrap())
+    a.sort();
+    b.sort();
+    (
+        (a[RUNS / 2], last_a.unwrap()),
+        (b[RUNS / 2], last_b.unwrap()),
+    )
 }
 
-fn row(name: &str, traits: (Duration, u64), closures: (Duration, u64)) {
+fn row(name: &str, (traits, closures): ((Duration, u64), (Duration, u64))) {
     let ratio = closures.0.as_secs_f64() / traits.0.as_secs_f64();
     println!(
         "| {name} | {:.1} ms | {:.1} ms | {ratio:.2} | {} | {} |",
@@ -96,6 +109,116 @@ fn row(name: &str, traits: (Duration, u64), closures: (Duration, u64)) {
     );
 }
 
+/// Nodes expanded over all the searches.
+fn total(stats: impl Iterator<Item = Stats>) -> u64 {
+    stats.map(|s| s.expanded).sum()
+}
+
+// Each way of searching is a function of its own, kept out of line, so that no variant
+// gains or loses by where the compiler happens to inline it.
+
+#[inline(never)]
+fn trait_bfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    total(
+        boards
+            .iter()
+            .map(|&b| search::bfs(puzzle, b, &mut HashMemo::new()).stats),
+    )
+}
+
+#[inline(never)]
+fn trait_bfs_reused(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    let mut memo = HashMemo::new();
+    total(
+        boards
+            .iter()
+            .map(|&b| search::bfs(puzzle, b, &mut memo).stats),
+    )
+}
+
+#[inline(never)]
+fn closure_bfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    let is_goal = |board: &Eight| *board == puzzle.goal;
+    total(
+        boards
+            .iter()
+            .map(|&b| closures::bfs(b, eight_moves, is_goal).unwrap().stats),
+    )
+}
+
+#[inline(never)]
+fn trait_astar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    total(
+        boards
+            .iter()
+            .map(|&b| search::astar(puzzle, b, &mut HashMemo::new()).stats),
+    )
+}
+
+#[inline(never)]
+fn closure_astar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    let estimate = |board: &Eight| puzzle.manhattan.estimate(board);
+    let is_goal = |board: &Eight| *board == puzzle.goal;
+    let found = boards
+        .iter()
+        .map(|&b| closures::astar(b, eight_moves_costed, estimate, is_goal));
+    total(found.map(|found| found.unwrap().stats))
+}
+
+/// IDA* takes milliseconds on these boards: each run solves them 20 times over.
+const IDASTAR_ROUNDS: usize = 20;
+
+#[inline(never)]
+fn trait_idastar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    let rounds = boards.iter().cycle().take(boards.len() * IDASTAR_ROUNDS);
+    total(rounds.map(|&b| search::idastar(puzzle, b).stats))
+}
+
+#[inline(never)]
+fn closure_idastar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    let estimate = |board: &Eight| puzzle.manhattan.estimate(board);
+    let is_goal = |board: &Eight| *board == puzzle.goal;
+    let rounds = boards.iter().cycle().take(boards.len() * IDASTAR_ROUNDS);
+    let found = rounds.map(|&b| closures::idastar(b, eight_moves_costed, estimate, is_goal));
+    total(found.map(|found| found.unwrap().stats))
+}
+
+#[inline(never)]
+fn trait_dfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    let runs = boards
+        .iter()
+        .map(|&b| search::bounded_dfs(puzzle, b, 31, &mut HashMemo::new()));
+    total(runs.map(|outcome| outcome.stats))
+}
+
+#[inline(never)]
+fn closure_dfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    let is_goal = |board: &Eight| *board == puzzle.goal;
+    let found = boards
+        .iter()
+        .map(|&b| closures::bounded_dfs(b, eight_moves, is_goal, 31));
+    total(found.map(|found| found.unwrap().stats))
+}
+
+/// The distances and nodes expanded of BFS (`both_ends` false) or bidirectional BFS.
+#[inline(never)]
+fn distances(goal: Eight, boards: &[Eight], both_ends: bool) -> Vec<(u32, u64)> {
+    let moves = |board: &Eight| {
+        LEX_ORDER
+            .iter()
+            .filter_map(|&m| board.step(m))
+            .collect::<Vec<_>>()
+    };
+    let search = |b: Eight| match both_ends {
+        true => closures::bidirectional_bfs(b, goal, moves, moves),
+        false => closures::bfs(b, moves, |board| *board == goal),
+    };
+    boards
+        .iter()
+        .map(|&b| search(b).map(|f| (f.cost, f.stats.expanded)).unwrap())
+        .collect()
+}
+
 fn eight_puzzle() {
     let goal = Eight::new(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap();
     let puzzle = EightPuzzle {
@@ -103,115 +226,40 @@ fn eight_puzzle() {
         manhattan: Manhattan::new(&goal),
     };
     let boards = random_boards(goal);
-    let estimate = |board: &Eight| puzzle.manhattan.estimate(board);
-    let is_goal = |board: &Eight| *board == goal;
-    let total = |stats: Vec<Stats>| stats.iter().map(|s| s.expanded).sum::<u64>();
-
+    let p = &puzzle;
+    let b = &boards[..];
     println!("### The 8-puzzle, 100 random boards: trait engine against closure front-end\n");
     println!("| search | trait | closures | closures / trait | trait nodes expanded | closures nodes expanded |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: |");
-    let trait_bfs = timed(|| {
-        let mut memo = HashMemo::new();
-        total(
-            boards
-                .iter()
-                .map(|&b| search::bfs(&puzzle, b, &mut memo).stats)
-                .collect(),
-        )
-    });
-    let closure_bfs = timed(|| {
-        let found = boards
-            .iter()
-            .map(|&b| closures::bfs(b, eight_moves, is_goal).unwrap());
-        total(found.map(|f| f.stats).collect())
-    });
-    row("bfs", trait_bfs, closure_bfs);
-    let trait_astar = timed(|| {
-        let mut memo = HashMemo::new();
-        total(
-            boards
-                .iter()
-                .map(|&b| search::astar(&puzzle, b, &mut memo).stats)
-                .collect(),
-        )
-    });
-    let closure_astar = timed(|| {
-        let found = boards
-            .iter()
-            .map(|&b| closures::astar(b, eight_moves_costed, estimate, is_goal).unwrap());
-        total(found.map(|f| f.stats).collect())
-    });
-    row("astar", trait_astar, closure_astar);
-    let trait_idastar = timed(|| {
-        total(
-            boards
-                .iter()
-                .map(|&b| search::idastar(&puzzle, b).stats)
-                .collect(),
-        )
-    });
-    let closure_idastar = timed(|| {
-        let found = boards
-            .iter()
-            .map(|&b| closures::idastar(b, eight_moves_costed, estimate, is_goal).unwrap());
-        total(found.map(|f| f.stats).collect())
-    });
-    row("idastar", trait_idastar, closure_idastar);
-    let trait_dfs = timed(|| {
-        let mut memo = HashMemo::new();
-        let runs = boards
-            .iter()
-            .map(|&b| search::bounded_dfs(&puzzle, b, 31, &mut memo).stats);
-        total(runs.collect())
-    });
-    let closure_dfs = timed(|| {
-        let found = boards
-            .iter()
-            .map(|&b| closures::bounded_dfs(b, eight_moves, is_goal, 31).unwrap());
-        total(found.map(|f| f.stats).collect())
-    });
-    row("bounded_dfs (31)", trait_dfs, closure_dfs);
-    let reused = timed(|| {
-        let mut memo = HashMemo::new();
-        total(
-            boards
-                .iter()
-                .map(|&b| search::bfs(&puzzle, b, &mut memo).stats)
-                .collect(),
-        )
-    });
-    row("bfs, the trait's memo reused", reused, closure_bfs);
+    row("bfs", timed_pair(|| trait_bfs(p, b), || closure_bfs(p, b)));
+    row(
+        "astar",
+        timed_pair(|| trait_astar(p, b), || closure_astar(p, b)),
+    );
+    row(
+        "idastar",
+        timed_pair(|| trait_idastar(p, b), || closure_idastar(p, b)),
+    );
+    row(
+        "bounded_dfs (31)",
+        timed_pair(|| trait_dfs(p, b), || closure_dfs(p, b)),
+    );
+    let reused = timed_pair(|| trait_bfs_reused(p, b), || closure_bfs(p, b));
+    row("bfs, the trait's memo reused", reused);
 
     println!("\n### Bidirectional BFS against BFS, the 8-puzzle boards 20 or more moves away\n");
     println!("| boards | BFS nodes expanded | bidirectional nodes expanded | BFS / bidirectional | BFS time | bidirectional time |");
     println!("| ---: | ---: | ---: | ---: | ---: | ---: |");
     let far: Vec<Eight> = boards
         .iter()
-        .copied()
-        .filter(|&b| closures::bfs(b, eight_moves, is_goal).unwrap().cost >= 20)
+        .zip(distances(goal, &boards, false))
+        .filter(|(_, (cost, _))| *cost >= 20)
+        .map(|(&board, _)| board)
         .collect();
-    let one_way = timed(|| {
-        let found = far
-            .iter()
-            .map(|&b| closures::bfs(b, eight_moves, is_goal).unwrap());
-        found
-            .map(|f| (f.cost, f.stats.expanded))
-            .collect::<Vec<_>>()
-    });
-    let both_ways = timed(|| {
-        let moves = |board: &Eight| {
-            LEX_ORDER
-                .iter()
-                .filter_map(|&m| board.step(m))
-                .collect::<Vec<_>>()
-        };
-        let found = far
-            .iter()
-            .map(|&b| closures::bidirectional_bfs(b, goal, moves, moves).unwrap());
-        found
-            .map(|f| (f.cost, f.stats.expanded))
-            .collect::<Vec<_>>()
-    });
+    let (one_way, both_ways) = timed_pair(
+        || distances(goal, &far, false),
+        || distances(goal, &far, true),
+    );
     let lengths = |runs: &[(u32, u64)]| runs.iter().map(|r| r.0).collect::<Vec<_>>();
     assert_eq!(
         lengths(&one_way.1),
@@ -290,19 +338,22 @@ fn weighted_grid() {
     println!("\n### A 300×300 grid, squares costing 1 to 9: trait Dijkstra against the closures\n");
     println!("| search | trait | closures | closures / trait | trait nodes expanded | closures nodes expanded |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: |");
-    let trait_run = timed(|| {
-        let outcome = search::dijkstra(&grid, 0, &mut HashMemo::new());
-        outcome.stats.expanded
-    });
     let successors = |&at: &usize| grid.neighbours(at).map(|to| (to, grid.cost[to]));
     let goal = |&at: &usize| at == side * side - 1;
-    let closure_run = timed(|| {
-        closures::dijkstra(0, successors, goal)
-            .unwrap()
-            .stats
-            .expanded
-    });
-    row("dijkstra", trait_run, closure_run);
+    let runs = timed_pair(
+        || {
+            search::dijkstra(&grid, 0, &mut HashMemo::new())
+                .stats
+                .expanded
+        },
+        || {
+            closures::dijkstra(0, successors, goal)
+                .unwrap()
+                .stats
+                .expanded
+        },
+    );
+    row("dijkstra", runs);
     let trait_cost = search::dijkstra(&grid, 0, &mut HashMemo::new());
     let path = trait_cost.path.unwrap();
     let cost: u64 = path.iter().map(|&at| grid.cost[at]).sum();
