@@ -6,32 +6,14 @@
 //! depth-first probes try the moves in the order D L R U, so the first shortest solution
 //! they meet is the smallest; a breadth-first search would have to keep every board.
 
-use searchlab::input::{self, InputError, Tokens};
+use searchlab::input::{self, Tokens};
 use searchlab::program;
 use searchlab::search::closures::{idastar_within, Labelled};
-use searchlab::tiles::{Board, Manhattan, Move, LEX_ORDER};
+use searchlab::tiles::{Board, Manhattan};
 use std::process::ExitCode;
 
 /// The 15-puzzle's board.
 type Fifteen = Board<4, 16>;
-
-/// The boards one move of the blank away, in the order D L R U, each move costing 1.
-fn moves(board: &Fifteen) -> Vec<(Labelled<Move, Fifteen>, u32)> {
-    let step = |&m: &Move| Some((Labelled(m, board.step(m)?), 1));
-    LEX_ORDER.iter().filter_map(step).collect()
-}
-
-/// Reads board `case`: sixteen numbers, each of 0 to 15 once.
-fn board(tokens: &mut Tokens, case: usize) -> Result<Fifteen, InputError> {
-    let mut cells = [0; 16];
-    let mut line = 0;
-    for cell in cells.iter_mut() {
-        let number = tokens.number::<u8>("a tile 0 to 15");
-        (*cell, line) = number.map_err(|e| e.in_case(case))?;
-    }
-    let invalid = |e| InputError::at(case, line, format!("not a 15-puzzle: {e}"));
-    Fifteen::new(&cells).map_err(invalid)
-}
 
 fn main() -> ExitCode {
     program::run("lightoj_15_puzzle", |out| {
@@ -40,8 +22,10 @@ fn main() -> ExitCode {
         let (cases, _) = tokens.number::<usize>("the number of cases")?;
         let goal = Fifteen::solved();
         let manhattan = Manhattan::new(&goal);
+        // The boards one move of the blank away (in the order D L R U), each move costing 1.
+        let moves = |board: &Fifteen| board.neighbours().map(|(m, next)| (Labelled(m, next), 1));
         for case in 1..=cases {
-            let start = board(&mut tokens, case)?;
+            let start = Fifteen::read(&mut tokens).map_err(|e| e.in_case(case))?;
             let estimate = |board: &Fifteen| manhattan.estimate(board);
             let found = match start.can_reach(&goal) {
                 true => idastar_within(start, moves, estimate, |board| *board == goal, 35),

@@ -7,13 +7,8 @@
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program;
 use searchlab::search::closures::bidirectional_bfs;
-use searchlab::tiles::{Eight, LEX_ORDER};
+use searchlab::tiles::Eight;
 use std::process::ExitCode;
-
-/// The boards one move of the blank away (every move is its own way back).
-fn moves(board: &Eight) -> Vec<Eight> {
-    LEX_ORDER.iter().filter_map(|&m| board.step(m)).collect()
-}
 
 fn main() -> ExitCode {
     program::run("luogu1379", |out| {
@@ -29,6 +24,8 @@ fn main() -> ExitCode {
         if !start.can_reach(&goal) {
             return Err(InputError::on_line(word.line, "no moves lead to 123804765").into());
         }
+        // The boards one move of the blank away; every move is its own way back.
+        let moves = |board: &Eight| board.neighbours().map(|(_, next)| next);
         let found = bidirectional_bfs(start, goal, moves, moves);
         writeln!(out, "{}", found.map_or(0, |found| found.cost))?;
         Ok(())

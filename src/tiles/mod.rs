@@ -24,8 +24,8 @@ pub mod grid;
 mod moves;
 
 pub use fixed::{
-    Algorithm, Board, BoardError, Eight, LexShortestPaths, Manhattan, PathTable, SlidingPuzzle,
-    Solver, ToRoot,
+    Algorithm, Board, BoardError, Eight, LexShortestPaths, Manhattan, Neighbours, PathTable,
+    SlidingPuzzle, Solver, ToRoot,
 };
 #[cfg(feature = "tools")]
 pub use grid::{lab, pdb, random};

@@ -8,6 +8,11 @@
 //! searches of `(state, cost)` pairs, the state labelled or not. Costs are any
 //! [`Cost`](super::Cost) type (`u32`, `u64`, `i64`, `usize`, …), never negative.
 //!
+//! What the successors closure returns may not borrow the state it is given: return a
+//! `Vec`, an array, or an iterator that owns what it needs (`move` closures over copies).
+//! Under edition 2024 a function `fn next(s: &State) -> impl Iterator` always counts as
+//! borrowing `s`; write such successors as a closure, or return a named type.
+//!
 //! ```
 //! use searchlab::search::closures::{bfs, dijkstra};
 //!

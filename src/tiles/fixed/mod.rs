@@ -15,6 +15,7 @@ pub use puzzle::SlidingPuzzle;
 pub use solver::{Algorithm, Solver};
 pub use table::{PathTable, ToRoot};
 
+use crate::input::{InputError, Tokens};
 use crate::tiles::Move;
 use std::fmt;
 
@@ -156,6 +157,44 @@ impl<const W: usize, const N: usize> Board<W, N> {
         Some(next)
     }
 
+    /// The boards one move of the blank away, each with its move, in the order `d l r u`
+    /// ([`crate::tiles::LEX_ORDER`]): the successors a search over boards asks for.
+    /// Cost: O(1) a board.
+    ///
+    /// ```
+    /// use searchlab::tiles::{Eight, Move};
+    ///
+    /// let moves: Vec<Move> = Eight::solved().neighbours().map(|(m, _)| m).collect();
+    /// assert_eq!(moves, vec![Move::Left, Move::Up]); // the blank is in a corner
+    /// ```
+    pub fn neighbours(&self) -> Neighbours<W, N> {
+        Neighbours {
+            board: *self,
+            next: 0,
+        }
+    }
+
+    /// Reads a board: `N` numbers from `tokens`, row by row, each of `0..N` once (`0` the
+    /// blank). The error names the line and what is wrong. Cost: O(N).
+    ///
+    /// ```
+    /// use searchlab::input::Tokens;
+    /// use searchlab::tiles::Eight;
+    ///
+    /// let mut tokens = Tokens::new(b"1 2 3\n4 5 6\n7 8 0\n1 1 2 3 4 5 6 7 8");
+    /// assert_eq!(Eight::read(&mut tokens), Ok(Eight::solved()));
+    /// let error = Eight::read(&mut tokens).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 4: not a board: tile 1 appears twice");
+    /// ```
+    pub fn read(tokens: &mut Tokens) -> Result<Self, InputError> {
+        let mut cells = [0u8; N];
+        let mut line = tokens.line();
+        for cell in cells.iter_mut() {
+            (*cell, line) = tokens.number::<u8>("a tile")?;
+        }
+        Self::new(&cells).map_err(|e| InputError::on_line(line, format!("not a board: {e}")))
+    }
+
     /// The board after every move of `moves`, or `None` at the first illegal one.
     ///
     /// ```
@@ -202,6 +241,28 @@ impl<const W: usize, const N: usize> Board<W, N> {
             *cell = names[*cell as usize];
         }
         next
+    }
+}
+
+/// The boards one move away from a board, with the moves ([`Board::neighbours`]). It owns a
+/// copy of the board, so a successors closure may return it whatever the edition.
+#[derive(Clone, Debug)]
+pub struct Neighbours<const W: usize, const N: usize> {
+    board: Board<W, N>,
+    next: usize,
+}
+
+impl<const W: usize, const N: usize> Iterator for Neighbours<W, N> {
+    type Item = (Move, Board<W, N>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while let Some(&m) = crate::tiles::LEX_ORDER.get(self.next) {
+            self.next += 1;
+            if let Some(next) = self.board.step(m) {
+                return Some((m, next));
+            }
+        }
+        None
     }
 }
 
