@@ -8,7 +8,7 @@
 //! to enter (seeded), corner to corner, by Dijkstra's algorithm.
 
 use searchlab::rng::XorShift;
-use searchlab::search::closures;
+use searchlab::search::closures::{self, Labelled};
 use searchlab::search::{self, HashMemo, Heuristic, Keyed, MoveCost, Problem, Stats};
 use searchlab::tiles::{Eight, Manhattan, Move, LEX_ORDER};
 use std::time::{Duration, Instant};
@@ -43,22 +43,6 @@ impl Heuristic for EightPuzzle {
     fn estimate(&self, board: &Eight) -> u32 {
         self.manhattan.estimate(board)
     }
-}
-
-/// The same moves for the closures, as an iterator (no list allocated per board).
-#[inline]
-fn eight_moves(board: &Eight) -> impl Iterator<Item = closures::Labelled<Move, Eight>> {
-    let board = *board;
-    let step = move |&m: &Move| Some(closures::Labelled(m, board.step(m)?));
-    LEX_ORDER.iter().filter_map(step)
-}
-
-/// The same moves, each costing 1, for the weighted searches.
-#[inline]
-fn eight_moves_costed(
-    board: &Eight,
-) -> impl Iterator<Item = (closures::Labelled<Move, Eight>, u32)> {
-    eight_moves(board).map(|m| (m, 1))
 }
 
 /// A hundred boards reachable from `goal`, by seeded random walks of 200 moves.
@@ -114,8 +98,11 @@ fn total(stats: impl Iterator<Item = Stats>) -> u64 {
     stats.map(|s| s.expanded).sum()
 }
 
-// Each way of searching is a function of its own, kept out of line, so that no variant
-// gains or loses by where the compiler happens to inline it.
+// Each way of searching is a function of its own, kept out of line, and each closure
+// variant writes its successors closure itself (the same moves, in the same order, as the
+// trait problem's), as a program with one search does: a
+// successors function shared by several searches in one binary may stop being inlined
+// into them, and then costs the closure engine a call per move (BENCHMARKS.md).
 
 #[inline(never)]
 fn trait_bfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
@@ -138,6 +125,12 @@ fn trait_bfs_reused(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
 
 #[inline(never)]
 fn closure_bfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    let eight_moves = |board: &Eight| {
+        let board = *board;
+        LEX_ORDER
+            .iter()
+            .filter_map(move |&m| Some(Labelled(m, board.step(m)?)))
+    };
     let is_goal = |board: &Eight| *board == puzzle.goal;
     total(
         boards
@@ -157,6 +150,12 @@ fn trait_astar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
 
 #[inline(never)]
 fn closure_astar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    let eight_moves_costed = |board: &Eight| {
+        let board = *board;
+        LEX_ORDER
+            .iter()
+            .filter_map(move |&m| Some((Labelled(m, board.step(m)?), 1)))
+    };
     let estimate = |board: &Eight| puzzle.manhattan.estimate(board);
     let is_goal = |board: &Eight| *board == puzzle.goal;
     let found = boards
@@ -176,6 +175,12 @@ fn trait_idastar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
 
 #[inline(never)]
 fn closure_idastar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    let eight_moves_costed = |board: &Eight| {
+        let board = *board;
+        LEX_ORDER
+            .iter()
+            .filter_map(move |&m| Some((Labelled(m, board.step(m)?), 1)))
+    };
     let estimate = |board: &Eight| puzzle.manhattan.estimate(board);
     let is_goal = |board: &Eight| *board == puzzle.goal;
     let rounds = boards.iter().cycle().take(boards.len() * IDASTAR_ROUNDS);
@@ -193,6 +198,12 @@ fn trait_dfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
 
 #[inline(never)]
 fn closure_dfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
+    let eight_moves = |board: &Eight| {
+        let board = *board;
+        LEX_ORDER
+            .iter()
+            .filter_map(move |&m| Some(Labelled(m, board.step(m)?)))
+    };
     let is_goal = |board: &Eight| *board == puzzle.goal;
     let found = boards
         .iter()

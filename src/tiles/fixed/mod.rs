@@ -170,7 +170,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
     pub fn neighbours(&self) -> Neighbours<W, N> {
         Neighbours {
             board: *self,
-            next: 0,
+            moves: crate::tiles::LEX_ORDER.iter(),
         }
     }
 
@@ -249,20 +249,16 @@ impl<const W: usize, const N: usize> Board<W, N> {
 #[derive(Clone, Debug)]
 pub struct Neighbours<const W: usize, const N: usize> {
     board: Board<W, N>,
-    next: usize,
+    moves: std::slice::Iter<'static, Move>,
 }
 
 impl<const W: usize, const N: usize> Iterator for Neighbours<W, N> {
     type Item = (Move, Board<W, N>);
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        while let Some(&m) = crate::tiles::LEX_ORDER.get(self.next) {
-            self.next += 1;
-            if let Some(next) = self.board.step(m) {
-                return Some((m, next));
-            }
-        }
-        None
+        let board = self.board;
+        self.moves.find_map(|&m| Some((m, board.step(m)?)))
     }
 }
 
