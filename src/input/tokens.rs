@@ -11,6 +11,20 @@ pub struct Token<'a> {
     pub line: usize,
 }
 
+/// The token's text as it stands in the input (invalid UTF-8 replaced).
+///
+/// ```
+/// use searchlab::input::Tokens;
+///
+/// let token = Tokens::new(b"  e4 ").next().unwrap();
+/// assert_eq!(format!("from {token}"), "from e4");
+/// ```
+impl std::fmt::Display for Token<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&String::from_utf8_lossy(self.text))
+    }
+}
+
 impl Token<'_> {
     /// The token for an error message: at most 20 characters, invalid UTF-8 replaced.
     pub fn shown(&self) -> String {
@@ -50,25 +64,60 @@ impl<'a> Tokens<'a> {
     /// The next token parsed as a number, with its line. The error says `what` was
     /// expected and what was found instead (another token, or the end of the input).
     pub fn number<T: std::str::FromStr>(&mut self, what: &str) -> Result<(T, usize), InputError> {
+        let parse = |text: &[u8]| std::str::from_utf8(text).ok()?.parse().ok();
+        self.parsed(what, parse)
+            .map(|(value, token)| (value, token.line))
+    }
+
+    /// The next token read by `parse` (`None`: not `what`), with the token. The error says
+    /// `what` was expected and what was found instead (another token, or the end of the
+    /// input), on its line. Cost: one token.
+    ///
+    /// ```
+    /// use searchlab::input::Tokens;
+    ///
+    /// let digit = |text: &[u8]| match *text {
+    ///     [d @ b'0'..=b'9'] => Some(d - b'0'),
+    ///     _ => None,
+    /// };
+    /// let mut tokens = Tokens::new(b"7\nx");
+    /// assert_eq!(tokens.parsed("a digit", digit).unwrap().0, 7);
+    /// let error = tokens.parsed("a digit", digit).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 2: expected a digit, got \"x\"");
+    /// ```
+    pub fn parsed<T>(
+        &mut self,
+        what: &str,
+        parse: impl FnOnce(&[u8]) -> Option<T>,
+    ) -> Result<(T, Token<'a>), InputError> {
         let token = match self.next() {
             Some(token) => token,
-            _ => {
-                return Err(InputError::on_line(
-                    self.line,
-                    format!("expected {what}, found the end of the input"),
-                ));
+            None => {
+                let message = format!("expected {what}, found the end of the input");
+                return Err(InputError::on_line(self.line, message));
             }
         };
-        std::str::from_utf8(token.text)
-            .ok()
-            .and_then(|text| text.parse().ok())
-            .map(|value| (value, token.line))
-            .ok_or_else(|| {
-                InputError::on_line(
-                    token.line,
-                    format!("expected {what}, got {}", token.shown()),
-                )
-            })
+        match parse(token.text) {
+            Some(value) => Ok((value, token)),
+            None => {
+                let message = format!("expected {what}, got {}", token.shown());
+                Err(InputError::on_line(token.line, message))
+            }
+        }
+    }
+
+    /// Whether no token is left. Cost: skips the white space up to the next token.
+    ///
+    /// ```
+    /// use searchlab::input::Tokens;
+    ///
+    /// let mut tokens = Tokens::new(b"a \n ");
+    /// assert!(!tokens.at_end());
+    /// tokens.next();
+    /// assert!(tokens.at_end());
+    /// ```
+    pub fn at_end(&self) -> bool {
+        self.clone().next().is_none()
     }
 }
 
