@@ -29,6 +29,7 @@
 mod bidirectional;
 mod found;
 
+pub use bidirectional::bidirectional_bfs;
 pub use found::{Found, Labelled, Reached, Successor};
 
 use super::astar::best_first;
@@ -478,8 +479,6 @@ where
         stats,
     })
 }
-
-pub use bidirectional::bidirectional_bfs;
 
 #[cfg(test)]
 mod tests;
