@@ -1,7 +1,8 @@
 //! The searches as plain functions of closures: a start, the successors of a state, a goal
 //! test (and for the informed ones, an estimate). A state is any `Clone + Eq + Hash` value;
 //! records live in a hash map keyed by the states themselves. Each function runs the same
-//! engine as its trait form in [`crate::search`] (no second copy of an algorithm).
+//! engine as its trait form in [`crate::search`] (no second copy of an algorithm);
+//! [`bidirectional_bfs`], new here, has only this form.
 //!
 //! A successors closure returns anything iterable: of states (each move costs 1), of
 //! [`Labelled`] states (the label comes back in [`Found::moves`]), or for the weighted
