@@ -1,8 +1,9 @@
-//! Leaving out the library's free functions, constants, statics and inherent methods that
-//! nothing in the bundle names: a first step below whole modules (types, traits and trait
-//! `impl`s stay with their module). Conservative by construction: an item goes only when
-//! its name occurs nowhere in the bundle but in its own definition, so a name that might
-//! refer to it, anywhere (another module, a macro's tokens, a local variable), keeps it.
+//! Leaving out the library's free functions, constants, statics, inherent methods and types
+//! that nothing in the bundle names: a step below whole modules (traits stay with their
+//! module). Conservative by construction: an item goes only when its name occurs nowhere in
+//! the bundle but in its own definition (for a type: and its own `impl` blocks, which go
+//! with it), so a name that might refer to it, anywhere (another module, a `use`, a macro's
+//! tokens, a local variable), keeps it.
 
 use proc_macro2::{Ident, TokenStream, TokenTree};
 use std::collections::HashMap;
@@ -23,6 +24,7 @@ pub(crate) fn drop_unnamed(file: &mut syn::File, library_name: &str) -> usize {
             if let Item::Mod(module) = item {
                 if module.ident == library_name {
                     round += drop_in(module, &counts);
+                    round += drop_unused_types(module, &counts);
                 }
             }
         }
@@ -54,6 +56,99 @@ fn drop_in(module: &mut ItemMod, counts: &HashMap<String, usize>) -> usize {
         }
     }
     dropped
+}
+
+/// Removes the types (structs, enums, unions, type aliases) of `library` whose name occurs
+/// only in their own definitions and in the `impl` blocks whose self type they are, with
+/// those blocks; returns how many items went.
+fn drop_unused_types(library: &mut ItemMod, counts: &HashMap<String, usize>) -> usize {
+    let mut own = HashMap::new();
+    tally_own_occurrences(library, &mut own);
+    let unused: Vec<String> = own
+        .into_iter()
+        .filter(|(name, occurrences)| counts.get(name) == Some(occurrences))
+        .map(|(name, _)| name)
+        .collect();
+    remove_types(library, &unused)
+}
+
+/// For every type of `module` (at any depth), how often its name occurs in its definitions
+/// and in the `impl` blocks for it.
+fn tally_own_occurrences(module: &ItemMod, own: &mut HashMap<String, usize>) {
+    let Some((_, items)) = &module.content else {
+        return;
+    };
+    for item in items {
+        if let Some(name) = type_name(item) {
+            *own.entry(name.clone()).or_insert(0) += occurrences(item, &name);
+        }
+    }
+    for item in items {
+        match item {
+            Item::Mod(child) => tally_own_occurrences(child, own),
+            Item::Impl(block) => {
+                if let Some(name) = self_type_name(block).filter(|n| own.contains_key(n)) {
+                    *own.get_mut(&name).expect("a type") += occurrences(item, &name);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Removes the definitions of the `names` types and the `impl` blocks for them.
+fn remove_types(module: &mut ItemMod, names: &[String]) -> usize {
+    let Some((_, items)) = &mut module.content else {
+        return 0;
+    };
+    let unused = |name: Option<String>| name.map_or(false, |name| names.contains(&name));
+    let before = items.len();
+    items.retain(|item| match item {
+        Item::Impl(block) => !unused(self_type_name(block)),
+        _ => !unused(type_name(item)),
+    });
+    let mut removed = before - items.len();
+    for item in items {
+        if let Item::Mod(child) = item {
+            removed += remove_types(child, names);
+        }
+    }
+    removed
+}
+
+/// The name of a struct, enum, union or type alias that only its name can reach.
+fn type_name(item: &Item) -> Option<String> {
+    match item {
+        Item::Struct(s) => reachable_by_name_only(&s.ident, &s.attrs),
+        Item::Enum(e) => reachable_by_name_only(&e.ident, &e.attrs),
+        Item::Union(u) => reachable_by_name_only(&u.ident, &u.attrs),
+        Item::Type(t) => reachable_by_name_only(&t.ident, &t.attrs),
+        _ => None,
+    }
+}
+
+/// The last name of an `impl` block's self type, when it is a plain path (`Board<3, 9>`,
+/// `grid::Grid`).
+fn self_type_name(block: &syn::ItemImpl) -> Option<String> {
+    match &*block.self_ty {
+        syn::Type::Path(path) if path.qself.is_none() => {
+            path.path.segments.last().map(|s| s.ident.to_string())
+        }
+        _ => None,
+    }
+}
+
+/// How often `name` occurs in `item` as printed (macro bodies included).
+fn occurrences(item: &Item, name: &str) -> usize {
+    let file = syn::File {
+        shebang: None,
+        attrs: Vec::new(),
+        items: vec![item.clone()],
+    };
+    let mut counts = HashMap::new();
+    let tokens: TokenStream = prettyplease::unparse(&file).parse().expect("printed items lex");
+    count_idents(tokens, &mut counts);
+    counts.get(name).copied().unwrap_or(0)
 }
 
 /// The name of `item` if it is a free function, constant or static that only its name can
@@ -157,6 +252,37 @@ mod tests {
             "method_unused",
             "const C",
         ] {
+            assert!(!out.contains(gone), "{gone} stayed: {out}");
+        }
+    }
+
+    #[test]
+    fn types_named_only_by_their_own_impls_go_with_them() {
+        let out = pruned(
+            "fn main() { let u = lib::Used::new(); lib::show(&u); }
+             mod lib {
+                 pub struct Used(u8);
+                 impl Used { pub fn new() -> Self { Used(1) } }
+                 pub fn show(u: &Used) -> u8 { u.0 }
+                 #[derive(Clone, Debug)]
+                 pub struct Lonely { n: u8 }
+                 impl Lonely { pub fn make() -> Lonely { Lonely { n: 0 } } }
+                 impl std::fmt::Display for Lonely {
+                     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.n) }
+                 }
+                 pub enum Mode { A, B }
+                 pub type Alias = Mode;
+                 pub struct ByReference;
+                 impl Iterator for &'static ByReference { type Item = u8; fn next(&mut self) -> Option<u8> { None } }
+                 pub mod inner { pub struct Named; }
+                 pub use inner::Named;
+             }",
+        );
+        for kept in ["struct Used", "fn new", "struct ByReference", "struct Named"] {
+            assert!(out.contains(kept), "{kept} went: {out}");
+        }
+        // Mode goes once Alias, the only other thing naming it, has gone.
+        for gone in ["Lonely", "Display", "enum Mode", "Alias"] {
             assert!(!out.contains(gone), "{gone} stayed: {out}");
         }
     }
