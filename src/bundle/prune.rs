@@ -146,7 +146,9 @@ fn occurrences(item: &Item, name: &str) -> usize {
         items: vec![item.clone()],
     };
     let mut counts = HashMap::new();
-    let tokens: TokenStream = prettyplease::unparse(&file).parse().expect("printed items lex");
+    let tokens: TokenStream = prettyplease::unparse(&file)
+        .parse()
+        .expect("printed items lex");
     count_idents(tokens, &mut counts);
     counts.get(name).copied().unwrap_or(0)
 }
@@ -278,7 +280,12 @@ mod tests {
                  pub use inner::Named;
              }",
         );
-        for kept in ["struct Used", "fn new", "struct ByReference", "struct Named"] {
+        for kept in [
+            "struct Used",
+            "fn new",
+            "struct ByReference",
+            "struct Named",
+        ] {
             assert!(out.contains(kept), "{kept} went: {out}");
         }
         // Mode goes once Alias, the only other thing naming it, has gone.
