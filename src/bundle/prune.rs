@@ -101,7 +101,7 @@ fn remove_types(module: &mut ItemMod, names: &[String]) -> usize {
     let Some((_, items)) = &mut module.content else {
         return 0;
     };
-    let unused = |name: Option<String>| name.map_or(false, |name| names.contains(&name));
+    let unused = |name: Option<String>| name.is_some_and(|name| names.contains(&name));
     let before = items.len();
     items.retain(|item| match item {
         Item::Impl(block) => !unused(self_type_name(block)),
