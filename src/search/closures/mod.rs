@@ -153,7 +153,8 @@ impl<I: Iterator> Iterator for UnitCosts<I> {
     }
 }
 
-/// No estimate (A* with it is Dijkstra's algorithm; BFS and DFS never ask).
+/// No estimate: A* with it is Dijkstra's algorithm. (BFS and DFS never ask for one; they
+/// pass `()`.)
 fn no_estimate<S, C: Cost>(_: &S) -> C {
     C::ZERO
 }
@@ -187,7 +188,7 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let mut space = Closures::new(unit_costs(successors), is_goal, no_estimate::<S, u32>);
+    let mut space = Closures::new(unit_costs(successors), is_goal, ());
     let mut memo = HashMemo::new();
     let (goal, stats) = breadth_first(&mut space, start, &mut memo);
     Found::from_memo(&memo, goal?, stats)
@@ -214,7 +215,7 @@ where
     I: IntoIterator<Item = E>,
 {
     let never = |_: &S| false;
-    let mut space = Closures::new(unit_costs(successors), never, no_estimate::<S, u32>);
+    let mut space = Closures::new(unit_costs(successors), never, ());
     let mut memo = HashMemo::new();
     let (_, stats) = breadth_first(&mut space, start, &mut memo);
     Reached::new(memo, stats)
@@ -248,7 +249,7 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let mut space = Closures::new(unit_costs(successors), is_goal, no_estimate::<S, u32>);
+    let mut space = Closures::new(unit_costs(successors), is_goal, ());
     let mut memo = HashMemo::new();
     let (goal, stats) = depth_first(&mut space, start, max_depth, &mut memo);
     Found::from_memo(&memo, goal?, stats)
