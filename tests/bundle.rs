@@ -166,7 +166,15 @@ fn made_up_bundles_compile_cleanly_and_run() {
     let out = tempfile::tempdir().unwrap();
     for (name, expected) in [("shapes", "12 42\n"), ("paths", "hi 42 2\n3\n")] {
         for keep_docs in [false, true] {
-            let (_, source) = bundle_to_file(krate.path(), name, Options { keep_docs }, out.path());
+            let (_, source) = bundle_to_file(
+                krate.path(),
+                name,
+                Options {
+                    keep_docs,
+                    ..Options::default()
+                },
+                out.path(),
+            );
             for edition in ["2021", "2024"] {
                 let exe = rustc(&source, edition, false).unwrap_or_else(|e| panic!("{e}"));
                 assert_eq!(run(&exe), expected, "{name} --edition {edition}");
@@ -178,7 +186,15 @@ fn made_up_bundles_compile_cleanly_and_run() {
 #[test]
 fn doc_comments_are_left_out_unless_kept() {
     let krate = made_up_crate(&[]);
-    let with = bundle::bundle(krate.path(), "shapes", Options { keep_docs: true }).unwrap();
+    let with = bundle::bundle(
+        krate.path(),
+        "shapes",
+        Options {
+            keep_docs: true,
+            ..Options::default()
+        },
+    )
+    .unwrap();
     let without = bundle::bundle(krate.path(), "shapes", Options::default()).unwrap();
     assert!(
         with.source.contains("/// Twice `x`.") && with.source.contains("//! A made-up library.")

@@ -8,8 +8,8 @@
 
 mod harness;
 
+use harness::package::{self, check_program, write, Files};
 use searchlab::bundle::{self, Compiler, Options};
-use std::fs;
 use std::path::Path;
 use std::process::Command;
 
@@ -204,9 +204,6 @@ pub use crate::perm::*;
 ",
     ),
 ];
-
-/// Files as (path, text).
-type Files = &'static [(&'static str, &'static str)];
 
 /// Programs: (name, source files under `src/bin/`, what they print on an empty input).
 const PROGRAMS: &[(&str, Files, &str)] = &[
@@ -490,21 +487,10 @@ pub mod c {
     ),
 ];
 
+/// The library and every program, with an empty testdata input each.
 fn write_package(dir: &Path) {
-    for (path, text) in LIBRARY {
-        write(&dir.join(path), text);
-    }
-    for (name, files, _) in PROGRAMS {
-        for (path, text) in *files {
-            write(&dir.join("src/bin").join(path), text);
-        }
-        write(&dir.join("testdata").join(name).join("empty.in"), "");
-    }
-}
-
-fn write(path: &Path, text: &str) {
-    fs::create_dir_all(path.parent().unwrap()).unwrap();
-    fs::write(path, text).unwrap();
+    let programs: Vec<(&str, Files)> = PROGRAMS.iter().map(|&(n, f, _)| (n, f)).collect();
+    package::write_package(dir, LIBRARY, &programs);
 }
 
 /// Every program: the Cargo build prints what it should, and the bundle compiles cleanly
@@ -517,46 +503,13 @@ fn contestants_programs_bundle_and_behave_like_the_cargo_build() {
     let failures: Vec<String> = std::thread::scope(|scope| {
         let jobs: Vec<_> = PROGRAMS
             .iter()
-            .map(|&(name, _, expected)| scope.spawn(move || check_program(root, name, expected)))
+            .map(|&(name, _, expected)| {
+                scope.spawn(move || check_program(root, name, expected, Options::default()).1)
+            })
             .collect();
         jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// Bundles program `name`, checks it, and runs the Cargo build.
-fn check_program(root: &Path, name: &str, expected: &str) -> Vec<String> {
-    let bundled = match bundle::bundle(root, name, Options::default()) {
-        Ok(b) => b,
-        Err(e) => return vec![format!("{name}: {e}")],
-    };
-    let file = root.join("dist").join(format!("{name}.rs"));
-    write(&file, &bundled.source);
-    let mut failures = Vec::new();
-    let mut checks = 0;
-    bundle::check(root, &bundled, &file, &Compiler::default(), &mut |check| {
-        checks += 1;
-        if let Err(why) = &check.outcome {
-            failures.push(format!("{name}: {}: {why}", check.what));
-        }
-    });
-    // Two compilations and two comparisons on the one testdata input.
-    if failures.is_empty() && checks != 4 {
-        failures.push(format!("{name}: {checks} checks, not 4"));
-    }
-    let cargo_build = root.join("target/release").join(name);
-    if let Ok(output) = Command::new(&cargo_build).output() {
-        let printed = String::from_utf8_lossy(&output.stdout);
-        if printed != expected {
-            failures.push(format!("{name}: the Cargo build printed {printed:?}"));
-        }
-    } else if failures.is_empty() {
-        failures.push(format!(
-            "{name}: no Cargo build at {}",
-            cargo_build.display()
-        ));
-    }
-    failures
 }
 
 /// A check that fails says so: a bundle that does not compile, and one whose output differs

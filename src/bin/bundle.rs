@@ -49,6 +49,11 @@ struct Args {
     #[arg(long, hide = true, conflicts_with = "keep_docs")]
     strip_docs: bool,
 
+    /// Keep every item of the library modules used, not only the items the program reaches
+    /// (whole modules, as before item-level pruning: larger, for comparison or as a way out)
+    #[arg(long)]
+    keep_unused: bool,
+
     /// Compile each bundle (with warnings denied) and run it on testdata/NAME/*.in beside
     /// the Cargo build: one line per check
     #[arg(long)]
@@ -129,6 +134,7 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
 fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> {
     let options = Options {
         keep_docs: args.keep_docs,
+        keep_unused: args.keep_unused,
     };
     let bundled = if bundle::is_program_file(program) {
         bundle::bundle_file(root, Path::new(program), options)
@@ -147,8 +153,15 @@ fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> 
         write_file(&output, &bundled.source)?;
         output.display().to_string()
     };
+    let items = match bundled.items {
+        Some(counts) => format!(
+            ", {} library items kept, {} left out",
+            counts.kept, counts.dropped
+        ),
+        None => ", every item of them kept (--keep-unused)".to_string(),
+    };
     eprintln!(
-        "bundle: {name} -> {shown}: {size} bytes ({:.1} KiB), {} library modules",
+        "bundle: {name} -> {shown}: {size} bytes ({:.1} KiB), {} library modules{items}",
         size as f64 / 1024.0,
         bundled.modules.len()
     );

@@ -11,12 +11,14 @@ use std::collections::BTreeSet;
 use syn::visit_mut::{self, VisitMut};
 use syn::{AttrStyle, Attribute, Item, UseTree};
 
-/// The bundle as a syntax tree: `program` with `library`'s needed modules inlined.
+/// The bundle as a syntax tree: `program` with `library`'s needed modules inlined; with
+/// `allow_unused`, under an `allow` of the lints that unused library code trips.
 pub(crate) fn bundle_file(
     program: &Tree,
     library: &Tree,
     needed: &Needed,
     library_name: &str,
+    allow_unused: bool,
 ) -> syn::File {
     let library_items = library_module(library, needed, &Vec::new());
     let mut library_items = library_items;
@@ -34,7 +36,9 @@ pub(crate) fn bundle_file(
         .filter(|a| a.path().is_ident("doc") || is_lint_level(a) && applies_to_bundles(a))
         .cloned()
         .collect();
-    attrs.push(syn::parse_quote!(#[allow(dead_code, unused_imports, unused_macros)]));
+    if allow_unused {
+        attrs.push(syn::parse_quote!(#[allow(dead_code, unused_imports, unused_macros)]));
+    }
     let library_mod = syn::ItemMod {
         attrs,
         vis: syn::Visibility::Inherited,
@@ -165,7 +169,7 @@ fn inline(decl: &syn::ItemMod, tree: &Tree, child: &ModPath, content: Vec<Item>)
 }
 
 /// `tree` with only the leaves `keep` accepts (numbered depth first, as in `scope`).
-fn kept_leaves(
+pub(crate) fn kept_leaves(
     tree: &UseTree,
     ordinal: &mut usize,
     keep: &dyn Fn(usize) -> bool,
@@ -191,9 +195,15 @@ fn kept_leaves(
                 .into_iter()
                 .flatten()
                 .collect();
+            let lone_self = |tree: &UseTree| match tree {
+                UseTree::Name(n) => n.ident == "self",
+                UseTree::Rename(r) => r.ident == "self",
+                _ => false,
+            };
             match items.len() {
                 0 => None,
-                1 => items.pop(),
+                // `a::{self}` may not lose its braces.
+                1 if !lone_self(&items[0]) => items.pop(),
                 _ => {
                     let mut g = g.clone();
                     g.items = items.into_iter().collect();

@@ -23,7 +23,7 @@ mod depth;
 mod emit;
 mod indent;
 mod package;
-mod prune;
+mod reach;
 mod refs;
 mod scope;
 mod tree;
@@ -32,6 +32,7 @@ pub use check::{check, Check, Compiler, DEFAULT_EDITIONS, EDITIONS};
 
 pub use depth::{MAX_NESTING, STACK_BYTES};
 pub use package::{find_root, is_program_file, refused_by, SIZE_LIMITS};
+pub use reach::Counts;
 
 use std::collections::BTreeSet;
 use std::fmt;
@@ -184,6 +185,9 @@ impl From<Error> for crate::program::Failure {
 pub struct Options {
     /// Keep doc comments (`///`, `//!`); by default they are removed to make the file smaller.
     pub keep_docs: bool,
+    /// Keep every item of the library modules the program uses, as whole modules, instead
+    /// of only the items it reaches (a way out if the pruning ever trips a program).
+    pub keep_unused: bool,
 }
 
 /// A bundled program.
@@ -197,6 +201,9 @@ pub struct Bundle {
     pub source: String,
     /// The library modules it holds, as `LIB::a::b` paths (the root is `LIB`).
     pub modules: Vec<String>,
+    /// How many of those modules' items it kept and left out; `None` with
+    /// [`Options::keep_unused`].
+    pub items: Option<Counts>,
 }
 
 /// Bundles program `name` of the Cargo package at `root` (its `src/bin/NAME.rs` or
@@ -234,8 +241,17 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
         &manifest.library_name,
         &manifest.dependencies,
     )?;
-    let mut file = emit::bundle_file(&program, &library, &needed, &manifest.library_name);
-    prune::drop_unnamed(&mut file, &manifest.library_name);
+    let allow_unused = options.keep_unused;
+    let mut file = emit::bundle_file(
+        &program,
+        &library,
+        &needed,
+        &manifest.library_name,
+        allow_unused,
+    );
+    let rustc = std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from);
+    let items = (!options.keep_unused)
+        .then(|| reach::prune(&mut file, &manifest.library_name, Some(&rustc)));
     if !options.keep_docs {
         emit::strip_docs(&mut file);
     }
@@ -254,6 +270,7 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
     Ok(Bundle {
         source: header + &indent::unparse(&file),
         modules,
+        items,
         program_file: program_file.to_path_buf(),
         name,
     })

@@ -13,6 +13,8 @@
 
 #![allow(dead_code)]
 
+pub mod package;
+
 use searchlab::checker::{compare_exact, Checker};
 use std::fs;
 use std::io::Write;

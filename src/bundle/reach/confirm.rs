@@ -1,0 +1,590 @@
+//! Removing what the compiler proves dead. Reachability by names keeps an inherent method
+//! `len` of a kept type once anything calls a `.len()`, and an import of a trait once its
+//! module calls a method of that trait's names; `rustc`'s own lints (`dead_code`,
+//! `unused_imports`, `unused_macros`), which know the types, then say which of those are
+//! unused. Only what those lints name is removed, and never a name that code compiled out
+//! here (`#[cfg(...)]`, other targets) mentions: what rustc does not compile it cannot see.
+
+use super::macro_impls::{drop_impls, trim};
+use proc_macro2::{TokenStream, TokenTree};
+use quote::ToTokens;
+use std::collections::HashSet;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use syn::visit::{self, Visit};
+use syn::{ImplItem, Item, TraitItem, UseTree};
+
+/// One warning of rustc: the line it points at and its message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Lint {
+    pub line: usize,
+    pub message: String,
+}
+
+impl Lint {
+    /// The names quoted in the message (`methods `a` and `b` are never used`).
+    fn names(&self) -> Vec<&str> {
+        self.message.split('`').skip(1).step_by(2).collect()
+    }
+
+    fn is_unused_import(&self) -> bool {
+        self.message.starts_with("unused import")
+    }
+
+    /// Whether the message says whole items of this kind are unused (not fields,
+    /// variants or structs, which may still be named).
+    fn kills_item(&self) -> bool {
+        let kinds = [
+            "function ",
+            "constant ",
+            "static ",
+            "trait ",
+            "type alias ",
+            "enum ",
+        ];
+        (kinds.iter().any(|k| self.message.starts_with(k)) && self.message.ends_with("never used"))
+            || self.message.starts_with("unused macro definition")
+    }
+
+    /// Whether the message is about fields never read or variants never constructed,
+    /// which stay with their type.
+    fn is_about_parts(&self) -> bool {
+        ["field", "variant"]
+            .iter()
+            .any(|k| self.message.starts_with(k))
+    }
+
+    fn kills_members(&self) -> bool {
+        ["method", "associated"]
+            .iter()
+            .any(|k| self.message.starts_with(k))
+            && self.message.ends_with("never used")
+    }
+}
+
+/// rustc's warnings on `source` (compiled as a binary under edition 2021, only checked).
+/// `Err` if rustc cannot be run or rejects the source.
+pub(crate) fn lints(rustc: &Path, source: &str) -> Result<Vec<Lint>, String> {
+    // One folder per check: bundles may be checked on several threads at once.
+    static CHECKS: AtomicUsize = AtomicUsize::new(0);
+    let check = CHECKS.fetch_add(1, Ordering::Relaxed);
+    let out_dir =
+        std::env::temp_dir().join(format!("searchlab-bundle-{}-{check}", std::process::id()));
+    let mut child = Command::new(rustc)
+        .args([
+            "--edition",
+            "2021",
+            "--crate-type",
+            "bin",
+            "--crate-name",
+            "bundle",
+        ])
+        .args(["--emit=metadata", "--error-format=short", "--out-dir"])
+        .arg(&out_dir)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", rustc.display()))?;
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let written = stdin.write_all(source.as_bytes());
+    drop(stdin);
+    let output = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_dir_all(&out_dir);
+    written.map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        return Err(text.lines().next().unwrap_or("rustc failed").to_string());
+    }
+    Ok(text.lines().filter_map(parse_lint).collect())
+}
+
+/// `<anon>:12:5: warning: function `f` is never used` as a [`Lint`].
+fn parse_lint(line: &str) -> Option<Lint> {
+    let (place, message) = line.split_once(": warning: ")?;
+    let mut parts = place.rsplitn(3, ':');
+    let _column = parts.next()?;
+    let line = parts.next()?.parse().ok()?;
+    Some(Lint {
+        line,
+        message: message.to_string(),
+    })
+}
+
+/// Removes from the library module `library_name` of `file` (parsed with line numbers
+/// from the text rustc saw) what `lints` report unused; returns how many things went.
+pub(crate) fn remove_reported(file: &mut syn::File, library_name: &str, lints: &[Lint]) -> usize {
+    let protected = compiled_out_names(file);
+    let mut removal = Removal {
+        lints,
+        protected: &protected,
+        removed: 0,
+        traits: Vec::new(),
+    };
+    for item in &mut file.items {
+        if let Item::Mod(m) = item {
+            if m.ident == library_name {
+                removal.module(m);
+                let traits = std::mem::take(&mut removal.traits);
+                removal.removed += strip_trait_impls(m, &traits);
+            }
+        }
+    }
+    removal.removed
+}
+
+/// Marks with `#[allow(dead_code)]` the library's structs and enums whose fields or
+/// variants `lints` report unused: they stay with their type, which the program uses, so
+/// the marks say where the program leaves parts of a type unused rather than hide items.
+/// Returns how many types were marked.
+pub(crate) fn mark_unused_parts(file: &mut syn::File, library_name: &str, lints: &[Lint]) -> usize {
+    fn module(items: &mut [Item], lints: &[Lint]) -> usize {
+        let mut marked = 0;
+        for item in items {
+            let (attrs, lines): (&mut Vec<syn::Attribute>, Vec<usize>) = match item {
+                Item::Mod(m) => {
+                    if let Some((_, inner)) = &mut m.content {
+                        marked += module(inner, lints);
+                    }
+                    continue;
+                }
+                Item::Struct(s) => {
+                    let lines = s
+                        .fields
+                        .iter()
+                        .filter_map(|f| f.ident.as_ref())
+                        .map(|i| i.span().start().line)
+                        .collect();
+                    (&mut s.attrs, lines)
+                }
+                Item::Enum(e) => {
+                    let lines = e
+                        .variants
+                        .iter()
+                        .map(|v| v.ident.span().start().line)
+                        .collect();
+                    (&mut e.attrs, lines)
+                }
+                _ => continue,
+            };
+            if lints
+                .iter()
+                .any(|lint| lint.is_about_parts() && lines.contains(&lint.line))
+            {
+                attrs.push(syn::parse_quote!(#[allow(dead_code)]));
+                marked += 1;
+            }
+        }
+        marked
+    }
+    let mut marked = 0;
+    for item in &mut file.items {
+        if let Item::Mod(m) = item {
+            if m.ident == library_name {
+                if let Some((_, inner)) = &mut m.content {
+                    marked += module(inner, lints);
+                }
+            }
+        }
+    }
+    marked
+}
+
+struct Removal<'a> {
+    lints: &'a [Lint],
+    protected: &'a HashSet<String>,
+    removed: usize,
+    /// Traits removed (`None`) or stripped of members, to take from their impls too.
+    traits: Vec<(String, Option<Vec<String>>)>,
+}
+
+impl Removal<'_> {
+    fn module(&mut self, module: &mut syn::ItemMod) {
+        let Some((_, items)) = &mut module.content else {
+            return;
+        };
+        let before = items.len();
+        items.retain_mut(|item| self.keep(item));
+        self.removed += before - items.len();
+    }
+
+    /// Prunes one item; whether it stays.
+    fn keep(&mut self, item: &mut Item) -> bool {
+        match item {
+            Item::Mod(m) => self.module(m),
+            Item::Use(u) => return self.use_item(u),
+            Item::Impl(block) => {
+                self.members(&mut block.items, impl_member_ident);
+            }
+            Item::Trait(t) => {
+                let name = t.ident.to_string();
+                if self.item_lint(&t.ident) {
+                    self.traits.push((name, None));
+                    return false;
+                }
+                let gone = self.members(&mut t.items, trait_member_ident);
+                if !gone.is_empty() {
+                    self.traits.push((name, Some(gone)));
+                }
+            }
+            _ => {
+                if let Some(ident) = item_ident(item) {
+                    return !self.item_lint(ident);
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether a lint says the item named `ident` (on its line) is unused.
+    fn item_lint(&self, ident: &syn::Ident) -> bool {
+        let line = ident.span().start().line;
+        let name = ident.to_string();
+        !self.protected.contains(&name)
+            && self.lints.iter().any(|lint| {
+                lint.line == line
+                    && lint.kills_item()
+                    && lint.names().first() == Some(&name.as_str())
+            })
+    }
+
+    /// Removes the members a lint pointing at one of them names; returns their names.
+    fn members<T>(
+        &mut self,
+        members: &mut Vec<T>,
+        ident: fn(&T) -> Option<&syn::Ident>,
+    ) -> Vec<String> {
+        let lines: Vec<usize> = members
+            .iter()
+            .filter_map(ident)
+            .map(|i| i.span().start().line)
+            .collect();
+        let names: Vec<String> = self
+            .lints
+            .iter()
+            .filter(|lint| lint.kills_members() && lines.contains(&lint.line))
+            .flat_map(|lint| lint.names().into_iter().map(str::to_string))
+            .filter(|name| !self.protected.contains(name))
+            .collect();
+        let before = members.len();
+        members.retain(|m| ident(m).is_none_or(|i| !names.contains(&i.to_string())));
+        self.removed += before - members.len();
+        names
+    }
+
+    /// Removes the leaves of a `use` that a lint on its lines reports; whether any stay.
+    fn use_item(&mut self, u: &mut syn::ItemUse) -> bool {
+        let (first, last) = (u.use_token.span.start().line, u.semi_token.span.end().line);
+        let unused: Vec<&str> = self
+            .lints
+            .iter()
+            .filter(|lint| lint.is_unused_import() && (first..=last).contains(&lint.line))
+            .flat_map(Lint::names)
+            .collect();
+        if unused.is_empty() {
+            return true;
+        }
+        let mut written = Vec::new();
+        leaf_texts(&u.tree, &mut Vec::new(), &mut written);
+        let dead = |o: usize| {
+            unused.contains(&written[o].as_str()) && !self.protected.contains(&written[o])
+        };
+        let count = (0..written.len()).filter(|o| dead(*o)).count();
+        let kept = super::super::emit::kept_leaves(&u.tree, &mut 0, &|o| !dead(o));
+        self.removed += count;
+        match kept {
+            Some(tree) => {
+                u.tree = tree;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// Each leaf of a `use` tree as rustc quotes it: its path from the innermost `{`
+/// (`b::C`, `self`, `Write as _`, `x::*`), depth first.
+fn leaf_texts(tree: &UseTree, prefix: &mut Vec<String>, out: &mut Vec<String>) {
+    let path = |prefix: &Vec<String>, last: String| {
+        let mut parts = prefix.clone();
+        parts.push(last);
+        parts.join("::")
+    };
+    match tree {
+        UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            leaf_texts(&p.tree, prefix, out);
+            prefix.pop();
+        }
+        UseTree::Name(n) => out.push(path(prefix, n.ident.to_string())),
+        UseTree::Rename(r) => out.push(path(prefix, format!("{} as {}", r.ident, r.rename))),
+        UseTree::Glob(_) => out.push(path(prefix, "*".to_string())),
+        UseTree::Group(g) => {
+            for tree in &g.items {
+                leaf_texts(tree, &mut Vec::new(), out);
+            }
+        }
+    }
+}
+
+/// Takes from the library's impls of removed traits the impls (for a trait removed whole)
+/// or the members (for members removed), in `impl` blocks and in `macro_rules!` bodies.
+fn strip_trait_impls(module: &mut syn::ItemMod, traits: &[(String, Option<Vec<String>>)]) -> usize {
+    let Some((_, items)) = &mut module.content else {
+        return 0;
+    };
+    let mut removed = 0;
+    // Macros whose whole work was impls of a trait now gone go, with their calls.
+    let mut hollow: Vec<String> = Vec::new();
+    for item in items.iter() {
+        if let Item::Macro(m) = item {
+            let gone = traits.iter().filter(|(_, members)| members.is_none());
+            let body = gone.fold(m.mac.tokens.clone(), |tokens, (name, _)| {
+                drop_impls(tokens, name)
+            });
+            if body.to_string() != m.mac.tokens.to_string() && !defines_anything(&body) {
+                hollow.extend(m.ident.as_ref().map(|i| i.to_string()));
+            }
+        }
+    }
+    items.retain(|item| {
+        let Item::Macro(m) = item else { return true };
+        let name = m
+            .ident
+            .clone()
+            .or_else(|| m.mac.path.segments.last().map(|s| s.ident.clone()));
+        let kept = !name.is_some_and(|n| hollow.iter().any(|h| n == h));
+        removed += usize::from(!kept);
+        kept
+    });
+    items.retain_mut(|item| match item {
+        Item::Mod(m) => {
+            removed += strip_trait_impls(m, traits);
+            true
+        }
+        Item::Impl(block) => {
+            let Some(name) = block
+                .trait_
+                .as_ref()
+                .and_then(|(_, p, _)| p.segments.last())
+            else {
+                return true;
+            };
+            match traits.iter().find(|(t, _)| name.ident == t) {
+                Some((_, None)) => {
+                    removed += 1;
+                    false
+                }
+                Some((_, Some(members))) => {
+                    block.items.retain(|m| {
+                        impl_member_ident(m).is_none_or(|i| !members.contains(&i.to_string()))
+                    });
+                    true
+                }
+                None => true,
+            }
+        }
+        Item::Macro(m) if m.ident.is_some() => {
+            for (name, members) in traits {
+                let tokens = std::mem::take(&mut m.mac.tokens);
+                m.mac.tokens = match members {
+                    Some(members) => trim(tokens, name, &mut |member| {
+                        !members.iter().any(|n| n == member)
+                    }),
+                    None => drop_impls(tokens, name),
+                };
+            }
+            true
+        }
+        _ => true,
+    });
+    removed
+}
+
+/// Whether `tokens` define or do anything (an item keyword, a macro call): a macro body
+/// that does not is hollow.
+fn defines_anything(tokens: &TokenStream) -> bool {
+    let mut names = HashSet::new();
+    idents(tokens.clone(), &mut names);
+    let keywords = [
+        "impl", "fn", "struct", "enum", "const", "static", "type", "trait", "mod", "use", "let",
+    ];
+    keywords.iter().any(|k| names.contains(*k)) || tokens.to_string().contains('!')
+}
+
+fn item_ident(item: &Item) -> Option<&syn::Ident> {
+    match item {
+        Item::Fn(f) => Some(&f.sig.ident),
+        Item::Const(c) => Some(&c.ident),
+        Item::Static(s) => Some(&s.ident),
+        Item::Type(t) => Some(&t.ident),
+        Item::Enum(e) => Some(&e.ident),
+        Item::Macro(m) => m.ident.as_ref(),
+        _ => None,
+    }
+}
+
+fn impl_member_ident(member: &ImplItem) -> Option<&syn::Ident> {
+    match member {
+        ImplItem::Fn(f) => Some(&f.sig.ident),
+        ImplItem::Const(c) => Some(&c.ident),
+        ImplItem::Type(t) => Some(&t.ident),
+        _ => None,
+    }
+}
+
+fn trait_member_ident(member: &TraitItem) -> Option<&syn::Ident> {
+    match member {
+        TraitItem::Fn(f) => Some(&f.sig.ident),
+        TraitItem::Const(c) => Some(&c.ident),
+        TraitItem::Type(t) => Some(&t.ident),
+        _ => None,
+    }
+}
+
+/// Every identifier in code under a `#[cfg(...)]` or `#[cfg_attr(...)]`: code that this
+/// compiler may not see, whose names must stay.
+fn compiled_out_names(file: &syn::File) -> HashSet<String> {
+    let mut finder = CfgNames(HashSet::new());
+    finder.visit_file(file);
+    finder.0
+}
+
+struct CfgNames(HashSet<String>);
+
+impl CfgNames {
+    fn note(&mut self, attrs: &[syn::Attribute], node: &dyn ToTokens) {
+        let gated = attrs
+            .iter()
+            .any(|a| a.path().is_ident("cfg") || a.path().is_ident("cfg_attr"));
+        if gated {
+            idents(node.to_token_stream(), &mut self.0);
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for CfgNames {
+    fn visit_item(&mut self, item: &'ast Item) {
+        if let Some(attrs) = item_attrs(item) {
+            self.note(attrs, item);
+        }
+        visit::visit_item(self, item);
+    }
+
+    fn visit_impl_item(&mut self, item: &'ast ImplItem) {
+        if let ImplItem::Fn(f) = item {
+            self.note(&f.attrs, f);
+        }
+        visit::visit_impl_item(self, item);
+    }
+
+    fn visit_stmt(&mut self, stmt: &'ast syn::Stmt) {
+        match stmt {
+            syn::Stmt::Local(local) => self.note(&local.attrs, local),
+            syn::Stmt::Macro(mac) => self.note(&mac.attrs, mac),
+            syn::Stmt::Expr(syn::Expr::Block(block), _) => self.note(&block.attrs, block),
+            _ => {}
+        }
+        visit::visit_stmt(self, stmt);
+    }
+
+    fn visit_expr_block(&mut self, block: &'ast syn::ExprBlock) {
+        self.note(&block.attrs, block);
+        visit::visit_expr_block(self, block);
+    }
+}
+
+fn item_attrs(item: &Item) -> Option<&Vec<syn::Attribute>> {
+    Some(match item {
+        Item::Fn(i) => &i.attrs,
+        Item::Const(i) => &i.attrs,
+        Item::Static(i) => &i.attrs,
+        Item::Struct(i) => &i.attrs,
+        Item::Enum(i) => &i.attrs,
+        Item::Impl(i) => &i.attrs,
+        Item::Mod(i) => &i.attrs,
+        Item::Use(i) => &i.attrs,
+        Item::Trait(i) => &i.attrs,
+        Item::Type(i) => &i.attrs,
+        Item::Macro(i) => &i.attrs,
+        _ => return None,
+    })
+}
+
+fn idents(tokens: TokenStream, out: &mut HashSet<String>) {
+    for token in tokens {
+        match token {
+            TokenTree::Ident(ident) => {
+                out.insert(ident.to_string());
+            }
+            TokenTree::Group(group) => idents(group.stream(), out),
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lints_parse_with_their_names() {
+        let lint = parse_lint("<anon>:12:5: warning: methods `len` and `is_empty` are never used")
+            .unwrap();
+        assert_eq!(lint.line, 12);
+        assert_eq!(lint.names(), ["len", "is_empty"]);
+        assert!(lint.kills_members() && !lint.kills_item());
+        let field = parse_lint("<anon>:3:9: warning: field `x` is never read").unwrap();
+        assert!(!field.kills_item() && !field.kills_members());
+        let import = parse_lint("x.rs:5:30: warning: unused imports: `Read` and `self`").unwrap();
+        assert!(import.is_unused_import() && import.names() == ["Read", "self"]);
+        assert!(parse_lint("warning: 3 warnings emitted").is_none());
+    }
+
+    #[test]
+    fn reported_items_members_imports_and_trait_impls_go() {
+        let text = "fn main() {}
+mod lib {
+pub fn dead() {}
+pub fn live() {}
+pub struct S;
+impl S {
+pub fn a() {}
+pub fn b() {}
+}
+pub trait T {
+fn m(&self);
+}
+impl T for S {
+fn m(&self) {}
+}
+use std::io::{self, Read};
+#[cfg(unix)]
+pub fn gated() { dead_too(); }
+pub fn dead_too() {}
+}
+";
+        let mut file = syn::parse_file(text).unwrap();
+        let lints: Vec<Lint> = [
+            "<anon>:3:8: warning: function `dead` is never used",
+            "<anon>:7:8: warning: associated functions `a` and `b` are never used",
+            "<anon>:10:11: warning: trait `T` is never used",
+            "<anon>:16:15: warning: unused import: `self`",
+            "<anon>:19:8: warning: function `dead_too` is never used",
+        ]
+        .iter()
+        .filter_map(|l| parse_lint(l))
+        .collect();
+        remove_reported(&mut file, "lib", &lints);
+        let out = prettyplease::unparse(&file);
+        for gone in ["fn dead()", "fn a", "fn b", "trait T", "impl T", "self,"] {
+            assert!(!out.contains(gone), "{gone} stayed:\n{out}");
+        }
+        for kept in ["fn live", "struct S", "use std::io::Read", "fn dead_too"] {
+            assert!(out.contains(kept), "{kept} went:\n{out}");
+        }
+    }
+}

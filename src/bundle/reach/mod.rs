@@ -1,0 +1,647 @@
+//! Keeping only the library items a program reaches. Starting from the program's own items
+//! (all kept), an item of the library stays when kept code names it: by a path (resolved
+//! through `use` leaves, re-exports and globs), by a method call of its name, or by tokens
+//! inside a macro call or a `macro_rules!` body. Conservative where Rust's rules are beyond
+//! a syntax tree: a method call `.f()` keeps every inherent method `f` of a kept type, and a
+//! name that might refer to an item keeps it.
+//!
+//! What is used without being named stays with what it belongs to: an `impl` of a trait
+//! stays whole once its type and its trait (and every library type its header names) stay
+//! — operators, `Display` through `format!`, `Iterator` through `for`, `Drop`, `Deref` and
+//! derives all go through such impls; fields and variants stay with their type; a trait's
+//! methods stay when some kept code calls a method of that name (and go from every `impl`
+//! of the trait when none does). A `use` of a trait stays where its methods are called.
+
+mod confirm;
+mod index;
+mod macro_impls;
+mod mentions;
+mod remove;
+mod resolve;
+mod std_traits;
+#[cfg(test)]
+mod tests;
+
+use index::{impl_member_name, is_always_kept, trait_member_name, Index, Key, Unit};
+use mentions::Mentions;
+use resolve::{Target, Trail};
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+use syn::{ImplItem, Item, TraitItem};
+
+pub use remove::Counts;
+
+/// How many rounds of compiler-confirmed removal a bundle gets at most.
+const MAX_ROUNDS: usize = 8;
+
+/// Removes from `file` the items of its library module `library_name` that the program does
+/// not reach: by names ([`keep_reachable`]), then, when `rustc` runs, what its lints prove
+/// unused, in rounds until none is. Returns how many of the library's items (members of
+/// `impl` blocks and traits included) were kept and left out. Cost: a few passes over the
+/// bundle, and a `rustc` check of it per round (a fraction of a second each).
+pub(crate) fn prune(file: &mut syn::File, library_name: &str, rustc: Option<&Path>) -> Counts {
+    let before = remove::count_items(file, library_name);
+    keep_reachable(file, library_name);
+    if let Some(rustc) = rustc {
+        for _ in 0..MAX_ROUNDS {
+            let text = prettyplease::unparse(file);
+            let Ok(lints) = confirm::lints(rustc, &text) else {
+                break;
+            };
+            let Ok(mut reparsed) = syn::parse_file(&text) else {
+                break;
+            };
+            if confirm::remove_reported(&mut reparsed, library_name, &lints) == 0 {
+                confirm::mark_unused_parts(&mut reparsed, library_name, &lints);
+                *file = reparsed;
+                break;
+            }
+            keep_reachable(&mut reparsed, library_name);
+            *file = reparsed;
+        }
+    }
+    let kept = remove::count_items(file, library_name);
+    Counts {
+        kept,
+        dropped: before.saturating_sub(kept),
+    }
+}
+
+/// Removes from `file` the items of its library module `library_name` that no kept code
+/// names (see the module's documentation). Cost: a few passes over the bundle per round of
+/// settling, a few rounds.
+pub(crate) fn keep_reachable(file: &mut syn::File, library_name: &str) {
+    let kept = {
+        let index = Index::of(file, library_name);
+        let mut reach = Reach::new(&index);
+        reach.run();
+        remove::Kept {
+            macro_impls: reach.macro_implemented_members(),
+            alive: reach.alive,
+            named_modules: reach.named_modules,
+        }
+    };
+    remove::remove_dead(file, library_name, &kept);
+}
+
+struct Reach<'i, 'a> {
+    index: &'i Index<'a>,
+    alive: HashSet<Unit>,
+    queue: Vec<Unit>,
+    /// Modules some kept code names (kept even if nothing in them is).
+    named_modules: HashSet<usize>,
+    /// Names called as methods (`.f()`) anywhere in kept code.
+    methods: HashSet<String>,
+    /// Names that may be trait members: methods called, members named through a path.
+    member_names: HashSet<String>,
+    /// `(type or trait, member)` named through a path to the type.
+    demands: HashSet<(Key, String)>,
+    /// Per module: the methods and macros (`name!`) its kept code calls.
+    called_in: Vec<HashSet<String>>,
+    self_types: HashMap<Key, Vec<Key>>,
+}
+
+impl<'i, 'a> Reach<'i, 'a> {
+    fn new(index: &'i Index<'a>) -> Self {
+        Reach {
+            index,
+            alive: HashSet::new(),
+            queue: Vec::new(),
+            named_modules: HashSet::new(),
+            methods: HashSet::new(),
+            member_names: HashSet::new(),
+            demands: HashSet::new(),
+            called_in: vec![HashSet::new(); index.modules.len()],
+            self_types: HashMap::new(),
+        }
+    }
+
+    fn run(&mut self) {
+        for (number, module) in self.index.modules.iter().enumerate() {
+            for index in 0..module.items.len() {
+                let key = Key {
+                    module: number,
+                    index,
+                };
+                let item = self.index.item(key);
+                if !module.library || is_always_kept(item) {
+                    self.keep_whole(key);
+                }
+            }
+        }
+        loop {
+            while let Some(unit) = self.queue.pop() {
+                self.visit(unit);
+            }
+            if !self.settle() {
+                return;
+            }
+        }
+    }
+
+    fn mark(&mut self, unit: Unit) {
+        if self.alive.insert(unit) {
+            self.queue.push(unit);
+        }
+    }
+
+    fn is_alive(&self, unit: Unit) -> bool {
+        self.alive.contains(&unit)
+    }
+
+    /// Keeps an item with all its members and `use` leaves (the program's items).
+    fn keep_whole(&mut self, key: Key) {
+        let count = match self.index.item(key) {
+            Item::Use(_) => {
+                let leaves: Vec<Unit> = self
+                    .index
+                    .leaves(key.module)
+                    .filter(|(k, _)| *k == key)
+                    .map(|(k, leaf)| Unit::Leaf(k, leaf.ordinal))
+                    .collect();
+                leaves.into_iter().for_each(|leaf| self.mark(leaf));
+                return;
+            }
+            Item::Mod(_) => return,
+            Item::Impl(block) => {
+                if block.trait_.is_some() {
+                    // A trait's members implemented here must stay in the trait.
+                    let names = block.items.iter().filter_map(impl_member_name);
+                    self.member_names.extend(names);
+                }
+                block.items.len()
+            }
+            Item::Trait(t) => t.items.len(),
+            _ => 0,
+        };
+        self.mark(Unit::Item(key));
+        (0..count).for_each(|n| self.mark(Unit::Member(key, n)));
+    }
+
+    /// Marks what a kept unit mentions.
+    fn visit(&mut self, unit: Unit) {
+        match unit {
+            Unit::Item(key) => {
+                let (mentions, self_type) = match self.index.item(key) {
+                    Item::Impl(block) => (Mentions::of_impl_header(block), self.self_type(key)),
+                    Item::Trait(t) => (Mentions::of_trait_header(t), vec![key]),
+                    Item::Macro(m) if m.ident.is_some() => {
+                        (Mentions::of_tokens(&m.mac.tokens), vec![])
+                    }
+                    item => (Mentions::of_item(item), vec![]),
+                };
+                self.follow(key.module, &mentions, &self_type);
+            }
+            Unit::Member(key, n) => {
+                let (mentions, self_type) = match self.index.item(key) {
+                    Item::Impl(block) => (
+                        Mentions::of_impl_member(&block.items[n]),
+                        self.self_type(key),
+                    ),
+                    Item::Trait(t) => (Mentions::of_trait_member(&t.items[n]), vec![key]),
+                    _ => return,
+                };
+                self.follow(key.module, &mentions, &self_type);
+            }
+            Unit::Leaf(key, ordinal) => self.visit_leaf(key, ordinal),
+        }
+    }
+
+    fn visit_leaf(&mut self, key: Key, ordinal: usize) {
+        let Some((_, leaf)) = self
+            .index
+            .leaves(key.module)
+            .find(|(k, leaf)| *k == key && leaf.ordinal == ordinal)
+        else {
+            return;
+        };
+        let mut trail = Trail::default();
+        let targets = self.index.resolve(
+            key.module,
+            &leaf.target,
+            leaf.leading_colon,
+            &[],
+            &mut trail,
+        );
+        let glob = leaf.binding == super::scope::Binding::Glob;
+        self.take(targets, trail, !glob);
+    }
+
+    /// Marks the targets (when `items`) and the trail of a resolution.
+    fn take(&mut self, targets: Vec<Target>, trail: Trail, items: bool) {
+        for target in targets {
+            match target {
+                Target::Module(number) => {
+                    self.named_modules.insert(number);
+                }
+                Target::Item(key) if items => self.mark(Unit::Item(key)),
+                _ => {}
+            }
+        }
+        trail.leaves.into_iter().for_each(|leaf| self.mark(leaf));
+        for (key, name) in trail.members {
+            self.demand(key, name);
+        }
+        self.member_names.extend(trail.loose_members);
+    }
+
+    /// Member `name` of `key` is named; through a type alias, of the type it stands for.
+    fn demand(&mut self, key: Key, name: String) {
+        self.member_names.insert(name.clone());
+        if !self.demands.insert((key, name.clone())) {
+            return;
+        }
+        if let Item::Type(alias) = self.index.item(key) {
+            for path in Mentions::of_type(&alias.ty).paths {
+                let mut trail = Trail::default();
+                let targets = self.index.resolve(
+                    key.module,
+                    &path.segments,
+                    path.leading_colon,
+                    &[],
+                    &mut trail,
+                );
+                for target in targets {
+                    if let Target::Item(aliased) = target {
+                        self.demand(aliased, name.clone());
+                    }
+                }
+            }
+        }
+    }
+
+    /// Marks what `mentions`, written in `module` where `Self` is `self_type`, refer to.
+    fn follow(&mut self, module: usize, mentions: &Mentions, self_type: &[Key]) {
+        use super::refs::RefKind;
+        for path in &mentions.paths {
+            if path.kind == RefKind::Macro && path.segments.len() == 1 {
+                let macros: Vec<Key> = self.index.macros_named(&path.segments[0]).collect();
+                macros
+                    .into_iter()
+                    .for_each(|key| self.mark(Unit::Item(key)));
+            }
+            let mut trail = Trail::default();
+            let targets = self.index.resolve(
+                module,
+                &path.segments,
+                path.leading_colon,
+                self_type,
+                &mut trail,
+            );
+            if path.kind == RefKind::Glob {
+                self.keep_glob_source(&targets);
+            }
+            self.take(targets, trail, true);
+        }
+        for method in &mentions.methods {
+            self.methods.insert(method.clone());
+            self.member_names.insert(method.clone());
+            self.called_in[module].insert(method.clone());
+        }
+        self.member_names.extend(mentions.members.iter().cloned());
+        self.called_in[module].extend(mentions.macros.iter().cloned());
+    }
+
+    /// A `use m::*;` inside a body: everything in `m` may be used.
+    fn keep_glob_source(&mut self, targets: &[Target]) {
+        for target in targets {
+            if let Target::Module(number) = *target {
+                for index in 0..self.index.modules[number].items.len() {
+                    self.keep_whole(Key {
+                        module: number,
+                        index,
+                    });
+                }
+            }
+        }
+    }
+
+    /// The items an `impl` block's self type names (`Board` of `impl<const N: usize>
+    /// Board<N>`, `Grid` of `impl Display for &Grid`), generic parameters aside.
+    fn self_type(&mut self, key: Key) -> Vec<Key> {
+        if let Some(found) = self.self_types.get(&key) {
+            return found.clone();
+        }
+        let Item::Impl(block) = self.index.item(key) else {
+            return Vec::new();
+        };
+        let found = self.header_items(key, &Mentions::of_type(&block.self_ty), block);
+        self.self_types.insert(key, found.clone());
+        found
+    }
+
+    /// The bundle's items that the paths of `mentions`, in the header of `block`, name.
+    fn header_items(&self, key: Key, mentions: &Mentions, block: &syn::ItemImpl) -> Vec<Key> {
+        let params: Vec<String> = block
+            .generics
+            .type_params()
+            .map(|p| p.ident.to_string())
+            .collect();
+        let mut found = Vec::new();
+        for path in &mentions.paths {
+            if path.segments.len() == 1 && params.contains(&path.segments[0]) {
+                continue;
+            }
+            let targets = self.index.resolve(
+                key.module,
+                &path.segments,
+                path.leading_colon,
+                &[],
+                &mut Trail::default(),
+            );
+            found.extend(targets.into_iter().filter_map(|t| match t {
+                Target::Item(k) => Some(k),
+                _ => None,
+            }));
+        }
+        found.sort();
+        found.dedup();
+        found
+    }
+
+    /// One round of what is kept because other things are: `impl` blocks and members,
+    /// trait members, macro calls that make impls, imports of traits for their methods.
+    /// Whether anything new was kept.
+    fn settle(&mut self) -> bool {
+        let before = self.alive.len();
+        let keys: Vec<Key> = self.index.library_items().collect();
+        for key in keys {
+            match self.index.item(key) {
+                Item::Impl(block) if block.trait_.is_none() => self.settle_inherent(key, block),
+                Item::Impl(block) => self.settle_trait_impl(key, block),
+                Item::Trait(t) => self.settle_trait(key, t),
+                Item::Macro(m) if m.ident.is_none() => self.settle_macro_call(key, m),
+                _ => {}
+            }
+        }
+        self.settle_leaves();
+        self.alive.len() > before
+    }
+
+    fn settle_inherent(&mut self, key: Key, block: &syn::ItemImpl) {
+        let owners = self.self_type(key);
+        if !owners.iter().all(|k| self.is_alive(Unit::Item(*k))) {
+            return;
+        }
+        for (n, member) in block.items.iter().enumerate() {
+            let wanted = match impl_member_name(member) {
+                Some(name) => {
+                    self.methods.contains(&name)
+                        || owners
+                            .iter()
+                            .any(|k| self.demands.contains(&(*k, name.clone())))
+                }
+                None => true,
+            };
+            if wanted {
+                self.mark(Unit::Item(key));
+                self.mark(Unit::Member(key, n));
+            }
+        }
+    }
+
+    fn settle_trait_impl(&mut self, key: Key, block: &syn::ItemImpl) {
+        if !self.is_alive(Unit::Item(key)) {
+            let header = self.header_items(key, &Mentions::of_impl_signature(block), block);
+            if header.iter().all(|k| self.is_alive(Unit::Item(*k))) {
+                self.mark(Unit::Item(key));
+            } else {
+                return;
+            }
+        }
+        let path = &block.trait_.as_ref().expect("a trait impl").1;
+        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let traits: Vec<Key> = self
+            .index
+            .resolve(
+                key.module,
+                &segments,
+                path.leading_colon.is_some(),
+                &[],
+                &mut Trail::default(),
+            )
+            .into_iter()
+            .filter_map(|t| match t {
+                Target::Item(k) if matches!(self.index.item(k), Item::Trait(_)) => Some(k),
+                _ => None,
+            })
+            .collect();
+        for (n, member) in block.items.iter().enumerate() {
+            let name = impl_member_name(member);
+            let kept = traits.is_empty()
+                || matches!(member, ImplItem::Type(_))
+                || traits
+                    .iter()
+                    .any(|t| self.trait_member_kept(*t, name.as_deref()));
+            if kept {
+                self.mark(Unit::Member(key, n));
+            }
+        }
+    }
+
+    /// Whether trait `key`'s member `name` is kept (or the trait has no such member).
+    fn trait_member_kept(&self, key: Key, name: Option<&str>) -> bool {
+        let Item::Trait(t) = self.index.item(key) else {
+            return true;
+        };
+        match t
+            .items
+            .iter()
+            .position(|m| trait_member_name(m).as_deref() == name)
+        {
+            Some(n) => self.is_alive(Unit::Member(key, n)),
+            None => true,
+        }
+    }
+
+    fn settle_trait(&mut self, key: Key, t: &syn::ItemTrait) {
+        if !self.is_alive(Unit::Item(key)) {
+            return;
+        }
+        let name = t.ident.to_string();
+        let whole = self.implemented_by_macro(&name) && !self.unique_trait_name(&name);
+        for (n, member) in t.items.iter().enumerate() {
+            let wanted = match (member, trait_member_name(member)) {
+                (TraitItem::Type(_), _) | (_, None) => true,
+                (_, Some(name)) => {
+                    whole
+                        || self.member_names.contains(&name)
+                        || self.demands.contains(&(key, name))
+                }
+            };
+            if wanted {
+                self.mark(Unit::Member(key, n));
+            }
+        }
+    }
+
+    /// Whether some `macro_rules!` body of the library implements trait `name`.
+    fn implemented_by_macro(&self, name: &str) -> bool {
+        self.index
+            .library_items()
+            .any(|key| match self.index.item(key) {
+                Item::Macro(m) if m.ident.is_some() => macro_impls::implements(&m.mac.tokens, name),
+                _ => false,
+            })
+    }
+
+    /// Whether exactly one trait of the library is called `name` (so that an impl of it
+    /// in a macro body, which names it by that name alone, can be trimmed).
+    fn unique_trait_name(&self, name: &str) -> bool {
+        let traits = self
+            .index
+            .library_items()
+            .filter(|key| matches!(self.index.item(*key), Item::Trait(t) if t.ident == name));
+        traits.count() == 1
+    }
+
+    /// For each kept trait of the library that macro bodies implement and whose name is
+    /// its own, the names of its kept members: the impls in those bodies keep only them.
+    fn macro_implemented_members(&self) -> Vec<(String, HashSet<String>)> {
+        let mut found = Vec::new();
+        for key in self.index.library_items() {
+            let Item::Trait(t) = self.index.item(key) else {
+                continue;
+            };
+            let name = t.ident.to_string();
+            if !self.is_alive(Unit::Item(key))
+                || !self.implemented_by_macro(&name)
+                || !self.unique_trait_name(&name)
+            {
+                continue;
+            }
+            let kept = t
+                .items
+                .iter()
+                .enumerate()
+                .filter(|(n, _)| self.is_alive(Unit::Member(key, *n)))
+                .filter_map(|(_, member)| trait_member_name(member))
+                .collect();
+            found.push((name, kept));
+        }
+        found
+    }
+
+    /// A macro call among items (`integer_cost!(u8 u16)`) stays when the macro's body names
+    /// a kept item, or names none of the library's.
+    fn settle_macro_call(&mut self, key: Key, call: &syn::ItemMacro) {
+        if self.is_alive(Unit::Item(key)) {
+            return;
+        }
+        let Some(name) = call.mac.path.segments.last().map(|s| s.ident.to_string()) else {
+            return;
+        };
+        let definitions: Vec<Key> = self.index.macros_named(&name).collect();
+        let mut named = Vec::new();
+        for definition in &definitions {
+            let Item::Macro(m) = self.index.item(*definition) else {
+                continue;
+            };
+            for path in Mentions::of_tokens(&m.mac.tokens).paths {
+                let targets = self.index.resolve(
+                    definition.module,
+                    &path.segments,
+                    path.leading_colon,
+                    &[],
+                    &mut Trail::default(),
+                );
+                named.extend(targets.into_iter().filter_map(|t| match t {
+                    Target::Item(k) => Some(k),
+                    _ => None,
+                }));
+            }
+        }
+        if named.is_empty() || named.iter().any(|k| self.is_alive(Unit::Item(*k))) {
+            self.mark(Unit::Item(key));
+        }
+    }
+
+    /// Imports of traits kept because their module calls the traits' methods: a `use` of a
+    /// library trait or of a std trait imported for its methods, and globs that bring such
+    /// a library trait.
+    fn settle_leaves(&mut self) {
+        for module in 0..self.index.modules.len() {
+            let leaves: Vec<(Key, super::scope::UseLeaf)> = self
+                .index
+                .leaves(module)
+                .map(|(key, leaf)| (key, leaf.clone()))
+                .collect();
+            for (key, leaf) in leaves {
+                let unit = Unit::Leaf(key, leaf.ordinal);
+                if leaf.binding == super::scope::Binding::Glob {
+                    if self.is_alive(unit) {
+                        self.traits_through_glob(module, &leaf);
+                    }
+                } else if !self.is_alive(unit) && self.imports_called_trait(module, &leaf) {
+                    self.mark(unit);
+                }
+            }
+        }
+    }
+
+    /// Whether `leaf` of `module` imports a trait whose methods the module calls.
+    fn imports_called_trait(&self, module: usize, leaf: &super::scope::UseLeaf) -> bool {
+        let called = &self.called_in[module];
+        let mut trail = Trail::default();
+        let targets = self
+            .index
+            .resolve(module, &leaf.target, leaf.leading_colon, &[], &mut trail);
+        targets.iter().any(|target| match target {
+            Target::Item(key) => self.trait_has_called(*key, called),
+            Target::Outside => leaf.target.last().is_some_and(|name| {
+                std_traits::methods_of(name)
+                    .iter()
+                    .any(|m| called.contains(*m))
+            }),
+            Target::Module(_) => false,
+        })
+    }
+
+    fn trait_has_called(&self, key: Key, called: &HashSet<String>) -> bool {
+        match self.index.item(key) {
+            Item::Trait(t) => t
+                .items
+                .iter()
+                .filter_map(trait_member_name)
+                .any(|name| called.contains(&name)),
+            _ => false,
+        }
+    }
+
+    /// Through a kept glob of `module`: the library traits it brings whose methods the
+    /// module calls, with the leaves that bring them.
+    fn traits_through_glob(&mut self, module: usize, glob: &super::scope::UseLeaf) {
+        let called = self.called_in[module].clone();
+        let traits: Vec<(Key, String)> = self
+            .index
+            .library_items()
+            .filter_map(|key| match self.index.item(key) {
+                Item::Trait(t) if self.trait_has_called(key, &called) => {
+                    Some((key, t.ident.to_string()))
+                }
+                _ => None,
+            })
+            .collect();
+        let sources = self.index.resolve(
+            module,
+            &glob.target,
+            glob.leading_colon,
+            &[],
+            &mut Trail::default(),
+        );
+        for (key, name) in traits {
+            for source in &sources {
+                let Target::Module(at) = *source else {
+                    continue;
+                };
+                let mut trail = Trail::default();
+                let found = self
+                    .index
+                    .lookup(at, &name, resolve::Space::Any, 0, &mut trail);
+                if found.contains(&Target::Item(key)) {
+                    self.take(found, trail, true);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,515 @@
+//! `bundle` keeps only the library items a program reaches. One program per way Rust calls
+//! code without naming it — operators, `Display` through `format!`, `Iterator` through
+//! `for`, `Drop`, `Deref`, `Default` and other derives, trait methods through generics
+//! (with a default method a type overrides), macros — on a made-up library, each of which
+//! fails to compile or prints something else if that class is pruned wrongly. Each bundle
+//! compiles with warnings denied (2021, 2024) and behaves exactly like the Cargo build;
+//! the items no program reaches are gone, and `--keep-unused` keeps them.
+
+mod harness;
+
+use harness::package::{check_program, write_package, Files};
+use searchlab::bundle::Options;
+
+/// The library `parts` (std only): one module per class, each with items nothing uses.
+const LIBRARY: Files = &[
+    (
+        "Cargo.toml",
+        "[package]\nname = \"parts\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\n",
+    ),
+    (
+        "src/lib.rs",
+        r#"//! A made-up library whose code is called without being named.
+#[macro_use]
+mod macros;
+pub mod generic;
+pub mod guard;
+pub mod iterate;
+pub mod settings;
+pub mod show;
+pub mod vector;
+pub mod wrap;
+pub mod words;
+
+/// Nothing calls this.
+pub fn never_called() -> u8 {
+    7
+}
+"#,
+    ),
+    (
+        "src/vector.rs",
+        r#"use std::ops::{Add, Index, Mul, Neg};
+
+/// A vector of the plane.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct V2(pub i64, pub i64);
+
+impl V2 {
+    /// The dot product: nothing calls it.
+    pub fn dot_never_called(self, other: V2) -> i64 {
+        self.0 * other.0 + self.1 * other.1
+    }
+}
+
+impl Add for V2 {
+    type Output = V2;
+    fn add(self, o: V2) -> V2 {
+        V2(self.0 + o.0, self.1 + o.1)
+    }
+}
+
+impl Neg for V2 {
+    type Output = V2;
+    fn neg(self) -> V2 {
+        V2(-self.0, -self.1)
+    }
+}
+
+impl Mul<i64> for V2 {
+    type Output = V2;
+    fn mul(self, k: i64) -> V2 {
+        V2(self.0 * k, self.1 * k)
+    }
+}
+
+impl Index<usize> for V2 {
+    type Output = i64;
+    fn index(&self, i: usize) -> &i64 {
+        if i == 0 { &self.0 } else { &self.1 }
+    }
+}
+
+/// A type nothing uses, with impls of its own.
+pub struct UnusedMatrix([i64; 4]);
+
+impl Add for UnusedMatrix {
+    type Output = UnusedMatrix;
+    fn add(self, o: UnusedMatrix) -> UnusedMatrix {
+        UnusedMatrix([self.0[0] + o.0[0], self.0[1] + o.0[1], self.0[2] + o.0[2], self.0[3] + o.0[3]])
+    }
+}
+"#,
+    ),
+    (
+        "src/show.rs",
+        r#"use std::fmt;
+
+/// Two numbers shown as `a/b`.
+pub struct Ratio {
+    pub a: u32,
+    pub b: u32,
+}
+
+impl fmt::Display for Ratio {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.a, self.b)
+    }
+}
+
+impl Ratio {
+    /// Nothing calls it.
+    pub fn inverse_never_called(&self) -> Ratio {
+        Ratio { a: self.b, b: self.a }
+    }
+}
+"#,
+    ),
+    (
+        "src/iterate.rs",
+        r#"/// Counts down from a number to 1.
+pub struct Countdown(pub u32);
+
+impl Iterator for Countdown {
+    type Item = u32;
+    fn next(&mut self) -> Option<u32> {
+        if self.0 == 0 {
+            return None;
+        }
+        self.0 -= 1;
+        Some(self.0 + 1)
+    }
+}
+
+/// Counts up: nothing uses it.
+pub struct CountupNeverUsed(pub u32);
+
+impl Iterator for CountupNeverUsed {
+    type Item = u32;
+    fn next(&mut self) -> Option<u32> {
+        self.0 += 1;
+        Some(self.0)
+    }
+}
+"#,
+    ),
+    (
+        "src/guard.rs",
+        r#"/// Says goodbye when it goes out of scope.
+pub struct Guard {
+    pub name: &'static str,
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        println!("dropped {}", self.name);
+    }
+}
+"#,
+    ),
+    (
+        "src/wrap.rs",
+        r#"use std::ops::{Deref, DerefMut};
+
+/// A vector behind a wrapper.
+pub struct Wrapper(Vec<u32>);
+
+impl Wrapper {
+    pub fn new(items: Vec<u32>) -> Wrapper {
+        Wrapper(items)
+    }
+
+    /// Nothing calls it.
+    pub fn clear_never_called(&mut self) {
+        self.0.clear()
+    }
+}
+
+impl Deref for Wrapper {
+    type Target = Vec<u32>;
+    fn deref(&self) -> &Vec<u32> {
+        &self.0
+    }
+}
+
+impl DerefMut for Wrapper {
+    fn deref_mut(&mut self) -> &mut Vec<u32> {
+        &mut self.0
+    }
+}
+"#,
+    ),
+    (
+        "src/settings.rs",
+        r#"/// How loud.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    #[default]
+    Quiet,
+    Loud,
+}
+
+/// Settings, all defaults.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Settings {
+    pub level: Level,
+    pub name: String,
+}
+"#,
+    ),
+    (
+        "src/generic.rs",
+        r#"/// Something with a name and a number.
+pub trait Named {
+    /// Its name; "someone" unless a type says otherwise.
+    fn name(&self) -> String {
+        "someone".to_string()
+    }
+    fn id(&self) -> u32;
+}
+
+/// A cat, which has a name of its own.
+pub struct Cat;
+
+impl Named for Cat {
+    fn name(&self) -> String {
+        "cat".to_string()
+    }
+    fn id(&self) -> u32 {
+        7
+    }
+}
+
+/// `name#id`, through the trait alone.
+pub fn describe<T: Named>(thing: &T) -> String {
+    format!("{}#{}", thing.name(), thing.id())
+}
+
+/// A trait nothing uses, and its impl.
+pub trait NeverUsedTrait {
+    fn nothing(&self);
+}
+
+impl NeverUsedTrait for Cat {
+    fn nothing(&self) {}
+}
+"#,
+    ),
+    (
+        "src/words.rs",
+        r#"/// A word.
+pub struct Word(pub String);
+
+impl Word {
+    /// The word in capitals, named only inside a macro's body.
+    pub fn loud(&self) -> String {
+        self.0.to_uppercase()
+    }
+
+    /// Nothing calls it.
+    pub fn quiet_never_called(&self) -> String {
+        self.0.to_lowercase()
+    }
+}
+
+/// Twice `x`.
+pub fn double(x: u64) -> u64 {
+    twice_inside!(x)
+}
+"#,
+    ),
+    (
+        "src/macros.rs",
+        r#"/// `x` doubled, through the library's own path.
+#[macro_export]
+macro_rules! twice {
+    ($x:expr) => {
+        $crate::words::double($x)
+    };
+}
+
+/// A word in capitals: a method named only here.
+#[macro_export]
+macro_rules! shout {
+    ($w:expr) => {
+        $w.loud()
+    };
+}
+
+macro_rules! twice_inside {
+    ($x:expr) => {
+        $x * 2
+    };
+}
+
+/// Nothing uses it.
+#[macro_export]
+macro_rules! never_used_macro {
+    () => {
+        0
+    };
+}
+"#,
+    ),
+];
+
+/// Each program: its name, its file and source, what it prints, and what its bundle must
+/// not hold.
+type Program = (
+    &'static str,
+    (&'static str, &'static str),
+    &'static str,
+    &'static [&'static str],
+);
+
+const PROGRAMS: &[Program] = &[
+    (
+        "operators",
+        (
+            "operators.rs",
+            "use parts::vector::V2;
+
+fn main() {
+    let a = V2(1, 2) + V2(3, 4);
+    let b = -a * 2;
+    println!(\"{:?} {:?} {}\", a, b, b[1]);
+}
+",
+        ),
+        "V2(4, 6) V2(-8, -12) -12\n",
+        &["dot_never_called", "UnusedMatrix", "never_called"],
+    ),
+    (
+        "display",
+        (
+            "display.rs",
+            "fn main() {
+    let r = parts::show::Ratio { a: 3, b: 4 };
+    let shown = format!(\"[{r}]\");
+    println!(\"{shown} {}\", r.to_string().len());
+}
+",
+        ),
+        "[3/4] 3\n",
+        &["inverse_never_called", "Countdown", "mod vector"],
+    ),
+    (
+        "iterate",
+        (
+            "iterate.rs",
+            "use parts::iterate::Countdown;
+
+fn main() {
+    for n in Countdown(3) {
+        print!(\"{n} \");
+    }
+    println!(\"{}\", Countdown(4).sum::<u32>());
+}
+",
+        ),
+        "3 2 1 10\n",
+        &["CountupNeverUsed"],
+    ),
+    (
+        "drop",
+        (
+            "drop.rs",
+            "fn main() {
+    {
+        let _guard = parts::guard::Guard { name: \"a\" };
+        println!(\"inside\");
+    }
+    println!(\"after\");
+}
+",
+        ),
+        "inside\ndropped a\nafter\n",
+        &["never_called"],
+    ),
+    (
+        "deref",
+        (
+            "deref.rs",
+            "fn main() {
+    let mut w = parts::wrap::Wrapper::new(vec![1, 2]);
+    w.push(3);
+    println!(\"{} {:?}\", w.len(), w.iter().max());
+}
+",
+        ),
+        "3 Some(3)\n",
+        &["clear_never_called"],
+    ),
+    (
+        "derives",
+        (
+            "derives.rs",
+            "use parts::settings::{Level, Settings};
+use std::collections::HashSet;
+
+fn main() {
+    let s = Settings::default();
+    let set: HashSet<Settings> = [s.clone(), Settings::default()].into_iter().collect();
+    let mut levels = vec![Level::Loud, Level::default()];
+    levels.sort();
+    println!(\"{:?} {} {:?}\", s, set.len(), levels);
+}
+",
+        ),
+        "Settings { level: Quiet, name: \"\" } 1 [Quiet, Loud]\n",
+        &["never_called"],
+    ),
+    (
+        "generics",
+        (
+            "generics.rs",
+            "use parts::generic::{describe, Cat, Named};
+
+struct Dog;
+
+impl Named for Dog {
+    fn id(&self) -> u32 {
+        1
+    }
+}
+
+fn main() {
+    println!(\"{} {}\", describe(&Cat), describe(&Dog));
+}
+",
+        ),
+        "cat#7 someone#1\n",
+        &["NeverUsedTrait", "fn nothing"],
+    ),
+    (
+        "macros",
+        (
+            "macros.rs",
+            "use parts::{shout, twice};
+
+fn main() {
+    let w = parts::words::Word(\"hi\".to_string());
+    println!(\"{} {}\", twice!(21), shout!(w));
+}
+",
+        ),
+        "42 HI\n",
+        &["quiet_never_called", "never_used_macro", "never_called"],
+    ),
+];
+
+fn write_library_and_programs(root: &std::path::Path) {
+    let programs: Vec<(&str, Files)> = PROGRAMS
+        .iter()
+        .map(|(name, file, ..)| (*name, std::slice::from_ref(file)))
+        .collect();
+    write_package(root, LIBRARY, &programs);
+}
+
+/// Every class: the bundle compiles warning-free, behaves like the Cargo build (which
+/// prints what it should), holds none of the unused items, and carries no blanket `allow`.
+#[test]
+fn each_implicit_use_survives_pruning_and_unused_items_go() {
+    let package = tempfile::tempdir().unwrap();
+    let root = package.path();
+    write_library_and_programs(root);
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let jobs: Vec<_> = PROGRAMS
+            .iter()
+            .map(|&(name, _, expected, unused)| {
+                scope.spawn(move || {
+                    let (bundled, mut failures) =
+                        check_program(root, name, expected, Options::default());
+                    if let Some(bundled) = bundled {
+                        for item in unused {
+                            if bundled.source.contains(item) {
+                                failures.push(format!("{name}: the bundle holds `{item}`"));
+                            }
+                        }
+                        if bundled.source.contains("allow(dead_code, unused_imports") {
+                            failures.push(format!("{name}: the library is under a blanket allow"));
+                        }
+                        match bundled.items {
+                            Some(counts) if counts.dropped > 0 && counts.kept > 0 => {}
+                            other => failures.push(format!("{name}: item counts {other:?}")),
+                        }
+                    }
+                    failures
+                })
+            })
+            .collect();
+        jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `--keep-unused` keeps whole modules (the unused items with them), and its bundle
+/// behaves the same.
+#[test]
+fn keep_unused_keeps_whole_modules_and_behaves_the_same() {
+    let package = tempfile::tempdir().unwrap();
+    let root = package.path();
+    write_library_and_programs(root);
+    let options = Options {
+        keep_unused: true,
+        ..Options::default()
+    };
+    let (name, _, expected, unused) = PROGRAMS[0];
+    let (bundled, failures) = check_program(root, name, expected, options);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let bundled = bundled.unwrap();
+    assert!(bundled.items.is_none());
+    for item in unused {
+        assert!(bundled.source.contains(item), "{item} went");
+    }
+}
