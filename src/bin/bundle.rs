@@ -14,8 +14,8 @@ use std::process::ExitCode;
 
 /// Turn a judge program into one self-contained .rs file that plain rustc compiles.
 ///
-/// The file holds the program with every library module it uses inlined as nested `mod`
-/// blocks under their own paths; unused modules, test code and doc comments are left out.
+/// The file holds the program with the library items it reaches, inlined as nested `mod`
+/// blocks under their own paths; everything else, test code and doc comments are left out.
 /// With --check, the bundle is compiled as a judge would and compared with the Cargo build
 /// on the program's testdata: the step to run before submitting.
 #[derive(Parser)]
@@ -153,18 +153,7 @@ fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> 
         write_file(&output, &bundled.source)?;
         output.display().to_string()
     };
-    let items = match bundled.items {
-        Some(counts) => format!(
-            ", {} library items kept, {} left out",
-            counts.kept, counts.dropped
-        ),
-        None => ", every item of them kept (--keep-unused)".to_string(),
-    };
-    eprintln!(
-        "bundle: {name} -> {shown}: {size} bytes ({:.1} KiB), {} library modules{items}",
-        size as f64 / 1024.0,
-        bundled.modules.len()
-    );
+    eprintln!("bundle: {name} -> {shown}: {}", bundled.summary());
     let refused_by = bundle::refused_by(size);
     if !refused_by.is_empty() {
         let hint = if args.keep_docs {

@@ -1,10 +1,10 @@
-//! Single-file submissions: a judge program and every library module it uses, transitively,
+//! Single-file submissions: a judge program and the library items it reaches, transitively,
 //! as one self-contained source file that plain `rustc` compiles.
 //!
 //! The program's own source comes first; the library follows as `mod LIB { ... }` with the
 //! needed modules nested inline under their own names, so `LIB::perm::rank` still resolves.
-//! Unused modules, unused re-exports and test-only code are left out. Rust is parsed with
-//! `syn` and printed with `prettyplease`. See [`bundle`].
+//! Within them only the items the program reaches stay (see `reach`), and test-only code is
+//! left out. Rust is parsed with `syn` and printed with `prettyplease`. See [`bundle`].
 //!
 //! ```no_run
 //! use searchlab::bundle::{bundle, Options};
@@ -204,6 +204,41 @@ pub struct Bundle {
     /// How many of those modules' items it kept and left out; `None` with
     /// [`Options::keep_unused`].
     pub items: Option<Counts>,
+}
+
+impl Bundle {
+    /// Its size and make-up, as `bundle` prints it. Cost: O(1).
+    ///
+    /// ```
+    /// use searchlab::bundle::{Bundle, Counts};
+    ///
+    /// let bundled = Bundle {
+    ///     name: "sol".into(),
+    ///     program_file: "sol.rs".into(),
+    ///     source: "fn main() {}\n".into(),
+    ///     modules: vec!["searchlab".into(), "searchlab::perm".into()],
+    ///     items: Some(Counts { kept: 3, dropped: 2 }),
+    /// };
+    /// assert_eq!(
+    ///     bundled.summary(),
+    ///     "13 bytes (0.0 KiB), 2 library modules, 3 library items kept, 2 left out"
+    /// );
+    /// ```
+    pub fn summary(&self) -> String {
+        let size = self.source.len();
+        let items = match self.items {
+            Some(counts) => format!(
+                ", {} library items kept, {} left out",
+                counts.kept, counts.dropped
+            ),
+            None => ", all their items kept".to_string(),
+        };
+        format!(
+            "{size} bytes ({:.1} KiB), {} library modules{items}",
+            size as f64 / 1024.0,
+            self.modules.len()
+        )
+    }
 }
 
 /// Bundles program `name` of the Cargo package at `root` (its `src/bin/NAME.rs` or
