@@ -154,6 +154,9 @@ fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> 
         output.display().to_string()
     };
     eprintln!("bundle: {name} -> {shown}: {}", bundled.summary());
+    if let Some(error) = &bundled.fallback {
+        eprintln!("bundle: warning: {name}: rustc rejected the pruned bundle ({error}); bundled whole modules instead");
+    }
     let refused_by = bundle::refused_by(size);
     if !refused_by.is_empty() {
         let hint = if args.keep_docs {

@@ -202,8 +202,11 @@ pub struct Bundle {
     /// The library modules it holds, as `LIB::a::b` paths (the root is `LIB`).
     pub modules: Vec<String>,
     /// How many of those modules' items it kept and left out; `None` with
-    /// [`Options::keep_unused`].
+    /// [`Options::keep_unused`], or when it had to fall back to whole modules.
     pub items: Option<Counts>,
+    /// Why the items were not pruned although asked: rustc rejected the pruned bundle but
+    /// compiles the whole modules, which were bundled instead (its first error).
+    pub fallback: Option<String>,
 }
 
 impl Bundle {
@@ -218,6 +221,7 @@ impl Bundle {
     ///     source: "fn main() {}\n".into(),
     ///     modules: vec!["searchlab".into(), "searchlab::perm".into()],
     ///     items: Some(Counts { kept: 3, dropped: 2 }),
+    ///     fallback: None,
     /// };
     /// assert_eq!(
     ///     bundled.summary(),
@@ -276,39 +280,73 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
         &manifest.library_name,
         &manifest.dependencies,
     )?;
-    let allow_unused = options.keep_unused;
-    let mut file = emit::bundle_file(
-        &program,
-        &library,
-        &needed,
-        &manifest.library_name,
-        allow_unused,
-    );
-    let rustc = std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from);
-    let items = (!options.keep_unused)
-        .then(|| reach::prune(&mut file, &manifest.library_name, Some(&rustc)));
+    let emit = |allow_unused| {
+        let name = &manifest.library_name;
+        emit::bundle_file(&program, &library, &needed, name, allow_unused)
+    };
+    let (mut file, items, fallback) = if options.keep_unused {
+        (emit(true), None, None)
+    } else {
+        pruned_or_whole(emit(false), &manifest.library_name, &emit)
+    };
     if !options.keep_docs {
         emit::strip_docs(&mut file);
     }
-    let modules: Vec<String> = needed
-        .modules
-        .iter()
-        .map(|path| {
-            std::iter::once(manifest.library_name.as_str())
-                .chain(path.iter().map(String::as_str))
-                .collect::<Vec<_>>()
-                .join("::")
-        })
-        .collect();
+    let modules = library_modules(&file, &manifest.library_name);
     let relative = program_file.strip_prefix(root).unwrap_or(program_file);
     let header = header(&name, relative, &modules);
     Ok(Bundle {
         source: header + &indent::unparse(&file),
         modules,
         items,
+        fallback,
         program_file: program_file.to_path_buf(),
         name,
     })
+}
+
+/// `file` with only the library items the program reaches, and their counts; or, if rustc
+/// rejects that but compiles the whole modules (`whole(true)`), those and rustc's error.
+fn pruned_or_whole(
+    mut file: syn::File,
+    library_name: &str,
+    whole: &dyn Fn(bool) -> syn::File,
+) -> (syn::File, Option<Counts>, Option<String>) {
+    let rustc = std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from);
+    let pruned = reach::prune(&mut file, library_name, &rustc);
+    if let Some(error) = pruned.rejected {
+        let whole = whole(true);
+        if reach::compiles(&whole, &rustc) {
+            return (whole, None, Some(error));
+        }
+    }
+    (file, Some(pruned.counts), None)
+}
+
+/// The library modules `file` holds, as `LIB::a::b` paths (the root first, then depth
+/// first in the order they appear).
+fn library_modules(file: &syn::File, library_name: &str) -> Vec<String> {
+    fn walk(items: &[syn::Item], path: &str, out: &mut Vec<String>) {
+        out.push(path.to_string());
+        for item in items {
+            if let syn::Item::Mod(m) = item {
+                if let Some((_, inner)) = &m.content {
+                    walk(inner, &format!("{path}::{}", m.ident), out);
+                }
+            }
+        }
+    }
+    let mut modules = Vec::new();
+    for item in &file.items {
+        match item {
+            syn::Item::Mod(m) if m.ident == library_name => {
+                let inner = m.content.as_ref().map_or(&[][..], |(_, inner)| inner);
+                walk(inner, library_name, &mut modules);
+            }
+            _ => {}
+        }
+    }
+    modules
 }
 
 /// A program's name: its file's stem, or its folder's name for a `main.rs`.

@@ -64,9 +64,17 @@ impl Lint {
     }
 }
 
+/// Why rustc gave no warnings to read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Failed {
+    /// It could not be run (not installed, say).
+    NotRun(String),
+    /// It rejected the source: its first line of errors.
+    Rejected(String),
+}
+
 /// rustc's warnings on `source` (compiled as a binary under edition 2021, only checked).
-/// `Err` if rustc cannot be run or rejects the source.
-pub(crate) fn lints(rustc: &Path, source: &str) -> Result<Vec<Lint>, String> {
+pub(crate) fn lints(rustc: &Path, source: &str) -> Result<Vec<Lint>, Failed> {
     // One folder per check: bundles may be checked on several threads at once.
     static CHECKS: AtomicUsize = AtomicUsize::new(0);
     let check = CHECKS.fetch_add(1, Ordering::Relaxed);
@@ -88,16 +96,19 @@ pub(crate) fn lints(rustc: &Path, source: &str) -> Result<Vec<Lint>, String> {
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("{}: {e}", rustc.display()))?;
+        .map_err(|e| Failed::NotRun(format!("{}: {e}", rustc.display())))?;
     let mut stdin = child.stdin.take().expect("piped stdin");
     let written = stdin.write_all(source.as_bytes());
     drop(stdin);
-    let output = child.wait_with_output().map_err(|e| e.to_string())?;
+    let output = child
+        .wait_with_output()
+        .map_err(|e| Failed::NotRun(e.to_string()))?;
     let _ = std::fs::remove_dir_all(&out_dir);
-    written.map_err(|e| e.to_string())?;
+    written.map_err(|e| Failed::NotRun(e.to_string()))?;
     let text = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() {
-        return Err(text.lines().next().unwrap_or("rustc failed").to_string());
+        let first = text.lines().find(|l| l.contains("error")).unwrap_or("rustc failed");
+        return Err(Failed::Rejected(first.to_string()));
     }
     Ok(text.lines().filter_map(parse_lint).collect())
 }

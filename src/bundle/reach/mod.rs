@@ -34,37 +34,62 @@ pub use remove::Counts;
 /// How many rounds of compiler-confirmed removal a bundle gets at most.
 const MAX_ROUNDS: usize = 8;
 
+/// What pruning a bundle did.
+pub(crate) struct Pruned {
+    /// How many of the library's items were kept and left out.
+    pub counts: Counts,
+    /// rustc's first error if it rejected the pruned bundle (a bug of the pruning, or of
+    /// the program itself).
+    pub rejected: Option<String>,
+}
+
 /// Removes from `file` the items of its library module `library_name` that the program does
 /// not reach: by names ([`keep_reachable`]), then, when `rustc` runs, what its lints prove
-/// unused, in rounds until none is. Returns how many of the library's items (members of
-/// `impl` blocks and traits included) were kept and left out. Cost: a few passes over the
-/// bundle, and a `rustc` check of it per round (a fraction of a second each).
-pub(crate) fn prune(file: &mut syn::File, library_name: &str, rustc: Option<&Path>) -> Counts {
+/// unused, in rounds until none is. Counts the library's items (members of `impl` blocks
+/// and traits included) kept and left out. Cost: a few passes over the bundle, and a
+/// `rustc` check of it per round (a fraction of a second each).
+pub(crate) fn prune(file: &mut syn::File, library_name: &str, rustc: &Path) -> Pruned {
     let before = remove::count_items(file, library_name);
     keep_reachable(file, library_name);
-    if let Some(rustc) = rustc {
-        for _ in 0..MAX_ROUNDS {
-            let text = prettyplease::unparse(file);
-            let Ok(lints) = confirm::lints(rustc, &text) else {
-                break;
-            };
-            let Ok(mut reparsed) = syn::parse_file(&text) else {
-                break;
-            };
-            if confirm::remove_reported(&mut reparsed, library_name, &lints) == 0 {
-                confirm::mark_unused_parts(&mut reparsed, library_name, &lints);
-                *file = reparsed;
+    let mut rejected = None;
+    for _ in 0..MAX_ROUNDS {
+        let text = prettyplease::unparse(file);
+        let lints = match confirm::lints(rustc, &text) {
+            Ok(lints) => lints,
+            Err(confirm::Failed::Rejected(error)) => {
+                rejected = Some(error);
                 break;
             }
+            Err(confirm::Failed::NotRun(_)) => break,
+        };
+        let Ok(mut reparsed) = syn::parse_file(&text) else {
+            break;
+        };
+        let removed = confirm::remove_reported(&mut reparsed, library_name, &lints);
+        if removed == 0 {
+            confirm::mark_unused_parts(&mut reparsed, library_name, &lints);
+        } else {
             keep_reachable(&mut reparsed, library_name);
-            *file = reparsed;
+        }
+        *file = reparsed;
+        if removed == 0 {
+            break;
         }
     }
     let kept = remove::count_items(file, library_name);
-    Counts {
-        kept,
-        dropped: before.saturating_sub(kept),
+    let dropped = before.saturating_sub(kept);
+    Pruned {
+        counts: Counts { kept, dropped },
+        rejected,
     }
+}
+
+/// Whether `rustc` compiles `file` (or cannot be run, which proves nothing against it).
+pub(crate) fn compiles(file: &syn::File, rustc: &Path) -> bool {
+    !matches!(
+        confirm::lints(rustc, &prettyplease::unparse(file)),
+        Err(confirm::Failed::Rejected(_))
+    )
 }
 
 /// Removes from `file` the items of its library module `library_name` that no kept code
