@@ -107,7 +107,10 @@ pub(crate) fn lints(rustc: &Path, source: &str) -> Result<Vec<Lint>, Failed> {
     written.map_err(|e| Failed::NotRun(e.to_string()))?;
     let text = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() {
-        let first = text.lines().find(|l| l.contains("error")).unwrap_or("rustc failed");
+        let first = text
+            .lines()
+            .find(|l| l.contains("error"))
+            .unwrap_or("rustc failed");
         return Err(Failed::Rejected(first.to_string()));
     }
     Ok(text.lines().filter_map(parse_lint).collect())
