@@ -49,6 +49,10 @@ struct Args {
     #[arg(long, hide = true, conflicts_with = "keep_docs")]
     strip_docs: bool,
 
+    /// Lay the library out indented like the program, not dense (about a sixth larger)
+    #[arg(long)]
+    pretty: bool,
+
     /// Keep every item of the library modules used, not only the items the program reaches
     /// (whole modules, as before item-level pruning: larger, for comparison or as a way out)
     #[arg(long)]
@@ -135,13 +139,14 @@ fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> 
     let options = Options {
         keep_docs: args.keep_docs,
         keep_unused: args.keep_unused,
+        pretty: args.pretty,
     };
     let bundled = if bundle::is_program_file(program) {
         bundle::bundle_file(root, Path::new(program), options)
     } else {
         bundle::bundle(root, program, options)
     }?;
-    let (name, size) = (&bundled.name, bundled.source.len());
+    let name = &bundled.name;
     let output = args
         .output
         .clone()
@@ -154,20 +159,8 @@ fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> 
         output.display().to_string()
     };
     eprintln!("bundle: {name} -> {shown}: {}", bundled.summary());
-    if let Some(error) = &bundled.fallback {
-        eprintln!("bundle: warning: {name}: rustc rejected the pruned bundle ({error}); bundled whole modules instead");
-    }
-    let refused_by = bundle::refused_by(size);
-    if !refused_by.is_empty() {
-        let hint = if args.keep_docs {
-            " (without --keep-docs it is smaller)"
-        } else {
-            ""
-        };
-        eprintln!(
-            "bundle: warning: {name} is {size} bytes, too large for some judges: {}{hint}",
-            refused_by.join(", ")
-        );
+    for warning in bundled.warnings(args.keep_docs) {
+        eprintln!("bundle: warning: {warning}");
     }
     if !args.check {
         return Ok(true);

@@ -19,6 +19,7 @@
 
 mod check;
 mod closure;
+mod dense;
 mod depth;
 mod emit;
 mod indent;
@@ -188,6 +189,9 @@ pub struct Options {
     /// Keep every item of the library modules the program uses, as whole modules, instead
     /// of only the items it reaches (a way out if the pruning ever trips a program).
     pub keep_unused: bool,
+    /// Lay the library out indented, as the program is, rather than dense (no indentation,
+    /// a space only where tokens would merge: about a sixth smaller). Docs imply it.
+    pub pretty: bool,
 }
 
 /// A bundled program.
@@ -210,6 +214,50 @@ pub struct Bundle {
 }
 
 impl Bundle {
+    /// What `bundle` warns about: whole modules bundled because rustc rejected the pruned
+    /// file, and a size over some judges' limit (with a hint when `kept_docs` made it
+    /// larger). Cost: O(1).
+    ///
+    /// ```
+    /// use searchlab::bundle::Bundle;
+    ///
+    /// let bundled = Bundle {
+    ///     name: "big".into(),
+    ///     program_file: "big.rs".into(),
+    ///     source: "x".repeat(60_000),
+    ///     modules: Vec::new(),
+    ///     items: None,
+    ///     fallback: None,
+    /// };
+    /// assert_eq!(
+    ///     bundled.warnings(false),
+    ///     ["big is 60000 bytes, too large for some judges: CodeChef takes at most 50000 bytes"]
+    /// );
+    /// ```
+    pub fn warnings(&self, kept_docs: bool) -> Vec<String> {
+        let name = &self.name;
+        let mut warnings = Vec::new();
+        if let Some(error) = &self.fallback {
+            warnings.push(format!(
+                "{name}: rustc rejected the pruned bundle ({error}); bundled whole modules instead"
+            ));
+        }
+        let size = self.source.len();
+        let refused_by = refused_by(size);
+        if !refused_by.is_empty() {
+            let hint = if kept_docs {
+                " (without --keep-docs it is smaller)"
+            } else {
+                ""
+            };
+            warnings.push(format!(
+                "{name} is {size} bytes, too large for some judges: {}{hint}",
+                refused_by.join(", ")
+            ));
+        }
+        warnings
+    }
+
     /// Its size and make-up, as `bundle` prints it. Cost: O(1).
     ///
     /// ```
@@ -296,13 +344,50 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
     let relative = program_file.strip_prefix(root).unwrap_or(program_file);
     let header = header(&name, relative, &modules);
     Ok(Bundle {
-        source: header + &indent::unparse(&file),
+        source: header
+            + &layout(
+                &file,
+                &manifest.library_name,
+                options.pretty || options.keep_docs,
+            ),
         modules,
         items,
         fallback,
         program_file: program_file.to_path_buf(),
         name,
     })
+}
+
+/// `file` as text: the program indented with tabs, the library module dense unless `pretty`.
+fn layout(file: &syn::File, library_name: &str, pretty: bool) -> String {
+    if pretty {
+        return indent::unparse(file);
+    }
+    let mut text = String::new();
+    let mut program = syn::File {
+        shebang: file.shebang.clone(),
+        attrs: file.attrs.clone(),
+        items: Vec::new(),
+    };
+    for item in &file.items {
+        if matches!(item, syn::Item::Mod(m) if m.ident == library_name) {
+            if !program.items.is_empty() || !program.attrs.is_empty() {
+                text += &indent::unparse(&program);
+            }
+            (program.attrs, program.items) = (Vec::new(), Vec::new());
+            text += &dense::unparse(&syn::File {
+                shebang: None,
+                attrs: Vec::new(),
+                items: vec![item.clone()],
+            });
+        } else {
+            program.items.push(item.clone());
+        }
+    }
+    if !program.items.is_empty() || !program.attrs.is_empty() {
+        text += &indent::unparse(&program);
+    }
+    text
 }
 
 /// `file` with only the library items the program reaches, and their counts; or, if rustc
