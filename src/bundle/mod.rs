@@ -408,15 +408,17 @@ fn pruned_or_whole(
     (file, Some(pruned.counts), None)
 }
 
-/// The library modules `file` holds, as `LIB::a::b` paths (the root first, then depth
-/// first in the order they appear).
+/// The library modules `file` holds, as `LIB::a::b` paths, sorted by their segments (the
+/// root first).
 fn library_modules(file: &syn::File, library_name: &str) -> Vec<String> {
-    fn walk(items: &[syn::Item], path: &str, out: &mut Vec<String>) {
-        out.push(path.to_string());
+    fn walk(items: &[syn::Item], path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+        out.push(path.clone());
         for item in items {
             if let syn::Item::Mod(m) = item {
                 if let Some((_, inner)) = &m.content {
-                    walk(inner, &format!("{path}::{}", m.ident), out);
+                    path.push(m.ident.to_string());
+                    walk(inner, path, out);
+                    path.pop();
                 }
             }
         }
@@ -426,12 +428,13 @@ fn library_modules(file: &syn::File, library_name: &str) -> Vec<String> {
         match item {
             syn::Item::Mod(m) if m.ident == library_name => {
                 let inner = m.content.as_ref().map_or(&[][..], |(_, inner)| inner);
-                walk(inner, library_name, &mut modules);
+                walk(inner, &mut vec![library_name.to_string()], &mut modules);
             }
             _ => {}
         }
     }
-    modules
+    modules.sort();
+    modules.into_iter().map(|path| path.join("::")).collect()
 }
 
 /// A program's name: its file's stem, or its folder's name for a `main.rs`.
@@ -450,22 +453,12 @@ pub fn program_name(program_file: &Path) -> String {
 
 /// The comment at the top of a bundle: what it is made of and how to build it.
 fn header(name: &str, program_file: &Path, modules: &[String]) -> String {
-    let mut lines = vec![format!(
-        "// {name}: bundled by searchlab's `bundle` from {} and the library modules",
-        program_file.display()
-    )];
-    let mut line = String::from("//  ");
-    for (i, module) in modules.iter().enumerate() {
-        let comma = if i + 1 < modules.len() { "," } else { "." };
-        let piece = format!(" {module}{comma}");
-        if line.len() + piece.len() > 96 && line.len() > 4 {
-            lines.push(std::mem::replace(&mut line, String::from("//  ")));
-        }
-        line.push_str(&piece);
-    }
-    lines.push(line);
-    lines.push(format!("// Build: rustc --edition 2021 -O {name}.rs\n"));
-    lines.join("\n")
+    format!(
+        "// {name}: bundled by searchlab's `bundle` from {} and the library items it reaches\n\
+         // ({} modules). Build: rustc --edition 2021 -O {name}.rs\n",
+        program_file.display(),
+        modules.len()
+    )
 }
 
 fn program_file(root: &Path, name: &str) -> Option<PathBuf> {
