@@ -5,128 +5,12 @@
 //! unused. Only what those lints name is removed, and never a name that code compiled out
 //! here (`#[cfg(...)]`, other targets) mentions: what rustc does not compile it cannot see.
 
+use super::compiled_out::{compiled_out_names, idents};
+use super::lints::Lint;
 use super::macro_impls::{drop_impls, trim};
-use proc_macro2::{TokenStream, TokenTree};
-use quote::ToTokens;
+use proc_macro2::TokenStream;
 use std::collections::HashSet;
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use syn::visit::{self, Visit};
 use syn::{ImplItem, Item, TraitItem, UseTree};
-
-/// One warning of rustc: the line it points at and its message.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Lint {
-    pub line: usize,
-    pub message: String,
-}
-
-impl Lint {
-    /// The names quoted in the message (`methods `a` and `b` are never used`).
-    fn names(&self) -> Vec<&str> {
-        self.message.split('`').skip(1).step_by(2).collect()
-    }
-
-    fn is_unused_import(&self) -> bool {
-        self.message.starts_with("unused import")
-    }
-
-    /// Whether the message says whole items of this kind are unused (not fields,
-    /// variants or structs, which may still be named).
-    fn kills_item(&self) -> bool {
-        let kinds = [
-            "function ",
-            "constant ",
-            "static ",
-            "trait ",
-            "type alias ",
-            "enum ",
-        ];
-        (kinds.iter().any(|k| self.message.starts_with(k)) && self.message.ends_with("never used"))
-            || self.message.starts_with("unused macro definition")
-    }
-
-    /// Whether the message is about fields never read or variants never constructed,
-    /// which stay with their type.
-    fn is_about_parts(&self) -> bool {
-        ["field", "variant"]
-            .iter()
-            .any(|k| self.message.starts_with(k))
-    }
-
-    fn kills_members(&self) -> bool {
-        ["method", "associated"]
-            .iter()
-            .any(|k| self.message.starts_with(k))
-            && self.message.ends_with("never used")
-    }
-}
-
-/// Why rustc gave no warnings to read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Failed {
-    /// It could not be run (not installed, say).
-    NotRun(String),
-    /// It rejected the source: its first line of errors.
-    Rejected(String),
-}
-
-/// rustc's warnings on `source` (compiled as a binary under edition 2021, only checked).
-pub(crate) fn lints(rustc: &Path, source: &str) -> Result<Vec<Lint>, Failed> {
-    // One folder per check: bundles may be checked on several threads at once.
-    static CHECKS: AtomicUsize = AtomicUsize::new(0);
-    let check = CHECKS.fetch_add(1, Ordering::Relaxed);
-    let out_dir =
-        std::env::temp_dir().join(format!("searchlab-bundle-{}-{check}", std::process::id()));
-    let mut child = Command::new(rustc)
-        .args([
-            "--edition",
-            "2021",
-            "--crate-type",
-            "bin",
-            "--crate-name",
-            "bundle",
-        ])
-        .args(["--emit=metadata", "--error-format=short", "--out-dir"])
-        .arg(&out_dir)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| Failed::NotRun(format!("{}: {e}", rustc.display())))?;
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let written = stdin.write_all(source.as_bytes());
-    drop(stdin);
-    let output = child
-        .wait_with_output()
-        .map_err(|e| Failed::NotRun(e.to_string()))?;
-    let _ = std::fs::remove_dir_all(&out_dir);
-    written.map_err(|e| Failed::NotRun(e.to_string()))?;
-    let text = String::from_utf8_lossy(&output.stderr);
-    if !output.status.success() {
-        let first = text
-            .lines()
-            .find(|l| l.contains("error"))
-            .unwrap_or("rustc failed");
-        return Err(Failed::Rejected(first.to_string()));
-    }
-    Ok(text.lines().filter_map(parse_lint).collect())
-}
-
-/// `<anon>:12:5: warning: function `f` is never used` as a [`Lint`].
-fn parse_lint(line: &str) -> Option<Lint> {
-    let (place, message) = line.split_once(": warning: ")?;
-    let mut parts = place.rsplitn(3, ':');
-    let _column = parts.next()?;
-    let line = parts.next()?.parse().ok()?;
-    Some(Lint {
-        line,
-        message: message.to_string(),
-    })
-}
 
 /// Removes from the library module `library_name` of `file` (parsed with line numbers
 /// from the text rustc saw) what `lints` report unused; returns how many things went.
@@ -459,104 +343,10 @@ fn trait_member_ident(member: &TraitItem) -> Option<&syn::Ident> {
     }
 }
 
-/// Every identifier in code under a `#[cfg(...)]` or `#[cfg_attr(...)]`: code that this
-/// compiler may not see, whose names must stay.
-fn compiled_out_names(file: &syn::File) -> HashSet<String> {
-    let mut finder = CfgNames(HashSet::new());
-    finder.visit_file(file);
-    finder.0
-}
-
-struct CfgNames(HashSet<String>);
-
-impl CfgNames {
-    fn note(&mut self, attrs: &[syn::Attribute], node: &dyn ToTokens) {
-        let gated = attrs
-            .iter()
-            .any(|a| a.path().is_ident("cfg") || a.path().is_ident("cfg_attr"));
-        if gated {
-            idents(node.to_token_stream(), &mut self.0);
-        }
-    }
-}
-
-impl<'ast> Visit<'ast> for CfgNames {
-    fn visit_item(&mut self, item: &'ast Item) {
-        if let Some(attrs) = item_attrs(item) {
-            self.note(attrs, item);
-        }
-        visit::visit_item(self, item);
-    }
-
-    fn visit_impl_item(&mut self, item: &'ast ImplItem) {
-        if let ImplItem::Fn(f) = item {
-            self.note(&f.attrs, f);
-        }
-        visit::visit_impl_item(self, item);
-    }
-
-    fn visit_stmt(&mut self, stmt: &'ast syn::Stmt) {
-        match stmt {
-            syn::Stmt::Local(local) => self.note(&local.attrs, local),
-            syn::Stmt::Macro(mac) => self.note(&mac.attrs, mac),
-            syn::Stmt::Expr(syn::Expr::Block(block), _) => self.note(&block.attrs, block),
-            _ => {}
-        }
-        visit::visit_stmt(self, stmt);
-    }
-
-    fn visit_expr_block(&mut self, block: &'ast syn::ExprBlock) {
-        self.note(&block.attrs, block);
-        visit::visit_expr_block(self, block);
-    }
-}
-
-fn item_attrs(item: &Item) -> Option<&Vec<syn::Attribute>> {
-    Some(match item {
-        Item::Fn(i) => &i.attrs,
-        Item::Const(i) => &i.attrs,
-        Item::Static(i) => &i.attrs,
-        Item::Struct(i) => &i.attrs,
-        Item::Enum(i) => &i.attrs,
-        Item::Impl(i) => &i.attrs,
-        Item::Mod(i) => &i.attrs,
-        Item::Use(i) => &i.attrs,
-        Item::Trait(i) => &i.attrs,
-        Item::Type(i) => &i.attrs,
-        Item::Macro(i) => &i.attrs,
-        _ => return None,
-    })
-}
-
-fn idents(tokens: TokenStream, out: &mut HashSet<String>) {
-    for token in tokens {
-        match token {
-            TokenTree::Ident(ident) => {
-                out.insert(ident.to_string());
-            }
-            TokenTree::Group(group) => idents(group.stream(), out),
-            _ => {}
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::lints::parse_lint;
     use super::*;
-
-    #[test]
-    fn lints_parse_with_their_names() {
-        let lint = parse_lint("<anon>:12:5: warning: methods `len` and `is_empty` are never used")
-            .unwrap();
-        assert_eq!(lint.line, 12);
-        assert_eq!(lint.names(), ["len", "is_empty"]);
-        assert!(lint.kills_members() && !lint.kills_item());
-        let field = parse_lint("<anon>:3:9: warning: field `x` is never read").unwrap();
-        assert!(!field.kills_item() && !field.kills_members());
-        let import = parse_lint("x.rs:5:30: warning: unused imports: `Read` and `self`").unwrap();
-        assert!(import.is_unused_import() && import.names() == ["Read", "self"]);
-        assert!(parse_lint("warning: 3 warnings emitted").is_none());
-    }
 
     #[test]
     fn reported_items_members_imports_and_trait_impls_go() {

@@ -1,0 +1,138 @@
+//! rustc's verdict on a bundle: its warnings, read from `--error-format=short`, each as the
+//! line it points at and its message (whose quoted names say what is unused).
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// One warning of rustc: the line it points at and its message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Lint {
+    pub line: usize,
+    pub message: String,
+}
+
+impl Lint {
+    /// The names quoted in the message (`methods `a` and `b` are never used`).
+    pub(crate) fn names(&self) -> Vec<&str> {
+        self.message.split('`').skip(1).step_by(2).collect()
+    }
+
+    pub(crate) fn is_unused_import(&self) -> bool {
+        self.message.starts_with("unused import")
+    }
+
+    /// Whether the message says whole items of this kind are unused (not fields,
+    /// variants or structs, which may still be named).
+    pub(crate) fn kills_item(&self) -> bool {
+        let kinds = [
+            "function ",
+            "constant ",
+            "static ",
+            "trait ",
+            "type alias ",
+            "enum ",
+        ];
+        (kinds.iter().any(|k| self.message.starts_with(k)) && self.message.ends_with("never used"))
+            || self.message.starts_with("unused macro definition")
+    }
+
+    /// Whether the message is about fields never read or variants never constructed,
+    /// which stay with their type.
+    pub(crate) fn is_about_parts(&self) -> bool {
+        ["field", "variant"]
+            .iter()
+            .any(|k| self.message.starts_with(k))
+    }
+
+    pub(crate) fn kills_members(&self) -> bool {
+        ["method", "associated"]
+            .iter()
+            .any(|k| self.message.starts_with(k))
+            && self.message.ends_with("never used")
+    }
+}
+
+/// Why rustc gave no warnings to read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Failed {
+    /// It could not be run (not installed, say).
+    NotRun(String),
+    /// It rejected the source: its first line of errors.
+    Rejected(String),
+}
+
+/// rustc's warnings on `source` (compiled as a binary under edition 2021, only checked).
+pub(crate) fn lints(rustc: &Path, source: &str) -> Result<Vec<Lint>, Failed> {
+    // One folder per check: bundles may be checked on several threads at once.
+    static CHECKS: AtomicUsize = AtomicUsize::new(0);
+    let check = CHECKS.fetch_add(1, Ordering::Relaxed);
+    let out_dir =
+        std::env::temp_dir().join(format!("searchlab-bundle-{}-{check}", std::process::id()));
+    let mut child = Command::new(rustc)
+        .args([
+            "--edition",
+            "2021",
+            "--crate-type",
+            "bin",
+            "--crate-name",
+            "bundle",
+        ])
+        .args(["--emit=metadata", "--error-format=short", "--out-dir"])
+        .arg(&out_dir)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| Failed::NotRun(format!("{}: {e}", rustc.display())))?;
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let written = stdin.write_all(source.as_bytes());
+    drop(stdin);
+    let output = child
+        .wait_with_output()
+        .map_err(|e| Failed::NotRun(e.to_string()))?;
+    let _ = std::fs::remove_dir_all(&out_dir);
+    written.map_err(|e| Failed::NotRun(e.to_string()))?;
+    let text = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        let first = text
+            .lines()
+            .find(|l| l.contains("error"))
+            .unwrap_or("rustc failed");
+        return Err(Failed::Rejected(first.to_string()));
+    }
+    Ok(text.lines().filter_map(parse_lint).collect())
+}
+
+/// `<anon>:12:5: warning: function `f` is never used` as a [`Lint`].
+pub(crate) fn parse_lint(line: &str) -> Option<Lint> {
+    let (place, message) = line.split_once(": warning: ")?;
+    let mut parts = place.rsplitn(3, ':');
+    let _column = parts.next()?;
+    let line = parts.next()?.parse().ok()?;
+    Some(Lint {
+        line,
+        message: message.to_string(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lints_parse_with_their_names() {
+        let lint = parse_lint("<anon>:12:5: warning: methods `len` and `is_empty` are never used")
+            .unwrap();
+        assert_eq!(lint.line, 12);
+        assert_eq!(lint.names(), ["len", "is_empty"]);
+        assert!(lint.kills_members() && !lint.kills_item());
+        let field = parse_lint("<anon>:3:9: warning: field `x` is never read").unwrap();
+        assert!(!field.kills_item() && !field.kills_members());
+        let import = parse_lint("x.rs:5:30: warning: unused imports: `Read` and `self`").unwrap();
+        assert!(import.is_unused_import() && import.names() == ["Read", "self"]);
+        assert!(parse_lint("warning: 3 warnings emitted").is_none());
+    }
+}
