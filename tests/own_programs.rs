@@ -8,7 +8,7 @@
 
 mod harness;
 
-use harness::package::{self, check_program, write, Files};
+use harness::package::{self, check_program, failures_in_parallel, write, Files};
 use searchlab::bundle::{self, Compiler, Options};
 use std::path::Path;
 use std::process::Command;
@@ -500,14 +500,8 @@ fn contestants_programs_bundle_and_behave_like_the_cargo_build() {
     let package = tempfile::tempdir().unwrap();
     let root = package.path();
     write_package(root);
-    let failures: Vec<String> = std::thread::scope(|scope| {
-        let jobs: Vec<_> = PROGRAMS
-            .iter()
-            .map(|&(name, _, expected)| {
-                scope.spawn(move || check_program(root, name, expected, Options::default()).1)
-            })
-            .collect();
-        jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
+    let failures = failures_in_parallel(PROGRAMS, |&(name, _, expected)| {
+        check_program(root, name, expected, Options::default()).1
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -71,3 +71,18 @@ pub fn check_program(
     }
     (Some(bundled), failures)
 }
+
+/// What `check` reports for each of `items`, each on a thread of its own, in order.
+pub fn failures_in_parallel<T: Sync>(
+    items: &[T],
+    check: impl Fn(&T) -> Vec<String> + Sync,
+) -> Vec<String> {
+    std::thread::scope(|scope| {
+        let check = &check;
+        let jobs: Vec<_> = items
+            .iter()
+            .map(|item| scope.spawn(move || check(item)))
+            .collect();
+        jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
+    })
+}
