@@ -11,6 +11,11 @@
 //! derives all go through such impls; fields and variants stay with their type; a trait's
 //! methods stay when some kept code calls a method of that name (and go from every `impl`
 //! of the trait when none does). A `use` of a trait stays where its methods are called.
+//!
+//! Then the compiler confirms: where names are not enough (a `.len()` call keeps every kept
+//! type's `len`, an import of a trait stays when its module calls a method that another
+//! trait also has), rustc's lints say what is unused, and that goes too (see `confirm`), in
+//! rounds until nothing does; a round rustc would reject is undone.
 
 mod compiled_out;
 mod confirm;
@@ -41,8 +46,8 @@ const MAX_ROUNDS: usize = 8;
 pub(crate) struct Pruned {
     /// How many of the library's items were kept and left out.
     pub counts: Counts,
-    /// rustc's first error if it rejected the pruned bundle (a bug of the pruning, or of
-    /// the program itself).
+    /// rustc's first error if it rejected the bundle pruned by names, before any of its
+    /// own rounds (a bug of the pruning, or of the program itself).
     pub rejected: Option<String>,
 }
 
@@ -55,16 +60,22 @@ pub(crate) fn prune(file: &mut syn::File, library_name: &str, rustc: &Path) -> P
     let before = remove::count_items(file, library_name);
     keep_reachable(file, library_name);
     let mut rejected = None;
+    // The last version rustc compiled: a round whose removal it rejects is undone.
+    let mut compiled: Option<syn::File> = None;
     for _ in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(file);
         let lints = match lints::lints(rustc, &text) {
             Ok(lints) => lints,
             Err(lints::Failed::Rejected(error)) => {
-                rejected = Some(error);
+                match compiled {
+                    Some(earlier) => *file = earlier,
+                    None => rejected = Some(error),
+                }
                 break;
             }
             Err(lints::Failed::NotRun(_)) => break,
         };
+        compiled = Some(file.clone());
         let Ok(mut reparsed) = syn::parse_file(&text) else {
             break;
         };
