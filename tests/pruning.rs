@@ -4,12 +4,18 @@
 //! (with a default method a type overrides), macros — on a made-up library, each of which
 //! fails to compile or prints something else if that class is pruned wrongly. Each bundle
 //! compiles with warnings denied (2021, 2024) and behaves exactly like the Cargo build;
-//! the items no program reaches are gone, and `--keep-unused` keeps them.
+//! the items no program reaches are gone, and `--keep-unused` keeps them. A pruned bundle
+//! that rustc rejects falls back to whole modules.
 
 mod harness;
 
 use harness::package::{check_program, failures_in_parallel, write_package, Files};
-use searchlab::bundle::Options;
+use searchlab::bundle::{self, Options};
+use std::path::Path;
+use std::sync::Mutex;
+
+/// Held by each test here: one of them sets `$RUSTC`, which the others' bundling reads.
+static RUSTC_VARIABLE: Mutex<()> = Mutex::new(());
 
 /// The library `parts` (std only): one module per class, each with items nothing uses.
 const LIBRARY: Files = &[
@@ -448,7 +454,7 @@ fn main() {
     ),
 ];
 
-fn write_library_and_programs(root: &std::path::Path) {
+fn write_library_and_programs(root: &Path) {
     let programs: Vec<(&str, Files)> = PROGRAMS
         .iter()
         .map(|(name, file, ..)| (*name, std::slice::from_ref(file)))
@@ -460,6 +466,7 @@ fn write_library_and_programs(root: &std::path::Path) {
 /// prints what it should), holds none of the unused items, and allows no lint.
 #[test]
 fn each_implicit_use_survives_pruning_and_unused_items_go() {
+    let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
     let package = tempfile::tempdir().unwrap();
     let root = package.path();
     write_library_and_programs(root);
@@ -489,6 +496,7 @@ fn each_implicit_use_survives_pruning_and_unused_items_go() {
 /// behaves the same.
 #[test]
 fn keep_unused_keeps_whole_modules_and_behaves_the_same() {
+    let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
     let package = tempfile::tempdir().unwrap();
     let root = package.path();
     write_library_and_programs(root);
@@ -504,4 +512,42 @@ fn keep_unused_keeps_whole_modules_and_behaves_the_same() {
     for item in unused {
         assert!(bundled.source.contains(item), "{item} went");
     }
+}
+
+/// When rustc rejects the pruned bundle but compiles the whole modules, `bundle` writes the
+/// whole modules and says why. A stand-in `rustc` (through `$RUSTC`, which `bundle` asks
+/// for its lints) rejects any file without the whole-module `allow`.
+#[cfg(unix)]
+#[test]
+fn a_rejected_pruning_falls_back_to_whole_modules() {
+    use std::os::unix::fs::PermissionsExt;
+    let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
+    let work = tempfile::tempdir().unwrap();
+    let fake = work.path().join("rustc");
+    std::fs::write(
+        &fake,
+        "#!/bin/sh\nif grep -q 'allow(dead_code, unused_imports' ; then exit 0; fi\n\
+         echo 'error[E0425]: injected' >&2\nexit 1\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::env::set_var("RUSTC", &fake);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let program = root.join("examples/knight.rs");
+    let bundled = bundle::bundle_file(root, &program, Options::default()).unwrap();
+    std::env::remove_var("RUSTC");
+    assert_eq!(bundled.fallback.as_deref(), Some("error[E0425]: injected"));
+    assert!(bundled.items.is_none());
+    assert!(bundled
+        .source
+        .contains("allow(dead_code,unused_imports,unused_macros)"));
+    let warnings = bundled.warnings(false);
+    assert!(
+        warnings[0]
+            .starts_with("knight: rustc rejected the pruned bundle (error[E0425]: injected)"),
+        "{warnings:?}"
+    );
+    // The whole modules hold what pruning leaves out.
+    let pruned = bundle::bundle_file(root, &program, Options::default()).unwrap();
+    assert!(pruned.fallback.is_none() && pruned.source.len() < bundled.source.len());
 }
