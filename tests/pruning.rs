@@ -551,3 +551,22 @@ fn a_rejected_pruning_falls_back_to_whole_modules() {
     let pruned = bundle::bundle_file(root, &program, Options::default()).unwrap();
     assert!(pruned.fallback.is_none() && pruned.source.len() < bundled.source.len());
 }
+
+/// Without a `rustc` to ask, the pruning by names alone stands: items are still counted and
+/// left out, and nothing falls back.
+#[test]
+fn without_rustc_the_pruning_by_names_stands() {
+    let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
+    let package = tempfile::tempdir().unwrap();
+    let root = package.path();
+    write_library_and_programs(root);
+    std::env::set_var("RUSTC", root.join("no-such-rustc"));
+    let bundled = bundle::bundle(root, "operators", Options::default());
+    std::env::remove_var("RUSTC");
+    let bundled = bundled.unwrap();
+    assert!(bundled.fallback.is_none());
+    assert!(bundled.items.is_some_and(|c| c.dropped > 0 && c.kept > 0));
+    for item in PROGRAMS[0].3 {
+        assert!(!bundled.source.contains(item), "{item} stayed");
+    }
+}

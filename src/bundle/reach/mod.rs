@@ -138,6 +138,8 @@ struct Reach<'i, 'a> {
     /// Per module: the methods and macros (`name!`) its kept code calls.
     called_in: Vec<HashSet<String>>,
     self_types: HashMap<Key, Vec<Key>>,
+    /// Traits that macro bodies implement, with whether their name is their own.
+    macro_traits: HashMap<String, bool>,
 }
 
 impl<'i, 'a> Reach<'i, 'a> {
@@ -152,6 +154,7 @@ impl<'i, 'a> Reach<'i, 'a> {
             demands: HashSet::new(),
             called_in: vec![HashSet::new(); index.modules.len()],
             self_types: HashMap::new(),
+            macro_traits: settle::macro_implemented_traits(index),
         }
     }
 
@@ -292,18 +295,11 @@ impl<'i, 'a> Reach<'i, 'a> {
         }
         if let Item::Type(alias) = self.index.item(key) {
             for path in Mentions::of_type(&alias.ty).paths {
-                let mut trail = Trail::default();
-                let targets = self.index.resolve(
-                    key.module,
-                    &path.segments,
-                    path.leading_colon,
-                    &[],
-                    &mut trail,
-                );
-                for target in targets {
-                    if let Target::Item(aliased) = target {
-                        self.demand(aliased, name.clone());
-                    }
+                let aliased =
+                    self.index
+                        .items_named(key.module, &path.segments, path.leading_colon);
+                for aliased in aliased {
+                    self.demand(aliased, name.clone());
                 }
             }
         }
@@ -381,17 +377,10 @@ impl<'i, 'a> Reach<'i, 'a> {
             if path.segments.len() == 1 && params.contains(&path.segments[0]) {
                 continue;
             }
-            let targets = self.index.resolve(
-                key.module,
-                &path.segments,
-                path.leading_colon,
-                &[],
-                &mut Trail::default(),
+            found.extend(
+                self.index
+                    .items_named(key.module, &path.segments, path.leading_colon),
             );
-            found.extend(targets.into_iter().filter_map(|t| match t {
-                Target::Item(k) => Some(k),
-                _ => None,
-            }));
         }
         found.sort();
         found.dedup();

@@ -167,6 +167,20 @@ impl Index<'_> {
         current
     }
 
+    /// The items of the bundle (not modules, not names outside it) that `segments`, written
+    /// in module `module`, refer to; the leaves passed through are not kept. Cost: as
+    /// [`resolve`](Self::resolve).
+    pub fn items_named(&self, module: usize, segments: &[String], leading_colon: bool) -> Vec<Key> {
+        let targets = self.resolve(module, segments, leading_colon, &[], &mut Trail::default());
+        targets
+            .into_iter()
+            .filter_map(|target| match target {
+                Target::Item(key) => Some(key),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// What `name` means in module `module`: its child modules and items of that name, what
     /// its `use` leaves of that name import, and, when none of those, what its globs bring.
     /// Empty when nothing there declares it.

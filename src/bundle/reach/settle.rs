@@ -3,14 +3,14 @@
 //! write impls, and imports of traits whose methods their module calls. Each round looks at
 //! every such unit again; [`Reach::run`] repeats rounds until one keeps nothing new.
 
-use super::index::{impl_member_name, trait_member_name, Key, Unit};
+use super::index::{impl_member_name, trait_member_name, Index, Key, Unit};
 use super::macro_impls;
 use super::mentions::Mentions;
 use super::resolve::{Space, Target, Trail};
 use super::std_traits;
 use super::Reach;
 use crate::bundle::scope::{Binding, UseLeaf};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use syn::{ImplItem, Item, TraitItem};
 
 impl Reach<'_, '_> {
@@ -68,18 +68,9 @@ impl Reach<'_, '_> {
         let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
         let traits: Vec<Key> = self
             .index
-            .resolve(
-                key.module,
-                &segments,
-                path.leading_colon.is_some(),
-                &[],
-                &mut Trail::default(),
-            )
+            .items_named(key.module, &segments, path.leading_colon.is_some())
             .into_iter()
-            .filter_map(|t| match t {
-                Target::Item(k) if matches!(self.index.item(k), Item::Trait(_)) => Some(k),
-                _ => None,
-            })
+            .filter(|k| matches!(self.index.item(*k), Item::Trait(_)))
             .collect();
         for (n, member) in block.items.iter().enumerate() {
             let name = impl_member_name(member);
@@ -114,7 +105,8 @@ impl Reach<'_, '_> {
             return;
         }
         let name = t.ident.to_string();
-        let whole = self.implemented_by_macro(&name) && !self.unique_trait_name(&name);
+        // A trait that macro bodies implement under a name it shares keeps every member.
+        let whole = self.macro_traits.get(&name) == Some(&false);
         for (n, member) in t.items.iter().enumerate() {
             let wanted = match (member, trait_member_name(member)) {
                 (TraitItem::Type(_), _) | (_, None) => true,
@@ -130,26 +122,6 @@ impl Reach<'_, '_> {
         }
     }
 
-    /// Whether some `macro_rules!` body of the library implements trait `name`.
-    fn implemented_by_macro(&self, name: &str) -> bool {
-        self.index
-            .library_items()
-            .any(|key| match self.index.item(key) {
-                Item::Macro(m) if m.ident.is_some() => macro_impls::implements(&m.mac.tokens, name),
-                _ => false,
-            })
-    }
-
-    /// Whether exactly one trait of the library is called `name` (so that an impl of it
-    /// in a macro body, which names it by that name alone, can be trimmed).
-    fn unique_trait_name(&self, name: &str) -> bool {
-        let traits = self
-            .index
-            .library_items()
-            .filter(|key| matches!(self.index.item(*key), Item::Trait(t) if t.ident == name));
-        traits.count() == 1
-    }
-
     /// For each kept trait of the library that macro bodies implement and whose name is
     /// its own, the names of its kept members: the impls in those bodies keep only them.
     pub(super) fn macro_implemented_members(&self) -> Vec<(String, HashSet<String>)> {
@@ -159,10 +131,7 @@ impl Reach<'_, '_> {
                 continue;
             };
             let name = t.ident.to_string();
-            if !self.is_alive(Unit::Item(key))
-                || !self.implemented_by_macro(&name)
-                || !self.unique_trait_name(&name)
-            {
+            if !self.is_alive(Unit::Item(key)) || self.macro_traits.get(&name) != Some(&true) {
                 continue;
             }
             let kept = t
@@ -193,17 +162,11 @@ impl Reach<'_, '_> {
                 continue;
             };
             for path in Mentions::of_tokens(&m.mac.tokens).paths {
-                let targets = self.index.resolve(
-                    definition.module,
-                    &path.segments,
-                    path.leading_colon,
-                    &[],
-                    &mut Trail::default(),
+                let module = definition.module;
+                named.extend(
+                    self.index
+                        .items_named(module, &path.segments, path.leading_colon),
                 );
-                named.extend(targets.into_iter().filter_map(|t| match t {
-                    Target::Item(k) => Some(k),
-                    _ => None,
-                }));
             }
         }
         if named.is_empty() || named.iter().any(|k| self.is_alive(Unit::Item(*k))) {
@@ -297,4 +260,32 @@ impl Reach<'_, '_> {
             }
         }
     }
+}
+
+/// The library's traits that `macro_rules!` bodies implement, by name, each with whether
+/// no other trait of the library has its name (so that the impls in the bodies, which name
+/// it by that name alone, can be trimmed). Cost: one scan of each macro body per trait.
+pub(super) fn macro_implemented_traits(index: &Index) -> HashMap<String, bool> {
+    let mut traits: HashMap<String, usize> = HashMap::new();
+    for key in index.library_items() {
+        if let Item::Trait(t) = index.item(key) {
+            *traits.entry(t.ident.to_string()).or_insert(0) += 1;
+        }
+    }
+    let bodies: Vec<&proc_macro2::TokenStream> = index
+        .library_items()
+        .filter_map(|key| match index.item(key) {
+            Item::Macro(m) if m.ident.is_some() => Some(&m.mac.tokens),
+            _ => None,
+        })
+        .collect();
+    traits
+        .into_iter()
+        .filter(|(name, _)| {
+            bodies
+                .iter()
+                .any(|body| macro_impls::implements(body, name))
+        })
+        .map(|(name, count)| (name, count == 1))
+        .collect()
 }
