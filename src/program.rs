@@ -86,21 +86,19 @@ pub fn run(program: &str, body: impl FnOnce(&mut dyn Write) -> Result<(), Failur
 /// assert_eq!(report("p", usage), ExitCode::from(2));
 /// ```
 pub fn report(program: &str, failure: Failure) -> ExitCode {
-    match failure {
-        Failure::Io(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Failure::Io(error) => {
-            eprintln!("{program}: {error}");
-            ExitCode::from(1)
+    let message = match failure {
+        Failure::Io(error) if error.kind() == io::ErrorKind::BrokenPipe => {
+            return ExitCode::SUCCESS
         }
-        Failure::Input(error) => {
-            eprintln!("{program}: {error}");
-            ExitCode::from(1)
-        }
+        Failure::Io(error) => error.to_string(),
+        Failure::Input(error) => error.to_string(),
         Failure::Usage(message) => {
             cli::report_usage_error(program, &message);
-            ExitCode::from(2)
+            return ExitCode::from(2);
         }
-    }
+    };
+    eprintln!("{program}: {message}");
+    ExitCode::from(1)
 }
 
 /// [`run`] for a program with a command line: parses the arguments against `spec` first,

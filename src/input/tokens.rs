@@ -44,7 +44,11 @@ pub struct Tokens<'a> {
 impl<'a> Tokens<'a> {
     /// Tokens of `bytes`, starting on line 1.
     pub fn new(bytes: &'a [u8]) -> Self {
-        Self::starting_at(bytes, 1)
+        Tokens {
+            bytes,
+            pos: 0,
+            line: 1,
+        }
     }
 
     /// Tokens of `bytes`, whose first line is line `line` of the input.

@@ -2,8 +2,7 @@
 //! (zero for Dijkstra), returning a cheapest path.
 
 use super::bfs::outcome;
-use super::space::{CostedMoves, InformedSpace, KeyedSpace, UnitMoves};
-use super::{Cost, Heuristic, Keyed, Memo, MoveCost, Outcome, Stats};
+use super::{Cost, Heuristic, Keyed, Memo, MoveCost, Outcome, Stats, Successors};
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
@@ -87,7 +86,12 @@ pub fn astar<P: Keyed + Heuristic>(
     start: P::State,
     memo: &mut impl Memo<P::Key, P::Move>,
 ) -> Outcome<P::Move> {
-    let goal = best_first(&mut UnitMoves(problem), start, memo);
+    let key = |state: &P::State| problem.key(state);
+    let successors = |state: &P::State, out: &mut Successors<P>| problem.successors(state, out);
+    let unit = |_: &P::State, (m, next)| (m, next, 1);
+    let estimate = |state: &P::State| problem.estimate(state);
+    let is_goal = |state: &P::State| problem.is_goal(state);
+    let goal = best_first(start, key, successors, unit, estimate, is_goal, memo);
     outcome(memo, goal)
 }
 
@@ -136,54 +140,74 @@ pub fn dijkstra<P: Keyed + MoveCost>(
     start: P::State,
     memo: &mut impl Memo<P::Key, P::Move, P::Cost>,
 ) -> Outcome<P::Move> {
-    let goal = best_first(&mut CostedMoves(problem), start, memo);
+    let key = |state: &P::State| problem.key(state);
+    let successors = |state: &P::State, out: &mut Successors<P>| problem.successors(state, out);
+    let costed = |from: &P::State, (m, next)| (m, next, problem.cost(from, m));
+    let is_goal = |state: &P::State| problem.is_goal(state);
+    let goal = best_first(
+        start,
+        key,
+        successors,
+        costed,
+        |_| P::Cost::ZERO,
+        is_goal,
+        memo,
+    );
     outcome(memo, goal)
 }
 
 /// The engine of [`astar`], [`dijkstra`] and the closures' `astar` and `dijkstra`: returns
-/// the goal's key and the work done; the memo keeps the records.
-pub(crate) fn best_first<S: KeyedSpace + InformedSpace>(
-    space: &mut S,
-    start: S::State,
-    memo: &mut impl Memo<S::Key, S::Move, S::Cost>,
-) -> (Option<S::Key>, Stats) {
+/// the goal's key and the work done; the memo keeps the records. `successors` pushes the
+/// edges out of a state, which `split` turns into a move, the state it reaches and its cost
+/// only when the engine takes them (so that no front-end copies its successor list).
+pub(crate) fn best_first<S, K: Clone, M, E, C: Cost>(
+    start: S,
+    mut key: impl FnMut(&S) -> K,
+    mut successors: impl FnMut(&S, &mut Vec<E>),
+    mut split: impl FnMut(&S, E) -> (M, S, C),
+    mut estimate: impl FnMut(&S) -> C,
+    mut is_goal: impl FnMut(&S) -> bool,
+    memo: &mut impl Memo<K, M, C>,
+) -> (Option<K>, Stats) {
     memo.clear();
     let mut stats = Stats::default();
-    let start_key = space.key(&start);
-    memo.record(start_key.clone(), S::Cost::ZERO, start_key.clone(), None);
+    let start_key = key(&start);
+    memo.record(start_key.clone(), C::ZERO, start_key.clone(), None);
     let mut open = BinaryHeap::new();
     open.push(Open {
-        f: space.estimate(&start),
-        g: S::Cost::ZERO,
+        f: estimate(&start),
+        g: C::ZERO,
         key: start_key,
         state: start,
     });
-    let mut successors = Vec::new();
-    while let Some(Open { g, key, state, .. }) = open.pop() {
-        if memo.cost(&key).map_or(false, |best| best < g) {
+    let mut edges = Vec::new();
+    while let Some(Open {
+        g, key: at, state, ..
+    }) = open.pop()
+    {
+        if memo.cost(&at).map_or(false, |best| best < g) {
             continue;
         }
-        if space.is_goal(&state) {
-            return (Some(key), stats);
+        if is_goal(&state) {
+            return (Some(at), stats);
         }
-        successors.clear();
-        space.successors(&state, &mut successors);
+        successors(&state, &mut edges);
         stats.expanded += 1;
-        stats.generated += successors.len() as u64;
-        for edge in successors.drain(..) {
-            let (m, next, cost) = space.split(&state, edge);
-            assert!(cost >= S::Cost::ZERO, "negative move cost {:?}", cost);
-            let next_key = space.key(&next);
+        stats.generated += edges.len() as u64;
+        for edge in edges.drain(..) {
+            let (m, next, cost) = split(&state, edge);
+            assert!(cost >= C::ZERO, "negative move cost {:?}", cost);
+            let next_key = key(&next);
             let next_g = g.plus(cost);
             if memo.cost(&next_key).map_or(false, |best| best <= next_g) {
                 continue;
             }
-            memo.record(next_key.clone(), next_g, key.clone(), Some(m));
+            memo.record(next_key.clone(), next_g, at.clone(), Some(m));
             if memo.is_full() {
                 return (None, stats);
             }
             open.push(Open {
-                f: next_g.plus(space.estimate(&next)),
+                f: next_g.plus(estimate(&next)),
                 g: next_g,
                 key: next_key,
                 state: next,

@@ -1,7 +1,6 @@
 //! Breadth-first search: a shortest path to a goal, or the whole BFS tree of a space.
 
-use super::space::{KeyedSpace, UnitMoves};
-use super::{DenseStates, Keyed, Memo, Outcome, Stats};
+use super::{DenseStates, Keyed, Memo, Outcome, Stats, Successors};
 use std::collections::VecDeque;
 
 /// A shortest path from `start` to a goal by breadth-first search, in the successor order.
@@ -40,41 +39,44 @@ pub fn bfs<P: Keyed>(
     start: P::State,
     memo: &mut impl Memo<P::Key, P::Move>,
 ) -> Outcome<P::Move> {
-    let goal = breadth_first(&mut UnitMoves(problem), start, memo);
+    let key = |state: &P::State| problem.key(state);
+    let successors = |state: &P::State, out: &mut Successors<P>| problem.successors(state, out);
+    let goal = breadth_first(start, key, successors, |state| problem.is_goal(state), memo);
     outcome(memo, goal)
 }
 
 /// The engine of [`bfs`] and of the closures' `bfs` and `bfs_all`: breadth first from
 /// `start` until a goal, returning the goal's key (`None` if none was reached or the memo
 /// filled up) and the work done. The memo keeps every record for the caller.
-pub(crate) fn breadth_first<S: KeyedSpace>(
-    space: &mut S,
-    start: S::State,
-    memo: &mut impl Memo<S::Key, S::Move>,
-) -> (Option<S::Key>, Stats) {
+/// `successors` pushes the moves out of a state with the states they reach.
+pub(crate) fn breadth_first<S, K: Clone, M>(
+    start: S,
+    mut key: impl FnMut(&S) -> K,
+    mut successors: impl FnMut(&S, &mut Vec<(M, S)>),
+    mut is_goal: impl FnMut(&S) -> bool,
+    memo: &mut impl Memo<K, M>,
+) -> (Option<K>, Stats) {
     memo.clear();
     let mut stats = Stats::default();
-    let start_key = space.key(&start);
+    let start_key = key(&start);
     memo.record(start_key.clone(), 0, start_key.clone(), None);
-    if space.is_goal(&start) {
+    if is_goal(&start) {
         return (Some(start_key), stats);
     }
     let mut queue = VecDeque::from([(start, start_key)]);
-    let mut successors = Vec::new();
-    while let Some((state, key)) = queue.pop_front() {
-        let depth = memo.cost(&key).unwrap_or(0);
-        successors.clear();
-        space.successors(&state, &mut successors);
+    let mut edges = Vec::new();
+    while let Some((state, at)) = queue.pop_front() {
+        let depth = memo.cost(&at).unwrap_or(0);
+        successors(&state, &mut edges);
         stats.expanded += 1;
-        stats.generated += successors.len() as u64;
-        for edge in successors.drain(..) {
-            let (m, next, _) = space.split(&state, edge);
-            let next_key = space.key(&next);
+        stats.generated += edges.len() as u64;
+        for (m, next) in edges.drain(..) {
+            let next_key = key(&next);
             if memo.cost(&next_key).is_some() {
                 continue;
             }
-            memo.record(next_key.clone(), depth + 1, key.clone(), Some(m));
-            if space.is_goal(&next) {
+            memo.record(next_key.clone(), depth + 1, at.clone(), Some(m));
+            if is_goal(&next) {
                 return (Some(next_key), stats);
             }
             if memo.is_full() {

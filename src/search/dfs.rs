@@ -2,8 +2,7 @@
 //! necessarily a shortest one (the classic comparison against BFS and A*).
 
 use super::bfs::outcome;
-use super::space::{KeyedSpace, Space, UnitMoves};
-use super::{Keyed, Memo, Outcome, Stats};
+use super::{Keyed, Memo, Outcome, Stats, Successors};
 
 /// Some path from `start` to a goal with at most `max_depth` moves, found depth first in
 /// successor order, or `None` if there is none that short.
@@ -46,76 +45,77 @@ pub fn bounded_dfs<P: Keyed>(
     max_depth: u32,
     memo: &mut impl Memo<P::Key, P::Move>,
 ) -> Outcome<P::Move> {
-    let goal = depth_first(&mut UnitMoves(problem), start, max_depth, memo);
+    let key = |state: &P::State| problem.key(state);
+    let successors = |state: &P::State, out: &mut Successors<P>| problem.successors(state, out);
+    let is_goal = |state: &P::State| problem.is_goal(state);
+    let goal = depth_first(start, key, successors, is_goal, max_depth, memo);
     outcome(memo, goal)
 }
 
-/// The engine of [`bounded_dfs`] and the closures' `bounded_dfs`: returns the goal's key
-/// (`None` if no goal lies within the bound or the memo filled up) and the work done.
-pub(crate) fn depth_first<S: KeyedSpace>(
-    space: &mut S,
-    start: S::State,
+/// The engine of [`bounded_dfs`] and the closures' `bounded_dfs`: depth first from `start`,
+/// at most `max_depth` moves deep, until a goal; returns the goal's key and the work done.
+/// `successors` pushes the moves out of a state with the states they reach.
+pub(crate) fn depth_first<S, K: Clone, M>(
+    start: S,
+    mut key: impl FnMut(&S) -> K,
+    mut successors: impl FnMut(&S, &mut Vec<(M, S)>),
+    mut is_goal: impl FnMut(&S) -> bool,
     max_depth: u32,
-    memo: &mut impl Memo<S::Key, S::Move>,
-) -> (Option<S::Key>, Stats) {
+    memo: &mut impl Memo<K, M>,
+) -> (Option<K>, Stats) {
     memo.clear();
     let mut stats = Stats::default();
-    let start_key = space.key(&start);
+    let start_key = key(&start);
     memo.record(start_key.clone(), 0, start_key.clone(), None);
-    if space.is_goal(&start) {
+    if is_goal(&start) {
         return (Some(start_key), stats);
     }
-    // One frame per depth: the node's key and state, and its edges not yet tried
-    // (reversed, so that popping from the end takes them in order).
-    let mut frames: Vec<Frame<S>> = Vec::new();
+    // One frame per depth: the node's key and its moves not yet tried (reversed, so that
+    // popping from the end takes them in order).
+    let mut frames = Vec::new();
     if max_depth > 0 {
-        let untried = expand(space, &start, &mut stats);
-        frames.push((start_key, start, untried));
+        frames.push((start_key, expand(&mut successors, &start, &mut stats)));
     }
-    while let Some((key, state, untried)) = frames.last_mut() {
-        let edge = match untried.pop() {
+    while let Some((at, untried)) = frames.last_mut() {
+        let (m, next) = match untried.pop() {
             Some(edge) => edge,
             None => {
                 frames.pop();
                 continue;
             }
         };
-        let parent = key.clone();
-        let (m, next, _) = space.split(state, edge);
+        let parent = at.clone();
         let depth = frames.len() as u32;
-        let next_key = space.key(&next);
+        let next_key = key(&next);
         if memo.cost(&next_key).map_or(false, |seen| seen <= depth) {
             continue;
         }
         memo.record(next_key.clone(), depth, parent, Some(m));
-        if space.is_goal(&next) {
+        if is_goal(&next) {
             return (Some(next_key), stats);
         }
         if memo.is_full() {
-            return (None, stats);
+            break;
         }
         if depth < max_depth {
-            let untried = expand(space, &next, &mut stats);
-            frames.push((next_key, next, untried));
+            frames.push((next_key, expand(&mut successors, &next, &mut stats)));
         }
     }
     (None, stats)
 }
 
-/// A node on the depth-first stack: its key, its state, its edges not yet tried.
-type Frame<S> = (
-    <S as KeyedSpace>::Key,
-    <S as Space>::State,
-    Vec<<S as Space>::Edge>,
-);
-
-fn expand<S: Space>(space: &mut S, state: &S::State, stats: &mut Stats) -> Vec<S::Edge> {
-    let mut successors = Vec::new();
-    space.successors(state, &mut successors);
-    successors.reverse();
+/// The moves out of `state`, last first, counted in `stats`.
+fn expand<S, M>(
+    successors: &mut impl FnMut(&S, &mut Vec<(M, S)>),
+    state: &S,
+    stats: &mut Stats,
+) -> Vec<(M, S)> {
+    let mut edges = Vec::new();
+    successors(state, &mut edges);
+    edges.reverse();
     stats.expanded += 1;
-    stats.generated += successors.len() as u64;
-    successors
+    stats.generated += edges.len() as u64;
+    edges
 }
 
 #[cfg(test)]

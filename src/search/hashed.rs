@@ -1,6 +1,6 @@
 //! Per-state records in a hash map, for spaces too large to number densely.
 
-use super::{Cost, Memo};
+use super::Memo;
 use std::collections::hash_map::RandomState;
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hash};
@@ -40,7 +40,10 @@ impl<K, M, C> HashMemo<K, M, RandomState, C> {
     /// assert!(memo.is_empty());
     /// ```
     pub fn new() -> Self {
-        Self::with_limit(usize::MAX)
+        HashMemo {
+            records: HashMap::new(),
+            limit: usize::MAX,
+        }
     }
 
     /// Empty records that count as full ([`Memo::is_full`]) once they hold `limit` states,
@@ -142,22 +145,35 @@ impl<K: Eq + Hash, M, S: BuildHasher, C> HashMemo<K, M, S, C> {
     pub fn trail(&self, key: &K) -> Vec<K>
     where
         K: Clone,
+        M: Copy,
     {
-        let mut trail = Vec::new();
+        self.moves_and_trail(key).1
+    }
+
+    /// The moves from the search's start to `key` ([`Memo::path_to`]) and the keys along
+    /// them ([`HashMemo::trail`]), in one walk. Cost: O(path length).
+    pub(crate) fn moves_and_trail(&self, key: &K) -> (Vec<M>, Vec<K>)
+    where
+        K: Clone,
+        M: Copy,
+    {
+        let (mut moves, mut trail) = (Vec::new(), Vec::new());
         let mut at = key;
         while let Some((_, parent, via)) = self.records.get(at) {
             trail.push(at.clone());
-            if via.is_none() {
-                break;
+            match via {
+                Some(m) => moves.push(*m),
+                None => break,
             }
             at = parent;
         }
+        moves.reverse();
         trail.reverse();
-        trail
+        (moves, trail)
     }
 }
 
-impl<K: Clone + Eq + Hash, M: Copy, S: BuildHasher, C: Cost> Memo<K, M, C>
+impl<K: Clone + Eq + Hash, M: Copy, S: BuildHasher, C: Copy> Memo<K, M, C>
     for HashMemo<K, M, S, C>
 {
     /// Cost: O(records) to drop them; the capacity stays.
@@ -178,14 +194,7 @@ impl<K: Clone + Eq + Hash, M: Copy, S: BuildHasher, C: Cost> Memo<K, M, C>
     }
 
     fn path_to(&self, key: &K) -> Vec<M> {
-        let mut path = Vec::new();
-        let mut at = key;
-        while let Some((_, parent, Some(m))) = self.records.get(at) {
-            path.push(*m);
-            at = parent;
-        }
-        path.reverse();
-        path
+        self.moves_and_trail(key).0
     }
 }
 

@@ -1,10 +1,9 @@
 //! IDA*: iterative-deepening A*, depth-first probes bounded by f = g + h.
 
-use super::space::{InformedSpace, KeyedSpace, Space, UnitMoves};
-use super::{Cost, Heuristic, Keyed, Outcome, Stats};
+use super::{Cost, Heuristic, Keyed, Outcome, Stats, Successors};
 use std::collections::hash_map::RandomState;
 use std::collections::HashMap;
-use std::hash::BuildHasher;
+use std::hash::{BuildHasher, Hash};
 
 /// A shortest path from `start` to a goal by IDA* with the problem's admissible estimate.
 ///
@@ -49,7 +48,7 @@ pub fn idastar<P: Heuristic>(problem: &P, start: P::State) -> Outcome<P::Move>
 where
     P::State: PartialEq,
 {
-    outcome(iterate(&mut UnitMoves(problem), start, NoTable, None))
+    unit_moves(problem, start, NoTable)
 }
 
 /// IDA* as [`idastar`], plus a transposition table (Reinefeld and Marsland, 1994): within
@@ -153,8 +152,27 @@ where
     let table = Table {
         depths: HashMap::with_hasher(S::default()),
         capacity,
+        key: |state: &P::State| problem.key(state),
     };
-    outcome(iterate(&mut UnitMoves(problem), start, table, None))
+    unit_moves(problem, start, table)
+}
+
+/// Runs the engine on a problem whose moves cost 1, remembering what `revisits` does.
+fn unit_moves<P: Heuristic>(
+    problem: &P,
+    start: P::State,
+    revisits: impl Revisits<P::State, u32>,
+) -> Outcome<P::Move>
+where
+    P::State: PartialEq,
+{
+    let successors = |state: &P::State, out: &mut Successors<P>| problem.successors(state, out);
+    let unit = |_: &P::State, (m, next)| (m, next, 1);
+    let estimate = |state: &P::State| problem.estimate(state);
+    let is_goal = |state: &P::State| problem.is_goal(state);
+    outcome(iterate(
+        start, successors, unit, estimate, is_goal, revisits, None,
+    ))
 }
 
 /// The trait API's outcome of a probe: the moves alone.
@@ -168,46 +186,48 @@ fn outcome<M, S, C>((found, stats): (Option<Solution<M, S, C>>, Stats)) -> Outco
 /// A path IDA* found: its moves, its states (the start first) and its cost.
 pub(crate) type Solution<M, S, C> = (Vec<M>, Vec<S>, C);
 
-/// What the probes of a space found, and the work they did.
-pub(crate) type Probed<Sp> = (
-    Option<Solution<<Sp as Space>::Move, <Sp as Space>::State, <Sp as Space>::Cost>>,
-    Stats,
-);
-
 /// What a probe remembers about states it has expanded in the current iteration.
-pub(crate) trait Revisits<Sp: Space> {
+pub(crate) trait Revisits<S, C> {
     /// Forgets everything: a new iteration starts.
     fn clear(&mut self);
     /// Whether `state` was already expanded at cost `g` or less in this iteration; if
     /// not, remembers it at `g`.
-    fn seen_no_deeper(&mut self, space: &mut Sp, state: &Sp::State, g: Sp::Cost) -> bool;
+    fn seen_no_deeper(&mut self, state: &S, g: C) -> bool;
 }
 
 /// Remembers nothing: plain IDA*.
 pub(crate) struct NoTable;
 
-impl<Sp: Space> Revisits<Sp> for NoTable {
+impl<S, C> Revisits<S, C> for NoTable {
     #[inline]
     fn clear(&mut self) {}
     #[inline]
-    fn seen_no_deeper(&mut self, _: &mut Sp, _: &Sp::State, _: Sp::Cost) -> bool {
+    fn seen_no_deeper(&mut self, _: &S, _: C) -> bool {
         false
     }
 }
 
-/// Remembers up to `capacity` states with the least cost each was expanded at.
-pub(crate) struct Table<K, C, S> {
+/// Remembers up to `capacity` states, under the keys `key` gives them, with the least
+/// cost each was expanded at.
+pub(crate) struct Table<K, C, S, F> {
     pub(crate) depths: HashMap<K, C, S>,
     pub(crate) capacity: usize,
+    pub(crate) key: F,
 }
 
-impl<Sp: KeyedSpace, S: BuildHasher> Revisits<Sp> for Table<Sp::Key, Sp::Cost, S> {
+impl<St, K, C, S, F> Revisits<St, C> for Table<K, C, S, F>
+where
+    K: Eq + Hash,
+    C: Cost,
+    S: BuildHasher,
+    F: FnMut(&St) -> K,
+{
     fn clear(&mut self) {
         self.depths.clear();
     }
 
-    fn seen_no_deeper(&mut self, space: &mut Sp, state: &Sp::State, g: Sp::Cost) -> bool {
-        let key = space.key(state);
+    fn seen_no_deeper(&mut self, state: &St, g: C) -> bool {
+        let key = (self.key)(state);
         match self.depths.get_mut(&key) {
             Some(depth) if *depth <= g => true,
             Some(depth) => {
@@ -226,29 +246,33 @@ impl<Sp: KeyedSpace, S: BuildHasher> Revisits<Sp> for Table<Sp::Key, Sp::Cost, S
 
 /// The engine of [`idastar`], its tabled forms and the closures' `idastar`: deepening
 /// probes from `start` until one reaches a goal or the bound would pass `max_cost`;
-/// returns the path found and the work done.
-pub(crate) fn iterate<Sp: InformedSpace, R: Revisits<Sp>>(
-    space: &mut Sp,
-    start: Sp::State,
-    revisits: R,
-    max_cost: Option<Sp::Cost>,
-) -> Probed<Sp>
-where
-    Sp::State: PartialEq,
-{
-    let mut bound = space.estimate(&start);
+/// returns the path found and the work done. `successors` pushes the edges out of a
+/// state, which `split` turns into a move, the state it reaches and its cost.
+pub(crate) fn iterate<S: PartialEq, M, E, C: Cost>(
+    start: S,
+    successors: impl FnMut(&S, &mut Vec<E>),
+    split: impl FnMut(&S, E) -> (M, S, C),
+    mut estimate: impl FnMut(&S) -> C,
+    is_goal: impl FnMut(&S) -> bool,
+    revisits: impl Revisits<S, C>,
+    max_cost: Option<C>,
+) -> (Option<Solution<M, S, C>>, Stats) {
+    let mut bound = estimate(&start);
     let mut probe = Probe {
-        space,
+        successors,
+        split,
+        estimate,
+        is_goal,
+        revisits,
         path: Vec::new(),
         states: vec![start],
         buffers: Vec::new(),
         stats: Stats::default(),
-        revisits,
     };
-    let within = |bound: Sp::Cost| max_cost.map_or(true, |max| bound <= max);
+    let within = |bound: C| max_cost.map_or(true, |max| bound <= max);
     while within(bound) {
         probe.revisits.clear();
-        match probe.search(Sp::Cost::ZERO, bound) {
+        match probe.search(C::ZERO, bound) {
             Step::Found(cost) => return (Some((probe.path, probe.states, cost)), probe.stats),
             Step::Cut(Some(next_bound)) => bound = next_bound,
             Step::Cut(None) => break,
@@ -264,48 +288,58 @@ enum Step<C> {
     Cut(Option<C>),
 }
 
-struct Probe<'s, Sp: Space, R> {
-    space: &'s mut Sp,
-    path: Vec<Sp::Move>,
-    states: Vec<Sp::State>,
-    /// One successor buffer per depth, kept between probes to avoid allocation.
-    buffers: Vec<Vec<Sp::Edge>>,
-    stats: Stats,
+/// The state of the probes: the space's closures, what the probes remember, and the path.
+struct Probe<S, M, E, F, G, H, Q, R> {
+    successors: F,
+    split: G,
+    estimate: H,
+    is_goal: Q,
     revisits: R,
+    path: Vec<M>,
+    states: Vec<S>,
+    /// One successor buffer per depth, kept between probes to avoid allocation.
+    buffers: Vec<Vec<E>>,
+    stats: Stats,
 }
 
-impl<Sp: InformedSpace, R: Revisits<Sp>> Probe<'_, Sp, R>
+impl<S, M, E, C, F, G, H, Q, R> Probe<S, M, E, F, G, H, Q, R>
 where
-    Sp::State: PartialEq,
+    S: PartialEq,
+    C: Cost,
+    F: FnMut(&S, &mut Vec<E>),
+    G: FnMut(&S, E) -> (M, S, C),
+    H: FnMut(&S) -> C,
+    Q: FnMut(&S) -> bool,
+    R: Revisits<S, C>,
 {
-    fn search(&mut self, g: Sp::Cost, bound: Sp::Cost) -> Step<Sp::Cost> {
+    fn search(&mut self, g: C, bound: C) -> Step<C> {
         let depth = self.states.len() - 1;
         let state = &self.states[depth];
-        let f = g.plus(self.space.estimate(state));
+        let f = g.plus((self.estimate)(state));
         if f > bound {
             return Step::Cut(Some(f));
         }
-        if self.space.is_goal(state) {
+        if (self.is_goal)(state) {
             return Step::Found(g);
         }
-        if self.revisits.seen_no_deeper(self.space, state, g) {
+        if self.revisits.seen_no_deeper(state, g) {
             return Step::Cut(None);
         }
         if self.buffers.len() <= depth {
             self.buffers.push(Vec::new());
         }
-        let mut successors = std::mem::take(&mut self.buffers[depth]);
-        successors.clear();
-        self.space.successors(state, &mut successors);
+        let mut edges = std::mem::take(&mut self.buffers[depth]);
+        edges.clear();
+        (self.successors)(state, &mut edges);
         self.stats.expanded += 1;
-        let mut smallest_cut: Option<Sp::Cost> = None;
+        let mut smallest_cut: Option<C> = None;
         let mut found = None;
-        for edge in successors.drain(..) {
-            let (m, next, cost) = self.space.split(&self.states[depth], edge);
+        for edge in edges.drain(..) {
+            let (m, next, cost) = (self.split)(&self.states[depth], edge);
             if depth > 0 && next == self.states[depth - 1] {
                 continue;
             }
-            assert!(cost >= Sp::Cost::ZERO, "negative move cost {:?}", cost);
+            assert!(cost >= C::ZERO, "negative move cost {:?}", cost);
             self.stats.generated += 1;
             self.states.push(next);
             self.path.push(m);
@@ -322,7 +356,7 @@ where
             self.states.pop();
             self.path.pop();
         }
-        self.buffers[depth] = successors;
+        self.buffers[depth] = edges;
         match found {
             Some(cost) => Step::Found(cost),
             None => Step::Cut(smallest_cut),

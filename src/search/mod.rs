@@ -55,7 +55,6 @@ mod dense;
 mod dfs;
 mod hashed;
 mod idastar;
-mod space;
 
 pub use astar::{astar, dijkstra};
 pub use bfs::{bfs, bfs_tree, BfsTree};

@@ -1,8 +1,7 @@
 //! Bidirectional breadth-first search: two frontiers, from the start and from the goal,
 //! grown a whole layer at a time (the smaller first) until they touch.
 
-use super::{unit_costs, Closures, Found, Successor};
-use crate::search::space::Space;
+use super::{unit_edges, Found, Successor};
 use crate::search::{HashMemo, Memo, Stats};
 use std::hash::Hash;
 
@@ -44,9 +43,8 @@ where
     J: IntoIterator<Item = B>,
 {
     let mut stats = Stats::default();
-    let never = |_: &S| false;
-    let forward = &mut End::new(start, Closures::new(unit_costs(successors), never, ()));
-    let backward = &mut End::new(goal, Closures::new(unit_costs(predecessors), never, ()));
+    let forward = &mut End::new(start, unit_edges(successors));
+    let backward = &mut End::new(goal, unit_edges(predecessors));
     if forward.memo.cost(&backward.frontier[0]).is_some() {
         let meeting = backward.frontier[0].clone();
         return Some(joined(forward, backward, meeting, stats));
@@ -65,18 +63,19 @@ where
 }
 
 /// One end of the search: its records and its last layer.
-struct End<S, Sp: Space> {
-    space: Sp,
-    memo: HashMemo<S, <Sp as Space>::Move>,
+/// One end of the search: its successors (or predecessors), records and last layer.
+struct End<S, M, F> {
+    successors: F,
+    memo: HashMemo<S, M>,
     frontier: Vec<S>,
 }
 
-impl<S: Clone + Eq + Hash, Sp: Space<State = S, Cost = u32>> End<S, Sp> {
-    fn new(root: S, space: Sp) -> Self {
+impl<S: Clone + Eq + Hash, M: Copy, F: FnMut(&S, &mut Vec<(M, S)>)> End<S, M, F> {
+    fn new(root: S, successors: F) -> Self {
         let mut memo = HashMemo::new();
         memo.record(root.clone(), 0, root.clone(), None);
         End {
-            space,
+            successors,
             memo,
             frontier: vec![root],
         }
@@ -85,19 +84,15 @@ impl<S: Clone + Eq + Hash, Sp: Space<State = S, Cost = u32>> End<S, Sp> {
     /// Expands the whole frontier into the next layer; returns the first new state the
     /// other end has reached. As no state was reached by both ends before this layer, the
     /// distance exceeds the two depths' sum, so the first meeting is a shortest path.
-    fn grow<M>(&mut self, other: &HashMemo<S, M>, stats: &mut Stats) -> Option<S>
-    where
-        M: Copy,
-    {
+    fn grow(&mut self, other: &HashMemo<S, M>, stats: &mut Stats) -> Option<S> {
         let mut next_layer = Vec::new();
         let mut edges = Vec::new();
         for state in std::mem::take(&mut self.frontier) {
             let depth = self.memo.cost(&state).unwrap_or(0);
-            self.space.successors(&state, &mut edges);
+            (self.successors)(&state, &mut edges);
             stats.expanded += 1;
             stats.generated += edges.len() as u64;
-            for edge in edges.drain(..) {
-                let (m, next, _) = self.space.split(&state, edge);
+            for (m, next) in edges.drain(..) {
                 if self.memo.cost(&next).is_some() {
                     continue;
                 }
@@ -115,22 +110,14 @@ impl<S: Clone + Eq + Hash, Sp: Space<State = S, Cost = u32>> End<S, Sp> {
 }
 
 /// The path through `meeting`: the forward records up to it, the backward ones after it.
-fn joined<S, M, F, B>(
-    forward: &End<S, F>,
-    backward: &End<S, B>,
+fn joined<S: Clone + Eq + Hash, M: Copy, F, B>(
+    forward: &End<S, M, F>,
+    backward: &End<S, M, B>,
     meeting: S,
     stats: Stats,
-) -> Found<S, M, u32>
-where
-    S: Clone + Eq + Hash,
-    M: Copy,
-    F: Space<State = S, Move = M>,
-    B: Space<State = S, Move = M>,
-{
-    let mut states = forward.memo.trail(&meeting);
-    let mut moves = forward.memo.path_to(&meeting);
-    let mut back_states = backward.memo.trail(&meeting);
-    let mut back_moves = backward.memo.path_to(&meeting);
+) -> Found<S, M, u32> {
+    let (mut moves, mut states) = forward.memo.moves_and_trail(&meeting);
+    let (mut back_moves, mut back_states) = backward.memo.moves_and_trail(&meeting);
     back_states.reverse();
     back_moves.reverse();
     states.extend(back_states.into_iter().skip(1));

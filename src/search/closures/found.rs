@@ -1,6 +1,6 @@
 //! What the closure searches take from a successors closure and what they return.
 
-use crate::search::{Cost, HashMemo, Memo, Stats};
+use crate::search::{HashMemo, Memo, Stats};
 use std::collections::hash_map::RandomState;
 use std::hash::Hash;
 
@@ -72,17 +72,19 @@ pub struct Found<S, M, C> {
     pub stats: Stats,
 }
 
-impl<S: Clone + Eq + Hash, M: Copy, C: Cost> Found<S, M, C> {
+impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Found<S, M, C> {
     /// The path to `goal` in a search's records (keyed by the states themselves).
     pub(crate) fn from_memo(
-        memo: &HashMemo<S, M, std::collections::hash_map::RandomState, C>,
+        memo: &HashMemo<S, M, RandomState, C>,
         goal: S,
         stats: Stats,
     ) -> Option<Self> {
+        let cost = memo.cost(&goal)?;
+        let (moves, states) = memo.moves_and_trail(&goal);
         Some(Found {
-            cost: memo.cost(&goal)?,
-            moves: memo.path_to(&goal),
-            states: memo.trail(&goal),
+            states,
+            moves,
+            cost,
             stats,
         })
     }
@@ -109,7 +111,7 @@ pub struct Reached<S, M, C = u32> {
     pub stats: Stats,
 }
 
-impl<S: Clone + Eq + Hash, M: Copy, C: Cost> Reached<S, M, C> {
+impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     pub(crate) fn new(memo: HashMemo<S, M, RandomState, C>, stats: Stats) -> Self {
         Reached { memo, stats }
     }

@@ -37,124 +37,32 @@ use super::astar::best_first;
 use super::bfs::breadth_first;
 use super::dfs::depth_first;
 use super::idastar::{iterate, NoTable};
-use super::space::{InformedSpace, KeyedSpace, Space};
 use super::{Cost, HashMemo};
 use std::hash::Hash;
-use std::marker::PhantomData;
 
-/// Closures as a space: `successors` yields `(edge, cost)` pairs whose edge is a
-/// [`Successor`] of the state type `S`.
-struct Closures<S, E, C, F, G, H> {
-    successors: F,
-    is_goal: G,
-    estimate: H,
-    types: PhantomData<EdgesOf<S, E, C>>,
-}
-
-/// The types a [`Closures`] space works on: states `S`, edges `(E, C)`.
-type EdgesOf<S, E, C> = fn(&S) -> (E, C);
-
-impl<S, E, C, F, G, H> Closures<S, E, C, F, G, H> {
-    fn new(successors: F, is_goal: G, estimate: H) -> Self {
-        Closures {
-            successors,
-            is_goal,
-            estimate,
-            types: PhantomData,
-        }
-    }
-}
-
-impl<S, E, C, I, F, G, H> Space for Closures<S, E, C, F, G, H>
-where
-    S: Clone,
-    E: Successor<S>,
-    C: Cost,
-    F: FnMut(&S) -> I,
-    I: IntoIterator<Item = (E, C)>,
-    G: FnMut(&S) -> bool,
-{
-    type State = S;
-    type Move = E::Label;
-    type Cost = C;
-    type Edge = (E, C);
-
-    #[inline]
-    fn successors(&mut self, state: &S, out: &mut Vec<(E, C)>) {
-        out.extend((self.successors)(state));
-    }
-
-    #[inline]
-    fn split(&mut self, _: &S, (edge, cost): (E, C)) -> (E::Label, S, C) {
-        let (label, state) = edge.into_parts();
-        (label, state, cost)
-    }
-
-    #[inline]
-    fn is_goal(&mut self, state: &S) -> bool {
-        (self.is_goal)(state)
-    }
-}
-
-impl<S, E, C, I, F, G, H> KeyedSpace for Closures<S, E, C, F, G, H>
-where
-    S: Clone + Eq + Hash,
-    E: Successor<S>,
-    C: Cost,
-    F: FnMut(&S) -> I,
-    I: IntoIterator<Item = (E, C)>,
-    G: FnMut(&S) -> bool,
-{
-    type Key = S;
-
-    #[inline]
-    fn key(&mut self, state: &S) -> S {
-        state.clone()
-    }
-}
-
-impl<S, E, C, I, F, G, H> InformedSpace for Closures<S, E, C, F, G, H>
-where
-    S: Clone,
-    E: Successor<S>,
-    C: Cost,
-    F: FnMut(&S) -> I,
-    I: IntoIterator<Item = (E, C)>,
-    G: FnMut(&S) -> bool,
-    H: FnMut(&S) -> C,
-{
-    #[inline]
-    fn estimate(&mut self, state: &S) -> C {
-        (self.estimate)(state)
-    }
-}
-
-/// Successors that each cost 1, as the weighted engine takes them.
-fn unit_costs<S, E, I: IntoIterator<Item = E>>(
+/// A successors closure as the unit-cost engines take it: pushing each move's label with
+/// the state it reaches.
+fn unit_edges<S, E: Successor<S>, I: IntoIterator<Item = E>>(
     mut successors: impl FnMut(&S) -> I,
-) -> impl FnMut(&S) -> UnitCosts<I::IntoIter> {
-    move |state| UnitCosts(successors(state).into_iter())
+) -> impl FnMut(&S, &mut Vec<(E::Label, S)>) {
+    move |state, out| out.extend(successors(state).into_iter().map(E::into_parts))
 }
 
-/// The edges of an iterator, each with cost 1.
-struct UnitCosts<I>(I);
-
-impl<I: Iterator> Iterator for UnitCosts<I> {
-    type Item = (I::Item, u32);
-
-    #[inline]
-    fn next(&mut self) -> Option<Self::Item> {
-        self.0.next().map(|edge| (edge, 1))
-    }
-
-    #[inline]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.0.size_hint()
-    }
+/// A successors closure as the weighted engines take it: pushing `(edge, cost)` pairs,
+/// split by [`split_weighted`] when the engine takes them.
+fn weighted_edges<S, E, C, I: IntoIterator<Item = (E, C)>>(
+    mut successors: impl FnMut(&S) -> I,
+) -> impl FnMut(&S, &mut Vec<(E, C)>) {
+    move |state, out| out.extend(successors(state))
 }
 
-/// No estimate: A* with it is Dijkstra's algorithm. (BFS and DFS never ask for one; they
-/// pass `()`.)
+/// The label, the state and the cost of a weighted edge.
+fn split_weighted<S, E: Successor<S>, C>(_: &S, (edge, cost): (E, C)) -> (E::Label, S, C) {
+    let (label, state) = edge.into_parts();
+    (label, state, cost)
+}
+
+/// No estimate: A* with it is Dijkstra's algorithm.
 fn no_estimate<S, C: Cost>(_: &S) -> C {
     C::ZERO
 }
@@ -188,9 +96,8 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let mut space = Closures::new(unit_costs(successors), is_goal, ());
     let mut memo = HashMemo::new();
-    let (goal, stats) = breadth_first(&mut space, start, &mut memo);
+    let (goal, stats) = breadth_first(start, S::clone, unit_edges(successors), is_goal, &mut memo);
     Found::from_memo(&memo, goal?, stats)
 }
 
@@ -214,10 +121,9 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let never = |_: &S| false;
-    let mut space = Closures::new(unit_costs(successors), never, ());
     let mut memo = HashMemo::new();
-    let (_, stats) = breadth_first(&mut space, start, &mut memo);
+    let never = |_: &S| false;
+    let (_, stats) = breadth_first(start, S::clone, unit_edges(successors), never, &mut memo);
     Reached::new(memo, stats)
 }
 
@@ -249,9 +155,9 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let mut space = Closures::new(unit_costs(successors), is_goal, ());
     let mut memo = HashMemo::new();
-    let (goal, stats) = depth_first(&mut space, start, max_depth, &mut memo);
+    let successors = unit_edges(successors);
+    let (goal, stats) = depth_first(start, S::clone, successors, is_goal, max_depth, &mut memo);
     Found::from_memo(&memo, goal?, stats)
 }
 
@@ -318,10 +224,18 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    let never = |_: &S| false;
-    let mut space = Closures::new(successors, never, no_estimate::<S, C>);
     let mut memo = HashMemo::new();
-    let (_, stats) = best_first(&mut space, start, &mut memo);
+    let successors = weighted_edges(successors);
+    let never = |_: &S| false;
+    let (_, stats) = best_first(
+        start,
+        S::clone,
+        successors,
+        split_weighted,
+        no_estimate,
+        never,
+        &mut memo,
+    );
     Reached::new(memo, stats)
 }
 
@@ -363,9 +277,17 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    let mut space = Closures::new(successors, is_goal, estimate);
     let mut memo = HashMemo::new();
-    let (goal, stats) = best_first(&mut space, start, &mut memo);
+    let successors = weighted_edges(successors);
+    let (goal, stats) = best_first(
+        start,
+        S::clone,
+        successors,
+        split_weighted,
+        estimate,
+        is_goal,
+        &mut memo,
+    );
     Found::from_memo(&memo, goal?, stats)
 }
 
@@ -414,7 +336,7 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    probe(Closures::new(successors, is_goal, estimate), start, None)
+    probe(start, successors, estimate, is_goal, None)
 }
 
 /// [`idastar`] that gives up once no path costs `max_cost` or less: `None` then, without
@@ -450,17 +372,15 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    probe(
-        Closures::new(successors, is_goal, estimate),
-        start,
-        Some(max_cost),
-    )
+    probe(start, successors, estimate, is_goal, Some(max_cost))
 }
 
-/// Runs the IDA* engine on closures.
-fn probe<S, E, C, I, F, G, H>(
-    mut space: Closures<S, E, C, F, G, H>,
+/// Runs the IDA* engine on closures, up to `max_cost` if given.
+fn probe<S, E, C, I>(
     start: S,
+    successors: impl FnMut(&S) -> I,
+    estimate: impl FnMut(&S) -> C,
+    is_goal: impl FnMut(&S) -> bool,
     max_cost: Option<C>,
 ) -> Option<Found<S, E::Label, C>>
 where
@@ -468,11 +388,17 @@ where
     E: Successor<S>,
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
-    F: FnMut(&S) -> I,
-    G: FnMut(&S) -> bool,
-    H: FnMut(&S) -> C,
 {
-    let (found, stats) = iterate(&mut space, start, NoTable, max_cost);
+    let successors = weighted_edges(successors);
+    let (found, stats) = iterate(
+        start,
+        successors,
+        split_weighted,
+        estimate,
+        is_goal,
+        NoTable,
+        max_cost,
+    );
     let (moves, states, cost) = found?;
     Some(Found {
         states,
