@@ -35,9 +35,9 @@ pub(crate) fn remove_reported(file: &mut syn::File, library_name: &str, lints: &
 }
 
 /// Marks with `#[allow(dead_code)]` the library's structs and enums whose fields or
-/// variants `lints` report unused: they stay with their type, which the program uses, so
-/// the marks say where the program leaves parts of a type unused rather than hide items.
-/// Returns how many types were marked.
+/// variants `lints` report unused and [`super::parts`] could not remove (a field set by a
+/// call, a variant an `if let` tests): the marks say where the program leaves parts of a
+/// type unused rather than hide items. Returns how many types were marked.
 pub(crate) fn mark_unused_parts(file: &mut syn::File, library_name: &str, lints: &[Lint]) -> usize {
     fn module(items: &mut [Item], lints: &[Lint]) -> usize {
         let mut marked = 0;

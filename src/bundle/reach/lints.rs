@@ -46,6 +46,16 @@ impl Lint {
             .any(|k| self.message.starts_with(k))
     }
 
+    /// Whether the message says some code is unused: what pruning removes or marks. Any
+    /// other warning (an unused variable, an unreachable pattern) is one a removal caused.
+    pub(crate) fn is_about_unused_code(&self) -> bool {
+        self.kills_item()
+            || self.kills_members()
+            || self.is_unused_import()
+            || self.is_about_parts()
+            || self.message.starts_with("struct ")
+    }
+
     pub(crate) fn kills_members(&self) -> bool {
         ["method", "associated"]
             .iter()

@@ -15,7 +15,9 @@
 //! Then the compiler confirms: where names are not enough (a `.len()` call keeps every kept
 //! type's `len`, an import of a trait stays when its module calls a method that another
 //! trait also has), rustc's lints say what is unused, and that goes too (see `confirm`), in
-//! rounds until nothing does; a round rustc would reject is undone.
+//! rounds until nothing does; a round rustc would reject is undone. Last, the variants and
+//! fields rustc reports never built or never read go too where that is safe (see `parts`:
+//! with the `match` arms only they match, and initializers that are plain values).
 
 mod compiled_out;
 mod confirm;
@@ -23,6 +25,7 @@ mod index;
 mod lints;
 mod macro_impls;
 mod mentions;
+mod parts;
 mod remove;
 mod resolve;
 mod settle;
@@ -60,35 +63,49 @@ pub(crate) fn prune(file: &mut syn::File, library_name: &str, rustc: &Path) -> P
     let before = remove::count_items(file, library_name);
     keep_reachable(file, library_name);
     let mut rejected = None;
-    // The last version rustc compiled: a round whose removal it rejects is undone.
-    let mut compiled: Option<syn::File> = None;
+    // The last version rustc compiled, with its lints: a round whose removal it rejects is
+    // undone, and that version's unused parts are marked instead.
+    let mut compiled: Option<(syn::File, Vec<lints::Lint>)> = None;
+    // Whether the last round removed parts of types, which could leave a warning behind.
+    let mut removed_parts = false;
     for _ in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(file);
-        let lints = match lints::lints(rustc, &text) {
+        let checked = lints::lints(rustc, &text).and_then(|lints| {
+            match removed_parts && !lints.iter().all(lints::Lint::is_about_unused_code) {
+                true => Err(lints::Failed::Rejected("a new warning".to_string())),
+                false => Ok(lints),
+            }
+        });
+        let lints = match checked {
             Ok(lints) => lints,
             Err(lints::Failed::Rejected(error)) => {
                 match compiled {
-                    Some(earlier) => *file = earlier,
+                    Some((mut earlier, lints)) => {
+                        confirm::mark_unused_parts(&mut earlier, library_name, &lints);
+                        *file = earlier;
+                    }
                     None => rejected = Some(error),
                 }
                 break;
             }
             Err(lints::Failed::NotRun(_)) => break,
         };
-        compiled = Some(file.clone());
         let Ok(mut reparsed) = syn::parse_file(&text) else {
             break;
         };
-        let removed = confirm::remove_reported(&mut reparsed, library_name, &lints);
+        compiled = Some((reparsed.clone(), lints.clone()));
+        let mut removed = confirm::remove_reported(&mut reparsed, library_name, &lints);
+        removed_parts = removed == 0;
+        if removed_parts {
+            removed = parts::remove_unused_parts(&mut reparsed, library_name, &lints);
+        }
         if removed == 0 {
             confirm::mark_unused_parts(&mut reparsed, library_name, &lints);
-        } else {
-            keep_reachable(&mut reparsed, library_name);
-        }
-        *file = reparsed;
-        if removed == 0 {
+            *file = reparsed;
             break;
         }
+        keep_reachable(&mut reparsed, library_name);
+        *file = reparsed;
     }
     let kept = remove::count_items(file, library_name);
     let dropped = before.saturating_sub(kept);
