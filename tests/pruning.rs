@@ -2,7 +2,9 @@
 //! code without naming it — operators, `Display` through `format!`, `Iterator` through
 //! `for`, `Drop`, `Deref`, `Default` and other derives, trait methods through generics
 //! (with a default method a type overrides), macros — on a made-up library, each of which
-//! fails to compile or prints something else if that class is pruned wrongly. Each bundle
+//! fails to compile or prints something else if that class is pruned wrongly; and one that
+//! leaves a variant unbuilt and a field unread, which go with the arms only they match and
+//! their initializer, leaving nothing to mark with `allow`. Each bundle
 //! compiles with warnings denied (2021, 2024) and behaves exactly like the Cargo build;
 //! the items no program reaches are gone, and `--keep-unused` keeps them. A pruned bundle
 //! that rustc rejects falls back to whole modules.
@@ -31,6 +33,7 @@ mod macros;
 pub mod generic;
 pub mod guard;
 pub mod iterate;
+pub mod jobs;
 pub mod settings;
 pub mod show;
 pub mod vector;
@@ -196,6 +199,62 @@ impl DerefMut for Wrapper {
 "#,
     ),
     (
+        "src/jobs.rs",
+        r#"/// How a job ended.
+pub enum Outcome {
+    Done(u32),
+    Failed(String),
+    Retry,
+}
+
+/// A job: its number, and a budget nobody reads.
+pub struct Job {
+    pub id: u32,
+    budget: usize,
+}
+
+impl Job {
+    pub fn new(id: u32) -> Job {
+        Job { id, budget: usize::MAX }
+    }
+
+    /// Even jobs are done, odd ones retried; none fails unless `fail` is called.
+    pub fn run(&self) -> Outcome {
+        match self.id % 2 {
+            0 => Outcome::Done(self.id * 10),
+            _ => Outcome::Retry,
+        }
+    }
+}
+
+/// Nothing calls this: `Failed` is never built.
+pub fn fail(why: &str) -> Outcome {
+    Outcome::Failed(why.to_string())
+}
+
+/// Says how a job ended.
+pub fn report(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Done(n) => format!("done {n}"),
+        Outcome::Failed(why) => explain_failure(why),
+        Outcome::Retry => "retry".to_string(),
+    }
+}
+
+/// Whether the job is over.
+pub fn is_over(outcome: &Outcome) -> bool {
+    match outcome {
+        Outcome::Retry | Outcome::Failed(_) => false,
+        Outcome::Done(_) => true,
+    }
+}
+
+fn explain_failure(why: &str) -> String {
+    format!("failed: {why}")
+}
+"#,
+    ),
+    (
         "src/settings.rs",
         r#"/// How loud.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -319,6 +378,23 @@ type Program = (
 );
 
 const PROGRAMS: &[Program] = &[
+    (
+        "unbuilt_and_unread",
+        (
+            "unbuilt_and_unread.rs",
+            "use parts::jobs::{is_over, report, Job};
+
+fn main() {
+    for id in 1..=2 {
+        let outcome = Job::new(id).run();
+        println!(\"{} {}\", report(&outcome), is_over(&outcome));
+    }
+}
+",
+        ),
+        "retry false\ndone 20 true\n",
+        &["Failed", "explain_failure", "budget", "fn fail"],
+    ),
     (
         "operators",
         (
@@ -478,7 +554,7 @@ fn each_implicit_use_survives_pruning_and_unused_items_go() {
                     failures.push(format!("{name}: the bundle holds `{item}`"));
                 }
             }
-            // Every field is read and every variant built here: nothing to mark.
+            // A field never read or a variant never built goes: nothing to mark.
             if bundled.source.contains("allow(") {
                 failures.push(format!("{name}: the bundle allows a lint"));
             }

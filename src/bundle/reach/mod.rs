@@ -71,9 +71,10 @@ pub(crate) fn prune(file: &mut syn::File, library_name: &str, rustc: &Path) -> P
     for _ in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(file);
         let checked = lints::lints(rustc, &text).and_then(|lints| {
-            match removed_parts && !lints.iter().all(lints::Lint::is_about_unused_code) {
-                true => Err(lints::Failed::Rejected("a new warning".to_string())),
-                false => Ok(lints),
+            if removed_parts && !lints.iter().all(lints::Lint::is_about_unused_code) {
+                Err(lints::Failed::Rejected("a new warning".to_string()))
+            } else {
+                Ok(lints)
             }
         });
         let lints = match checked {

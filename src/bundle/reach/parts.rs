@@ -146,12 +146,12 @@ impl Parts {
             .extend(names.into_iter().map(|f| (struct_name.clone(), f)));
     }
 
-    /// The type a path names: its last segment, or the `impl`'s type for `Self`.
-    fn type_named<'a>(&'a self, path: &'a syn::Path) -> Option<String> {
-        let last = path.segments.last()?.ident.to_string();
-        match last.as_str() {
-            "Self" => self.self_type.clone(),
-            _ => Some(last),
+    /// The type `ident` names where the visit is: the `impl`'s type for `Self`.
+    fn type_named(&self, ident: &syn::Ident) -> Option<String> {
+        if ident == "Self" {
+            self.self_type.clone()
+        } else {
+            Some(ident.to_string())
         }
     }
 
@@ -185,24 +185,23 @@ impl Parts {
         if n < 2 {
             return false;
         }
-        let variant = path.segments[n - 1].ident.to_string();
-        let owner = path.segments[n - 2].ident.to_string();
-        let owner = match owner.as_str() {
-            "Self" => self.self_type.clone().unwrap_or_default(),
-            _ => owner,
-        };
+        let owner = self.type_named(&path.segments[n - 2].ident);
+        let variant = &path.segments[n - 1].ident;
         self.variants
             .iter()
-            .any(|(e, v)| *e == owner && *v == variant)
+            .any(|(e, v)| owner.as_ref() == Some(e) && variant == v)
     }
 
-    fn removed_field(&self, type_name: &Option<String>, member: &Member) -> bool {
-        let (Some(type_name), Member::Named(field)) = (type_name, member) else {
-            return false;
+    /// The `(struct, field)` a struct expression's field initializes, if it is removed.
+    fn removed_field(&self, path: &syn::Path, member: &Member) -> Option<(String, String)> {
+        let type_name = self.type_named(&path.segments.last()?.ident)?;
+        let Member::Named(field) = member else {
+            return None;
         };
         self.fields
             .iter()
-            .any(|(s, f)| s == type_name && field == f)
+            .find(|(s, f)| *s == type_name && field == f)
+            .cloned()
     }
 }
 
@@ -236,15 +235,11 @@ impl VisitMut for Parts {
     }
 
     fn visit_expr_struct_mut(&mut self, e: &mut syn::ExprStruct) {
-        let type_name = self.type_named(&e.path);
-        let fields = std::mem::take(&mut e.fields);
-        for f in fields {
-            if !self.removed_field(&type_name, &f.member) {
-                e.fields.push(f);
-            } else if !is_plain(&f.expr) {
-                if let (Some(t), Member::Named(field)) = (&type_name, &f.member) {
-                    self.blocked.push((t.clone(), field.to_string()));
-                }
+        for f in std::mem::take(&mut e.fields) {
+            match self.removed_field(&e.path, &f.member) {
+                None => e.fields.push(f),
+                Some(part) if !is_plain(&f.expr) => self.blocked.push(part),
+                Some(_) => {}
             }
         }
         visit_mut::visit_expr_struct_mut(self, e);
