@@ -63,13 +63,12 @@ impl From<io::Error> for Failure {
 pub fn run(program: &str, body: impl FnOnce(&mut dyn Write) -> Result<(), Failure>) -> ExitCode {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let result = body(&mut out);
-    let flushed = out.flush();
-    let failure = match (result, flushed) {
-        (Err(failure), _) => failure,
-        (Ok(()), Err(error)) => Failure::Io(error),
-        (Ok(()), Ok(())) => return ExitCode::SUCCESS,
-    };
-    report(program, failure)
+    // Flushed whatever the body returned; the body's own error goes first.
+    let flushed = out.flush().map_err(Failure::Io);
+    match result.and(flushed) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => report(program, failure),
+    }
 }
 
 /// Reports why a program stopped and returns its exit status: one line `PROGRAM: message`

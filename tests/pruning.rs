@@ -4,7 +4,9 @@
 //! (with a default method a type overrides), macros — on a made-up library, each of which
 //! fails to compile or prints something else if that class is pruned wrongly; and one that
 //! leaves a variant unbuilt and a field unread, which go with the arms only they match and
-//! their initializer, leaving nothing to mark with `allow`. Each bundle
+//! their initializer, leaving nothing to mark with `allow`; and one that needs some of a
+//! type's derives and impls of standard traits and not others, which go (with a private
+//! module inlined into its parent). Each bundle
 //! compiles with warnings denied (2021, 2024) and behaves exactly like the Cargo build;
 //! the items no program reaches are gone, and `--keep-unused` keeps them. A pruned bundle
 //! that rustc rejects falls back to whole modules.
@@ -35,6 +37,7 @@ pub mod guard;
 pub mod iterate;
 pub mod jobs;
 pub mod settings;
+pub mod shapes;
 pub mod show;
 pub mod vector;
 pub mod wrap;
@@ -43,6 +46,52 @@ pub mod words;
 /// Nothing calls this.
 pub fn never_called() -> u8 {
     7
+}
+"#,
+    ),
+    (
+        "src/shapes.rs",
+        r#"use std::fmt;
+
+/// A point: the program copies, orders and compares it, and never prints, hashes or
+/// defaults it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Point {
+    pub x: i32,
+    pub y: i32,
+}
+
+/// A label, shown through `Display`; its `Debug` and derives go unused.
+#[derive(Clone, PartialEq)]
+pub struct Label(pub String);
+
+impl fmt::Display for Label {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "<{}>", self.0)
+    }
+}
+
+impl fmt::Debug for Label {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "never-shown {}", self.0)
+    }
+}
+
+/// The largest point, in the order of its derive.
+pub fn largest(points: &[Point]) -> Option<Point> {
+    points.iter().copied().max()
+}
+
+pub use metric::norm;
+
+/// A private module nothing outside this one names.
+mod metric {
+    use super::Point;
+
+    /// The taxicab norm.
+    pub fn norm(p: Point) -> i32 {
+        p.x.abs() + p.y.abs()
+    }
 }
 "#,
     ),
@@ -527,6 +576,22 @@ fn main() {
         ),
         "42 HI\n",
         &["quiet_never_called", "never_used_macro", "never_called"],
+    ),
+    (
+        "unneeded_impls",
+        (
+            "unneeded_impls.rs",
+            "use parts::shapes::{largest, norm, Label, Point};
+
+fn main() {
+    let points = [Point { x: 1, y: 2 }, Point { x: 3, y: -4 }];
+    let far = largest(&points).unwrap();
+    println!(\"{} {} {}\", norm(far), far == points[1], Label(\"x\".into()));
+}
+",
+        ),
+        "7 true <x>\n",
+        &["Hash", "Default", "Debug", "never-shown", "mod metric"],
     ),
 ];
 

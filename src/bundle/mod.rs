@@ -341,15 +341,14 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
         emit::strip_docs(&mut file);
     }
     let modules = library_modules(&file, &manifest.library_name);
+    let pretty = options.pretty || options.keep_docs;
+    if !options.keep_unused && !pretty {
+        reach::inline_private_modules(&mut file, &manifest.library_name, &rustc());
+    }
     let relative = program_file.strip_prefix(root).unwrap_or(program_file);
-    let header = header(&name, relative, &modules);
+    let header = header(&name, relative);
     Ok(Bundle {
-        source: header
-            + &layout(
-                &file,
-                &manifest.library_name,
-                options.pretty || options.keep_docs,
-            ),
+        source: header + &layout(&file, &manifest.library_name, pretty),
         modules,
         items,
         fallback,
@@ -397,7 +396,7 @@ fn pruned_or_whole(
     library_name: &str,
     whole: &dyn Fn(bool) -> syn::File,
 ) -> (syn::File, Option<Counts>, Option<String>) {
-    let rustc = std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from);
+    let rustc = rustc();
     let pruned = reach::prune(&mut file, library_name, &rustc);
     if let Some(error) = pruned.rejected {
         let whole = whole(true);
@@ -406,6 +405,11 @@ fn pruned_or_whole(
         }
     }
     (file, Some(pruned.counts), None)
+}
+
+/// The `rustc` that checks bundles: `$RUSTC`, or the one on PATH.
+fn rustc() -> PathBuf {
+    std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from)
 }
 
 /// The library modules `file` holds, as `LIB::a::b` paths, sorted by their segments (the
@@ -452,12 +456,11 @@ pub fn program_name(program_file: &Path) -> String {
 }
 
 /// The comment at the top of a bundle: what it is made of and how to build it.
-fn header(name: &str, program_file: &Path, modules: &[String]) -> String {
+fn header(name: &str, program_file: &Path) -> String {
     format!(
-        "// {name}: bundled by searchlab's `bundle` from {} and the library items it reaches\n\
-         // ({} modules). Build: rustc --edition 2021 -O {name}.rs\n",
+        "// {name}: {} and the library items it uses, bundled. Build: rustc --edition 2021 -O \
+         {name}.rs\n",
         program_file.display(),
-        modules.len()
     )
 }
 

@@ -75,6 +75,79 @@ pub(crate) enum Failed {
 
 /// rustc's warnings on `source` (compiled as a binary under edition 2021, only checked).
 pub(crate) fn lints(rustc: &Path, source: &str) -> Result<Vec<Lint>, Failed> {
+    let (compiled, text) = check(rustc, source, "short")?;
+    if !compiled {
+        let first = text
+            .lines()
+            .find(|l| l.contains("error"))
+            .unwrap_or("rustc failed");
+        return Err(Failed::Rejected(first.to_string()));
+    }
+    Ok(text.lines().filter_map(parse_lint).collect())
+}
+
+/// What one of rustc's errors says: every message it carries (its own, its notes' and its
+/// spans' labels, where `has type `Board<4, 16>`` is said), joined, and the lines of the
+/// source it points at.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Error {
+    pub text: String,
+    pub lines: Vec<usize>,
+}
+
+/// rustc's errors on `source` (none when it compiles).
+pub(crate) fn errors(rustc: &Path, source: &str) -> Result<Vec<Error>, Failed> {
+    let (compiled, text) = check(rustc, source, "json")?;
+    if compiled {
+        return Ok(Vec::new());
+    }
+    let errors = text.lines().filter(|l| l.contains(r#""level":"error""#));
+    Ok(errors.map(parse_error).collect())
+}
+
+/// One error of rustc's `--error-format=json` as an [`Error`].
+fn parse_error(line: &str) -> Error {
+    let mut error = Error {
+        text: [json_strings(line, "message"), json_strings(line, "label")]
+            .concat()
+            .join("\n"),
+        lines: Vec::new(),
+    };
+    // A span in the source itself (not in a macro of std) names its file `<anon>`; its line
+    // comes a few fields later.
+    for (at, _) in line.match_indices(r#""file_name":"<anon>""#) {
+        let rest = &line[at..];
+        let number = rest.find(r#""line_start":"#).map(|i| &rest[i + 13..]);
+        let digits = number.and_then(|n| n.split(|c: char| !c.is_ascii_digit()).next());
+        error
+            .lines
+            .extend(digits.and_then(|d| d.parse::<usize>().ok()));
+    }
+    error
+}
+
+/// The string values of `key` anywhere in the JSON object `line`, unescaped enough to read
+/// names in (an escaped character stands for itself).
+fn json_strings(line: &str, key: &str) -> Vec<String> {
+    let opening = format!("\"{key}\":\"");
+    let values = line.match_indices(&opening).map(|(at, _)| {
+        let mut value = String::new();
+        let mut chars = line[at + opening.len()..].chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '"' => break,
+                '\\' => value.extend(chars.next()),
+                c => value.push(c),
+            }
+        }
+        value
+    });
+    values.collect()
+}
+
+/// Runs `rustc` on `source` with `--error-format=FORMAT`: whether it compiled, and what it
+/// said.
+fn check(rustc: &Path, source: &str, format: &str) -> Result<(bool, String), Failed> {
     // One folder per check: bundles may be checked on several threads at once.
     static CHECKS: AtomicUsize = AtomicUsize::new(0);
     let check = CHECKS.fetch_add(1, Ordering::Relaxed);
@@ -89,7 +162,9 @@ pub(crate) fn lints(rustc: &Path, source: &str) -> Result<Vec<Lint>, Failed> {
             "--crate-name",
             "bundle",
         ])
-        .args(["--emit=metadata", "--error-format=short", "--out-dir"])
+        .arg("--emit=metadata")
+        .arg(format!("--error-format={format}"))
+        .arg("--out-dir")
         .arg(&out_dir)
         .arg("-")
         .stdin(Stdio::piped())
@@ -105,15 +180,8 @@ pub(crate) fn lints(rustc: &Path, source: &str) -> Result<Vec<Lint>, Failed> {
         .map_err(|e| Failed::NotRun(e.to_string()))?;
     let _ = std::fs::remove_dir_all(&out_dir);
     written.map_err(|e| Failed::NotRun(e.to_string()))?;
-    let text = String::from_utf8_lossy(&output.stderr);
-    if !output.status.success() {
-        let first = text
-            .lines()
-            .find(|l| l.contains("error"))
-            .unwrap_or("rustc failed");
-        return Err(Failed::Rejected(first.to_string()));
-    }
-    Ok(text.lines().filter_map(parse_lint).collect())
+    let text = String::from_utf8_lossy(&output.stderr).into_owned();
+    Ok((output.status.success(), text))
 }
 
 /// `<anon>:12:5: warning: function `f` is never used` as a [`Lint`].
@@ -144,5 +212,21 @@ mod tests {
         let import = parse_lint("x.rs:5:30: warning: unused imports: `Read` and `self`").unwrap();
         assert!(import.is_unused_import() && import.names() == ["Read", "self"]);
         assert!(parse_lint("warning: 3 warnings emitted").is_none());
+    }
+
+    #[test]
+    fn errors_carry_their_messages_labels_and_lines() {
+        let line = r#"{"$message_type":"diagnostic","message":"use of moved value: `b`","code":{"code":"E0382","explanation":"`Foo` moved"},"level":"error","spans":[{"file_name":"<anon>","byte_start":5,"byte_end":6,"line_start":12,"line_end":12,"label":"move occurs because `b` has type `Board<4, 16>`, which does not implement the `Copy` trait"},{"file_name":"/rustc/library/core/src/macros.rs","byte_start":1,"byte_end":2,"line_start":900,"label":null}],"children":[{"message":"say \"why\"","level":"note"}],"rendered":"error: `Other`"}"#;
+        let error = parse_error(line);
+        assert_eq!(error.lines, [12]);
+        for said in [
+            "use of moved value",
+            "`Board<4, 16>`",
+            "`Copy`",
+            "say \"why\"",
+        ] {
+            assert!(error.text.contains(said), "{said} not in {}", error.text);
+        }
+        assert!(!error.text.contains("Foo") && !error.text.contains("Other"));
     }
 }

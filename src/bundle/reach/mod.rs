@@ -22,6 +22,7 @@
 mod compiled_out;
 mod confirm;
 mod index;
+mod inline_modules;
 mod lints;
 mod macro_impls;
 mod mentions;
@@ -32,6 +33,7 @@ mod settle;
 mod std_traits;
 #[cfg(test)]
 mod tests;
+mod unneeded_impls;
 
 use index::{impl_member_name, is_always_kept, Index, Key, Unit};
 use mentions::Mentions;
@@ -40,6 +42,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use syn::Item;
 
+pub(crate) use inline_modules::inline_private_modules;
 pub use remove::Counts;
 
 /// How many rounds of compiler-confirmed removal a bundle gets at most.
@@ -62,7 +65,22 @@ pub(crate) struct Pruned {
 pub(crate) fn prune(file: &mut syn::File, library_name: &str, rustc: &Path) -> Pruned {
     let before = remove::count_items(file, library_name);
     keep_reachable(file, library_name);
-    let mut rejected = None;
+    let rejected = settle_by_lints(file, library_name, rustc);
+    if rejected.is_none() {
+        remove_unneeded_impls(file, library_name, rustc);
+    }
+    let kept = remove::count_items(file, library_name);
+    let dropped = before.saturating_sub(kept);
+    Pruned {
+        counts: Counts { kept, dropped },
+        rejected,
+    }
+}
+
+/// Removes what rustc's lints prove unused, in rounds until nothing is (at most
+/// [`MAX_ROUNDS`]), and marks the parts of types it could not remove. Returns rustc's
+/// first error if it rejected `file` as it came.
+fn settle_by_lints(file: &mut syn::File, library_name: &str, rustc: &Path) -> Option<String> {
     // The last version rustc compiled, with its lints: a round whose removal it rejects is
     // undone, and that version's unused parts are marked instead.
     let mut compiled: Option<(syn::File, Vec<lints::Lint>)> = None;
@@ -80,19 +98,17 @@ pub(crate) fn prune(file: &mut syn::File, library_name: &str, rustc: &Path) -> P
         let lints = match checked {
             Ok(lints) => lints,
             Err(lints::Failed::Rejected(error)) => {
-                match compiled {
-                    Some((mut earlier, lints)) => {
-                        confirm::mark_unused_parts(&mut earlier, library_name, &lints);
-                        *file = earlier;
-                    }
-                    None => rejected = Some(error),
-                }
-                break;
+                let Some((mut earlier, lints)) = compiled else {
+                    return Some(error);
+                };
+                confirm::mark_unused_parts(&mut earlier, library_name, &lints);
+                *file = earlier;
+                return None;
             }
-            Err(lints::Failed::NotRun(_)) => break,
+            Err(lints::Failed::NotRun(_)) => return None,
         };
         let Ok(mut reparsed) = syn::parse_file(&text) else {
-            break;
+            return None;
         };
         compiled = Some((reparsed.clone(), lints.clone()));
         let mut removed = confirm::remove_reported(&mut reparsed, library_name, &lints);
@@ -103,16 +119,26 @@ pub(crate) fn prune(file: &mut syn::File, library_name: &str, rustc: &Path) -> P
         if removed == 0 {
             confirm::mark_unused_parts(&mut reparsed, library_name, &lints);
             *file = reparsed;
-            break;
+            return None;
         }
         keep_reachable(&mut reparsed, library_name);
         *file = reparsed;
     }
-    let kept = remove::count_items(file, library_name);
-    let dropped = before.saturating_sub(kept);
-    Pruned {
-        counts: Counts { kept, dropped },
-        rejected,
+    None
+}
+
+/// Takes out the standard-trait impls the program compiles without (see
+/// [`unneeded_impls`]) and what goes unused with them, unless that leaves more
+/// `#[allow(dead_code)]` marks than there were. Cost: a few `rustc` checks.
+fn remove_unneeded_impls(file: &mut syn::File, library_name: &str, rustc: &Path) {
+    let mut trial = file.clone();
+    if !unneeded_impls::remove_unneeded_impls(&mut trial, library_name, rustc) {
+        return;
+    }
+    keep_reachable(&mut trial, library_name);
+    let marks = |file: &syn::File| prettyplease::unparse(file).matches("dead_code").count();
+    if settle_by_lints(&mut trial, library_name, rustc).is_none() && marks(&trial) <= marks(file) {
+        *file = trial;
     }
 }
 
