@@ -15,9 +15,12 @@
 //! Then the compiler confirms: where names are not enough (a `.len()` call keeps every kept
 //! type's `len`, an import of a trait stays when its module calls a method that another
 //! trait also has), rustc's lints say what is unused, and that goes too (see `confirm`), in
-//! rounds until nothing does; a round rustc would reject is undone. Last, the variants and
+//! rounds until nothing does; a round rustc would reject is undone. Then the variants and
 //! fields rustc reports never built or never read go too where that is safe (see `parts`:
-//! with the `match` arms only they match, and initializers that are plain values).
+//! with the `match` arms only they match, and initializers that are plain values). Last,
+//! the derives and impls of standard traits the bundle compiles without go (see
+//! `unneeded_impls`), with what they alone used. For the dense layout, private modules
+//! nothing outside their parent names are then inlined into it (see `inline_modules`).
 
 mod compiled_out;
 mod confirm;
