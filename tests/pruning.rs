@@ -595,12 +595,15 @@ fn main() {
     ),
 ];
 
-fn write_library_and_programs(root: &Path) {
+/// A temporary package holding the library and every program.
+fn library_and_programs() -> tempfile::TempDir {
+    let package = tempfile::tempdir().unwrap();
     let programs: Vec<(&str, Files)> = PROGRAMS
         .iter()
         .map(|(name, file, ..)| (*name, std::slice::from_ref(file)))
         .collect();
-    write_package(root, LIBRARY, &programs);
+    write_package(package.path(), LIBRARY, &programs);
+    package
 }
 
 /// Every class: the bundle compiles warning-free, behaves like the Cargo build (which
@@ -608,9 +611,8 @@ fn write_library_and_programs(root: &Path) {
 #[test]
 fn each_implicit_use_survives_pruning_and_unused_items_go() {
     let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
-    let package = tempfile::tempdir().unwrap();
+    let package = library_and_programs();
     let root = package.path();
-    write_library_and_programs(root);
     let failures = failures_in_parallel(PROGRAMS, |&(name, _, expected, unused)| {
         let (bundled, mut failures) = check_program(root, name, expected, Options::default());
         if let Some(bundled) = bundled {
@@ -638,9 +640,8 @@ fn each_implicit_use_survives_pruning_and_unused_items_go() {
 #[test]
 fn keep_unused_keeps_whole_modules_and_behaves_the_same() {
     let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
-    let package = tempfile::tempdir().unwrap();
+    let package = library_and_programs();
     let root = package.path();
-    write_library_and_programs(root);
     let options = Options {
         keep_unused: true,
         ..Options::default()
@@ -698,9 +699,8 @@ fn a_rejected_pruning_falls_back_to_whole_modules() {
 #[test]
 fn without_rustc_the_pruning_by_names_stands() {
     let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
-    let package = tempfile::tempdir().unwrap();
+    let package = library_and_programs();
     let root = package.path();
-    write_library_and_programs(root);
     std::env::set_var("RUSTC", root.join("no-such-rustc"));
     let bundled = bundle::bundle(root, "operators", Options::default());
     std::env::remove_var("RUSTC");

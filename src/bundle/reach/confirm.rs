@@ -6,6 +6,7 @@
 //! here (`#[cfg(...)]`, other targets) mentions: what rustc does not compile it cannot see.
 
 use super::compiled_out::{compiled_out_names, idents};
+use super::index::library_items_mut;
 use super::lints::Lint;
 use super::macro_impls::{drop_impls, trim};
 use proc_macro2::TokenStream;
@@ -78,17 +79,7 @@ pub(crate) fn mark_unused_parts(file: &mut syn::File, library_name: &str, lints:
         }
         marked
     }
-    let mut marked = 0;
-    for item in &mut file.items {
-        if let Item::Mod(m) = item {
-            if m.ident == library_name {
-                if let Some((_, inner)) = &mut m.content {
-                    marked += module(inner, lints);
-                }
-            }
-        }
-    }
-    marked
+    library_items_mut(file, library_name).map_or(0, |items| module(items, lints))
 }
 
 struct Removal<'a> {

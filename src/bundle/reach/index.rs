@@ -106,6 +106,27 @@ impl<'a> Index<'a> {
     }
 }
 
+/// The items of the library module `library_name` of `file`, to change them.
+pub(crate) fn library_items_mut<'f>(
+    file: &'f mut syn::File,
+    library_name: &str,
+) -> Option<&'f mut Vec<Item>> {
+    file.items.iter_mut().find_map(|item| match item {
+        Item::Mod(m) if m.ident == library_name => m.content.as_mut().map(|(_, items)| items),
+        _ => None,
+    })
+}
+
+/// The name of a struct, enum or union.
+pub(crate) fn type_ident(item: &Item) -> Option<&syn::Ident> {
+    match item {
+        Item::Struct(s) => Some(&s.ident),
+        Item::Enum(e) => Some(&e.ident),
+        Item::Union(u) => Some(&u.ident),
+        _ => None,
+    }
+}
+
 /// The name an item defines in its module, if any.
 pub(crate) fn defined_name(item: &Item) -> Option<String> {
     let ident = match item {

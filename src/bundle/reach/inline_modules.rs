@@ -5,10 +5,11 @@
 //! but the parent's plain `use m::X` names it, and when neither it nor its parent holds
 //! what could change meaning on the move (a glob import, a `macro_rules!`, a module of its
 //! own, an attribute). Its `super::X` paths become `self::X`. rustc then checks the result:
-//! it is kept only if it compiles with no more warnings than before, which, with those
-//! conditions, means every name still resolves to the same item.
+//! it is kept only if it compiles without a warning, which, with those conditions, means
+//! every name still resolves to the same item.
 
 use super::super::scope::{Binding, Scope, UseLeaf};
+use super::index::library_items_mut;
 use super::lints;
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::HashMap;
@@ -18,34 +19,26 @@ use syn::visit_mut::{self, VisitMut};
 use syn::{Item, UseTree, Visibility};
 
 /// Inlines the eligible private modules of the library module `library_name` into their
-/// parents, deepest first, if rustc compiles the result with no more warnings than `file`.
-/// Returns how many modules went. Cost: a pass over the bundle and two `rustc` checks.
+/// parents, deepest first, if rustc compiles the result without a warning (a pruned bundle
+/// has none). Returns how many modules went. Cost: a pass over the bundle and a `rustc`
+/// check.
 pub(crate) fn inline_private_modules(
     file: &mut syn::File,
     library_name: &str,
     rustc: &Path,
 ) -> usize {
-    let Ok(before) = lints::lints(rustc, &prettyplease::unparse(file)) else {
-        return 0;
-    };
     let mut trial = file.clone();
     let mentions = module_mentions(&trial);
     let mut inlined = 0;
-    for item in &mut trial.items {
-        if let Item::Mod(m) = item {
-            if m.ident == library_name {
-                if let Some((_, items)) = &mut m.content {
-                    let mut path = vec!["crate".to_string(), library_name.to_string()];
-                    inlined += inline_children(items, &mut path, &mentions);
-                }
-            }
-        }
+    if let Some(items) = library_items_mut(&mut trial, library_name) {
+        let mut path = vec!["crate".to_string(), library_name.to_string()];
+        inlined += inline_children(items, &mut path, &mentions);
     }
     if inlined == 0 {
         return 0;
     }
     match lints::lints(rustc, &prettyplease::unparse(&trial)) {
-        Ok(after) if after.len() <= before.len() => {
+        Ok(warnings) if warnings.is_empty() => {
             *file = trial;
             inlined
         }

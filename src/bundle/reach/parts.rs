@@ -8,6 +8,7 @@
 //! variable, an unreachable `_` arm) is refused too: the caller then undoes the round and
 //! marks the parts' types with `#[allow(dead_code)]` instead.
 
+use super::index::{library_items_mut, type_ident};
 use super::lints::Lint;
 use syn::visit_mut::{self, VisitMut};
 use syn::{Expr, Fields, Item, Member, Pat};
@@ -73,14 +74,8 @@ impl Parts {
 
     /// Removes this kind of reported parts from `file` and what refers to them.
     fn apply(&mut self, file: &mut syn::File, library_name: &str, lints: &[Lint]) -> usize {
-        for item in &mut file.items {
-            if let Item::Mod(m) = item {
-                if m.ident == library_name {
-                    if let Some((_, items)) = &mut m.content {
-                        self.collect(items, lints);
-                    }
-                }
-            }
+        if let Some(items) = library_items_mut(file, library_name) {
+            self.collect(items, lints);
         }
         if self.variants.is_empty() && self.fields.is_empty() {
             return 0;
@@ -283,17 +278,15 @@ fn is_plain(expr: &Expr) -> bool {
 fn type_names_defined_twice(items: &[Item]) -> Vec<String> {
     fn walk(items: &[Item], seen: &mut Vec<String>, twice: &mut Vec<String>) {
         for item in items {
-            let ident = match item {
-                Item::Struct(s) => &s.ident,
-                Item::Enum(e) => &e.ident,
-                Item::Union(u) => &u.ident,
-                Item::Mod(m) => {
-                    if let Some((_, inner)) = &m.content {
-                        walk(inner, seen, twice);
-                    }
-                    continue;
-                }
-                _ => continue,
+            if let Item::Mod(syn::ItemMod {
+                content: Some((_, inner)),
+                ..
+            }) = item
+            {
+                walk(inner, seen, twice);
+            }
+            let Some(ident) = type_ident(item) else {
+                continue;
             };
             let name = ident.to_string();
             if seen.contains(&name) {

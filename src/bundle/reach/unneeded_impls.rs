@@ -12,7 +12,8 @@
 //! instead) and types named by code compiled out here (its uses are invisible to rustc).
 
 use super::compiled_out::compiled_out_names;
-use super::lints::{self, Failed, Lint};
+use super::index::{library_items_mut, type_ident};
+use super::lints::{self, Lint};
 use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
 use syn::punctuated::Punctuated;
@@ -108,50 +109,51 @@ fn verdict(
         Some(file) => types_at(file, library_name, lines),
         None => HashSet::new(),
     };
+    // Errors first: most trials fail, and a failing one then costs one check.
+    let errors = match lints::errors(rustc, &text) {
+        Ok(errors) => errors,
+        Err(_) => return Verdict::GiveUp,
+    };
     let mut restored = BTreeSet::new();
-    match lints::lints(rustc, &text) {
-        Ok(lints) if !lints.iter().all(Lint::is_about_unused_code) => return Verdict::GiveUp,
-        Ok(lints) => {
-            // A field is left unread when a derive that read it went (derived `Debug` and
-            // `Clone` do not count as reading) or an impl that did.
-            let parts: Vec<usize> = lints
-                .iter()
-                .filter(|l| l.is_about_parts())
-                .map(|l| l.line)
-                .collect();
-            if parts.is_empty() {
-                return Verdict::Fine;
-            }
-            let types = types_at(&parts);
-            let ignored = |c: &Candidate| derived.contains(c) && (c.1 == "Debug" || c.1 == "Clone");
-            restored.extend(
-                removed
-                    .iter()
-                    .filter(|c| types.contains(&c.0) && !ignored(c))
-                    .cloned(),
-            );
+    for error in &errors {
+        let words = identifiers(&error.text);
+        // The types the message names, or else those owning the code it points at.
+        let mut types: HashSet<String> = removed
+            .iter()
+            .map(|c| &c.0)
+            .filter(|ty| words.contains(*ty))
+            .cloned()
+            .collect();
+        if types.is_empty() {
+            types = types_at(&error.lines);
         }
-        Err(Failed::NotRun(_)) => return Verdict::GiveUp,
-        Err(Failed::Rejected(_)) => {
-            let Ok(errors) = lints::errors(rustc, &text) else {
-                return Verdict::GiveUp;
-            };
-            for error in errors {
-                let words = identifiers(&error.text);
-                // The types the message names, or else those owning the code it points at.
-                let mut types: HashSet<String> = removed
-                    .iter()
-                    .map(|c| &c.0)
-                    .filter(|ty| words.contains(*ty))
-                    .cloned()
-                    .collect();
-                if types.is_empty() {
-                    types = types_at(&error.lines);
-                }
-                restored.extend(blamed(removed, &types, &words));
-            }
-        }
+        restored.extend(blamed(removed, &types, &words));
     }
+    if !errors.is_empty() {
+        return Verdict::Restore(restored);
+    }
+    let lints = match lints::lints(rustc, &text) {
+        Ok(lints) if lints.iter().all(Lint::is_about_unused_code) => lints,
+        _ => return Verdict::GiveUp,
+    };
+    // A field is left unread when a derive that read it went (derived `Debug` and `Clone`
+    // do not count as reading) or an impl that did.
+    let parts: Vec<usize> = lints
+        .iter()
+        .filter(|l| l.is_about_parts())
+        .map(|l| l.line)
+        .collect();
+    if parts.is_empty() {
+        return Verdict::Fine;
+    }
+    let types = types_at(&parts);
+    let ignored = |c: &Candidate| derived.contains(c) && (c.1 == "Debug" || c.1 == "Clone");
+    restored.extend(
+        removed
+            .iter()
+            .filter(|c| types.contains(&c.0) && !ignored(c))
+            .cloned(),
+    );
     Verdict::Restore(restored)
 }
 
@@ -185,10 +187,7 @@ fn types_at(file: &syn::File, library_name: &str, lines: &[usize]) -> HashSet<St
                 syn::Type::Path(ty) => ty.path.segments.last().map(|s| &s.ident),
                 _ => None,
             },
-            Item::Struct(s) => Some(&s.ident),
-            Item::Enum(e) => Some(&e.ident),
-            Item::Union(u) => Some(&u.ident),
-            _ => None,
+            other => type_ident(other),
         };
         let span = item.span();
         let held = span.start().line..=span.end().line;
@@ -241,13 +240,7 @@ fn candidates(file: &syn::File, library_name: &str) -> (BTreeSet<Candidate>, Has
 fn type_names(file: &syn::File, library_name: &str) -> HashSet<String> {
     let mut names = HashSet::new();
     for_library_items(file, library_name, &mut |item| {
-        let ident = match item {
-            Item::Struct(s) => &s.ident,
-            Item::Enum(e) => &e.ident,
-            Item::Union(u) => &u.ident,
-            _ => return,
-        };
-        names.insert(ident.to_string());
+        names.extend(type_ident(item).map(syn::Ident::to_string));
     });
     names
 }
@@ -371,13 +364,7 @@ fn for_library_items_mut(
             }
         }
     }
-    for item in &mut file.items {
-        if let Item::Mod(m) = item {
-            if m.ident == library_name {
-                if let Some((_, items)) = &mut m.content {
-                    walk(items, visit);
-                }
-            }
-        }
+    if let Some(items) = library_items_mut(file, library_name) {
+        walk(items, visit);
     }
 }
