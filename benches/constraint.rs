@@ -99,9 +99,9 @@ fn sudoku() {
     println!();
 }
 
-/// Which of its solvers `sudoku` runs here, by the rules of `sudoku::triads::solve`: AVX-512
-/// when this build has it (Rust 1.89 on, `build.rs`) and the CPU too, else AVX2, else plain
-/// arrays.
+/// Which of its solvers `sudoku` runs here, by the rules of `sudoku::Grid::solve`: AVX-512
+/// when this build has it (Rust 1.89 on, `build.rs`) and the CPU too, else AVX2, else the
+/// bitmask solver.
 fn sudoku_version() -> &'static str {
     #[cfg(target_arch = "x86_64")]
     {
@@ -118,7 +118,7 @@ fn sudoku_version() -> &'static str {
             return "avx2";
         }
     }
-    "portable"
+    "bitmask"
 }
 
 /// Checks every answer line against its puzzle with a validator independent of the

@@ -2,8 +2,8 @@
 //! an independent answer check, and drawings (text with borders, SVG).
 //!
 //! [`Grid::solve`] runs the SIMD triad solver on 9×9 grids (`simd`: sixteen lanes at a
-//! time, with AVX-512 or AVX2 when the CPU has them) and the bitmask solver with singles
-//! propagation ([`solve`], any box size) on 16×16 ones.
+//! time, with AVX-512 or AVX2) where the CPU has AVX2, and the bitmask solver with singles
+//! propagation ([`solve`], any box size) on 16×16 grids and other CPUs.
 //!
 //! ```
 //! use searchlab::sudoku::{Count, Grid};
@@ -20,6 +20,7 @@ mod bitmask;
 mod check;
 mod format;
 mod render;
+#[cfg(target_arch = "x86_64")]
 mod simd;
 
 pub use bitmask::{solve, Solved};
@@ -116,8 +117,8 @@ impl Grid {
         )
     }
 
-    /// Solves the grid, counting solutions up to `limit` (see [`solve`]): the SIMD solver
-    /// on 9×9, the bitmask solver on 16×16.
+    /// Solves the grid, counting solutions up to `limit` (see [`solve`]): on 9×9 the SIMD
+    /// solver where the CPU has AVX2, else (and on 16×16) the bitmask solver.
     ///
     /// ```
     /// use searchlab::sudoku::Grid;
@@ -130,10 +131,15 @@ impl Grid {
     /// ```
     pub fn solve(&self, limit: usize) -> Solved {
         if self.size == 16 {
-            solve::<4, 16>(&self.cells, limit)
-        } else {
-            simd::solve(&self.cells, limit)
+            return solve::<4, 16>(&self.cells, limit);
         }
+        #[cfg(target_arch = "x86_64")]
+        {
+            if let Some(solved) = simd::solve(&self.cells, limit) {
+                return solved;
+            }
+        }
+        solve::<3, 9>(&self.cells, limit)
     }
 
     /// Whether the grid has no, one, or several solutions (stops at the second).

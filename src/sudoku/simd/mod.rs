@@ -20,13 +20,12 @@
 //!   fewest, and tries its first configuration, then the rest.
 //!
 //! The same code runs compiled for AVX-512 (where the compiler can, see `build.rs`) or AVX2
-//! when the CPU has them (checked at run time), and on plain arrays otherwise.
+//! when the CPU has them (checked at run time); other CPUs have the bitmask solver, which
+//! beats this one on plain arrays.
 
 mod lanes;
 
-use self::lanes::{control, join, Half, Portable, Wide, ZERO};
-#[cfg(target_arch = "x86_64")]
-use self::lanes::{Avx2, Cpu};
+use self::lanes::{control, join, Avx2, Cpu, Half, Wide, ZERO};
 use super::Solved;
 
 /// All nine digits.
@@ -231,13 +230,6 @@ trait Engine: Wide {
     fn update_band(state: &mut State<Self>, band: usize, from: usize) -> bool;
 }
 
-impl Engine for Portable {
-    fn update_band(state: &mut State<Self>, band: usize, from: usize) -> bool {
-        update_band(state, band, from)
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
 impl Engine for Avx2<false> {
     #[inline(always)]
     fn update_band(state: &mut State<Self>, band: usize, from: usize) -> bool {
@@ -253,13 +245,12 @@ impl Engine for Avx2<false> {
 ///
 /// # Safety
 /// The CPU must support AVX2 and POPCNT.
-#[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,popcnt")]
 unsafe fn update_band_avx2(state: &mut State<Avx2<false>>, band: usize, from: usize) -> bool {
     update_band(state, band, from)
 }
 
-#[cfg(all(target_arch = "x86_64", searchlab_avx512))]
+#[cfg(searchlab_avx512)]
 impl Engine for Avx2<true> {
     #[inline(always)]
     fn update_band(state: &mut State<Self>, band: usize, from: usize) -> bool {
@@ -274,7 +265,7 @@ impl Engine for Avx2<true> {
 ///
 /// # Safety
 /// The CPU must support AVX2, POPCNT, AVX-512 F, VL, BW and BITALG.
-#[cfg(all(target_arch = "x86_64", searchlab_avx512))]
+#[cfg(searchlab_avx512)]
 #[target_feature(enable = "avx2,popcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
 unsafe fn update_band_avx512(state: &mut State<Avx2<true>>, band: usize, from: usize) -> bool {
     update_band(state, band, from)
@@ -649,35 +640,29 @@ fn solve_with<W: Engine>(cpu: W::Cpu, cells: &[u8], limit: usize) -> Solved {
 
 /// Solves a 9×9 grid given row-major with digits 1–9 and 0 for empty, counting solutions
 /// up to `limit` (1 to solve, 2 to tell unique from multiple); givens that clash, or cells
-/// above 9, make it unsolvable. Uses AVX-512 or AVX2 when the CPU has them, plain arrays
-/// otherwise. Panics unless `cells` holds 81 cells.
+/// above 9, make it unsolvable. Uses AVX-512 or AVX2; `None` if the CPU has neither.
+/// Panics unless `cells` holds 81 cells.
 ///
 /// Cost: about a microsecond for an easy puzzle, tens for the hardest known ones
 /// (exponential in the worst case); one 480-byte state per open guess.
-pub fn solve(cells: &[u8], limit: usize) -> Solved {
+pub fn solve(cells: &[u8], limit: usize) -> Option<Solved> {
     assert!(cells.len() == 81);
-    #[cfg(all(target_arch = "x86_64", searchlab_avx512))]
+    #[cfg(searchlab_avx512)]
     {
         if let Some(cpu) = Cpu::<true>::detect() {
             // SAFETY: `cpu` vouches for every feature the function is compiled for.
-            return unsafe { solve_avx512(cpu, cells, limit) };
+            return Some(unsafe { solve_avx512(cpu, cells, limit) });
         }
     }
-    #[cfg(target_arch = "x86_64")]
-    {
-        if let Some(cpu) = Cpu::<false>::detect() {
-            // SAFETY: `cpu` vouches for every feature the function is compiled for.
-            return unsafe { solve_avx2(cpu, cells, limit) };
-        }
-    }
-    solve_with::<Portable>((), cells, limit)
+    let cpu = Cpu::<false>::detect()?;
+    // SAFETY: `cpu` vouches for every feature the function is compiled for.
+    Some(unsafe { solve_avx2(cpu, cells, limit) })
 }
 
 /// [`solve_with`] on AVX2 vectors, compiled with AVX2 enabled.
 ///
 /// # Safety
 /// The CPU must support AVX2 and POPCNT, which `cpu` vouches for.
-#[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,popcnt")]
 unsafe fn solve_avx2(cpu: Cpu<false>, cells: &[u8], limit: usize) -> Solved {
     solve_with::<Avx2<false>>(cpu, cells, limit)
@@ -688,7 +673,7 @@ unsafe fn solve_avx2(cpu: Cpu<false>, cells: &[u8], limit: usize) -> Solved {
 /// # Safety
 /// The CPU must support AVX2, POPCNT, AVX-512 F, VL, BW and BITALG, which `cpu` vouches
 /// for.
-#[cfg(all(target_arch = "x86_64", searchlab_avx512))]
+#[cfg(searchlab_avx512)]
 #[target_feature(enable = "avx2,popcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
 unsafe fn solve_avx512(cpu: Cpu<true>, cells: &[u8], limit: usize) -> Solved {
     solve_with::<Avx2<true>>(cpu, cells, limit)
@@ -753,12 +738,6 @@ mod tests {
     }
 
     #[test]
-    fn the_portable_solver_agrees_with_the_bitmask_solver() {
-        agrees_with_the_bitmask_solver(|cells, limit| solve_with::<Portable>((), cells, limit));
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[test]
     fn the_avx2_solver_agrees_with_the_bitmask_solver() {
         let Some(cpu) = Cpu::<false>::detect() else {
             eprintln!("skipped: this CPU has no AVX2");
@@ -768,7 +747,7 @@ mod tests {
         agrees_with_the_bitmask_solver(|cells, limit| unsafe { solve_avx2(cpu, cells, limit) });
     }
 
-    #[cfg(all(target_arch = "x86_64", searchlab_avx512))]
+    #[cfg(searchlab_avx512)]
     #[test]
     fn the_avx512_solver_agrees_with_the_bitmask_solver() {
         let Some(cpu) = Cpu::<true>::detect() else {
@@ -784,8 +763,9 @@ mod tests {
         for value in [10, 16, 255] {
             let mut cells = [0u8; 81];
             cells[40] = value;
-            assert_eq!(solve_with::<Portable>((), &cells, 2).count, 0, "{value}");
-            assert_eq!(solve(&cells, 2).count, 0, "{value}");
+            if let Some(solved) = solve(&cells, 2) {
+                assert_eq!(solved.count, 0, "{value}");
+            }
         }
     }
 
@@ -795,8 +775,9 @@ mod tests {
             let mut cells = [0u8; 81];
             cells[a] = 5;
             cells[b] = 5;
-            assert_eq!(solve_with::<Portable>((), &cells, 2).count, 0, "{a} {b}");
-            assert_eq!(solve(&cells, 2).count, 0, "{a} {b}");
+            if let Some(solved) = solve(&cells, 2) {
+                assert_eq!(solved.count, 0, "{a} {b}");
+            }
         }
     }
 }
