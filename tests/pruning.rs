@@ -6,7 +6,10 @@
 //! leaves a variant unbuilt and a field unread, which go with the arms only they match and
 //! their initializer, leaving nothing to mark with `allow`; and one that needs some of a
 //! type's derives and impls of standard traits and not others, which go (with a private
-//! module inlined into its parent). Each bundle
+//! module inlined into its parent); and one whose library's variables and private fields
+//! get short names in every place a renaming could go wrong (format strings' captures and
+//! named arguments, shorthand fields, shadowing, closures, patterns, macros, a field
+//! `Debug` prints, a module reached through a re-export). Each bundle
 //! compiles with warnings denied (2021, 2024) and behaves exactly like the Cargo build;
 //! the items no program reaches are gone, and `--keep-unused` keeps them. A pruned bundle
 //! that rustc rejects falls back to whole modules.
@@ -36,6 +39,7 @@ pub mod generic;
 pub mod guard;
 pub mod iterate;
 pub mod jobs;
+pub mod names;
 pub mod settings;
 pub mod shapes;
 pub mod show;
@@ -245,6 +249,126 @@ impl DerefMut for Wrapper {
         &mut self.0
     }
 }
+"#,
+    ),
+    (
+        "src/names.rs",
+        r#"//! Local variables and private fields in every place a renaming could go wrong.
+use std::fmt;
+
+/// A function whose name a variable elsewhere also has.
+pub fn helper_fn() -> i32 {
+    2
+}
+
+const LIMIT: i32 = 3;
+
+/// Two halves, built and taken apart by shorthand.
+pub struct Pair {
+    pub first_part: i32,
+    pub second_part: i32,
+}
+
+/// A tally with private fields, one also a method's name.
+#[derive(Clone, PartialEq)]
+pub struct Tally {
+    running_total: i64,
+    steps_taken: u32,
+}
+
+impl Tally {
+    pub fn new() -> Tally {
+        let running_total = 0;
+        Tally { running_total, steps_taken: 0 }
+    }
+
+    pub fn add(&mut self, amount_added: i64) {
+        self.running_total += amount_added;
+        self.steps_taken += 1;
+    }
+
+    pub fn steps_taken(&self) -> u32 {
+        self.steps_taken
+    }
+}
+
+impl fmt::Display for Tally {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Tally { running_total, .. } = self;
+        write!(f, "{running_total} in {} steps", self.steps_taken)
+    }
+}
+
+/// A private field whose name `Debug` prints.
+#[derive(Debug)]
+pub struct Shown {
+    debug_visible_field: u8,
+}
+
+pub fn shown() -> Shown {
+    Shown { debug_visible_field: 4 }
+}
+
+impl Shown {
+    pub fn value(&self) -> u8 {
+        self.debug_visible_field
+    }
+}
+
+/// Everything at once: captures, named arguments, braces, shadowing, patterns, macros.
+pub fn describe(items_given: &[i32]) -> String {
+    let total_count = items_given.len();
+    let shadowed_value = 1;
+    let shadowed_value = shadowed_value + 1;
+    let inner_sum = {
+        let shadowed_value = 10;
+        shadowed_value + helper_fn()
+    };
+    let helper = |closure_param: i32| closure_param * shadowed_value;
+    let mut doubled_items = Vec::new();
+    for each_item in items_given {
+        doubled_items.push(helper(*each_item));
+    }
+    let classified: Vec<&str> = items_given
+        .iter()
+        .map(|&number_seen| match number_seen {
+            LIMIT => "limit",
+            other_value if other_value > LIMIT => "above",
+            _ => "below",
+        })
+        .collect();
+    let pair = Pair { first_part: inner_sum, second_part: total_count as i32 };
+    let Pair { first_part, second_part: renamed_half } = pair;
+    let seed_value = 7;
+    let seeded = vec![seed_value; 2];
+    let optional_value = items_given.first().copied();
+    let big = matches!(optional_value, Some(inner_value) if inner_value > 2);
+    let label = "running_sum {total_count}";
+    let counter_value = doubled_items.len();
+    assert!(counter_value < 100);
+    let padded = format!("[{:>width_value$}]", first_part, width_value = 4);
+    format!(
+        "{total_count} {{total_count}} {doubled_items:?} {classified:?} {renamed_half} {seeded:?} {big} {label} {padded} {w}",
+        w = counter_value
+    )
+}
+
+/// A module reached through a re-export from inside its parent's sibling.
+pub mod deep {
+    pub struct Base(pub i32);
+
+    pub use helper::double;
+
+    mod helper {
+        use crate::names::Base;
+
+        pub fn double(base: &Base) -> i32 {
+            crate::names::helper_fn() * base.0
+        }
+    }
+}
+
+pub use deep::Base;
 "#,
     ),
     (
@@ -592,6 +716,39 @@ fn main() {
         ),
         "7 true <x>\n",
         &["Hash", "Default", "Debug", "never-shown", "mod metric"],
+    ),
+    (
+        "short_names",
+        (
+            "short_names.rs",
+            "use parts::names::{deep, describe, shown, Base, Tally};
+
+fn main() {
+    let mut tally = Tally::new();
+    tally.add(5);
+    tally.add(-2);
+    let copy = tally.clone();
+    println!(\"{} {} {}\", tally, copy == tally, copy.steps_taken());
+    println!(\"{:?} {} {}\", shown(), shown().value(), deep::double(&Base(21)));
+    println!(\"{}\", describe(&[1, 3, 5]));
+}
+",
+        ),
+        "3 in 2 steps true 2\nShown { debug_visible_field: 4 } 4 42\n\
+         3 {total_count} [2, 6, 10] [\"below\", \"limit\", \"above\"] 3 [7, 7] false running_sum {total_count} [  12] 3\n",
+        &[
+            "shadowed_value",
+            "closure_param",
+            "each_item",
+            "number_seen",
+            "other_value",
+            "seed_value",
+            "renamed_half",
+            "running_total",
+            "amount_added",
+            "mod helper",
+            "crate::parts::names::helper_fn",
+        ],
     ),
 ];
 

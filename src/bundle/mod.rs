@@ -343,7 +343,7 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
     let modules = library_modules(&file, &manifest.library_name);
     let pretty = options.pretty || options.keep_docs;
     if !options.keep_unused && !pretty {
-        reach::inline_private_modules(&mut file, &manifest.library_name, &rustc());
+        reach::compact(&mut file, &manifest.library_name, &rustc());
     }
     let relative = program_file.strip_prefix(root).unwrap_or(program_file);
     let header = header(&name, relative);

@@ -82,6 +82,34 @@ pub(crate) fn mark_unused_parts(file: &mut syn::File, library_name: &str, lints:
     library_items_mut(file, library_name).map_or(0, |items| module(items, lints))
 }
 
+/// Takes the marks [`mark_unused_parts`] put on the library's structs and enums off again,
+/// for a new round of settling to decide afresh (after their derives changed, say).
+pub(crate) fn unmark_parts(file: &mut syn::File, library_name: &str) {
+    fn is_mark(attribute: &syn::Attribute) -> bool {
+        attribute.path().is_ident("allow")
+            && attribute
+                .parse_args::<syn::Ident>()
+                .is_ok_and(|lint| lint == "dead_code")
+    }
+    fn module(items: &mut [Item]) {
+        for item in items {
+            match item {
+                Item::Mod(m) => {
+                    if let Some((_, inner)) = &mut m.content {
+                        module(inner);
+                    }
+                }
+                Item::Struct(s) => s.attrs.retain(|a| !is_mark(a)),
+                Item::Enum(e) => e.attrs.retain(|a| !is_mark(a)),
+                _ => {}
+            }
+        }
+    }
+    if let Some(items) = library_items_mut(file, library_name) {
+        module(items);
+    }
+}
+
 struct Removal<'a> {
     lints: &'a [Lint],
     protected: &'a HashSet<String>,

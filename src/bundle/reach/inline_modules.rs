@@ -4,68 +4,107 @@
 //! parent when its items and imports clash with none of the parent's names, when no path
 //! but the parent's plain `use m::X` names it, and when neither it nor its parent holds
 //! what could change meaning on the move (a glob import, a `macro_rules!`, a module of its
-//! own, an attribute). Its `super::X` paths become `self::X`. rustc then checks the result:
-//! it is kept only if it compiles without a warning, which, with those conditions, means
-//! every name still resolves to the same item.
+//! own, an attribute). Its `super::X` paths become `self::X`. rustc then checks the result
+//! (see `compact`): it is kept only if it compiles without a warning, which, with those
+//! conditions, means every name still resolves to the same item.
 
 use super::super::scope::{Binding, Scope, UseLeaf};
 use super::index::library_items_mut;
-use super::lints;
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::HashMap;
-use std::path::Path;
 use syn::visit::{self, Visit};
 use syn::visit_mut::{self, VisitMut};
 use syn::{Item, UseTree, Visibility};
 
 /// Inlines the eligible private modules of the library module `library_name` into their
-/// parents, deepest first, if rustc compiles the result without a warning (a pruned bundle
-/// has none). Returns how many modules went. Cost: a pass over the bundle and a `rustc`
-/// check.
-pub(crate) fn inline_private_modules(
-    file: &mut syn::File,
-    library_name: &str,
-    rustc: &Path,
-) -> usize {
-    let mut trial = file.clone();
-    let mentions = module_mentions(&trial);
-    let mut inlined = 0;
-    if let Some(items) = library_items_mut(&mut trial, library_name) {
-        let mut path = vec!["crate".to_string(), library_name.to_string()];
-        inlined += inline_children(items, &mut path, &mentions);
-    }
-    if inlined == 0 {
+/// parents, deepest first. Returns how many modules went. Cost: a pass over the bundle.
+///
+/// The caller checks the result with rustc: kept if it compiles without a warning (a pruned
+/// bundle has none), it names what it did before.
+pub(crate) fn inline_private_modules(file: &mut syn::File, library_name: &str) -> usize {
+    let mentions = module_mentions(file);
+    let Some(items) = library_items_mut(file, library_name) else {
         return 0;
-    }
-    match lints::lints(rustc, &prettyplease::unparse(&trial)) {
-        Ok(warnings) if warnings.is_empty() => {
-            *file = trial;
-            inlined
+    };
+    let mut path = vec!["crate".to_string(), library_name.to_string()];
+    let mut reexports = Reexports::default();
+    reexports.add(items, &mut path);
+    inline_children(
+        items,
+        &mut path,
+        &Context {
+            mentions: &mentions,
+            reexports: &reexports,
+        },
+    )
+}
+
+/// What the walk needs to know of the whole library.
+struct Context<'c> {
+    /// How often each name is a path's segment or an import's leaf (see [`module_mentions`]).
+    mentions: &'c HashMap<String, usize>,
+    /// Where the library's imports lead.
+    reexports: &'c Reexports,
+}
+
+/// The library's imports, from the path of the name each binds to the path it imports,
+/// both from the crate root: `crate::lib::tiles::Board` to `crate::lib::tiles::fixed::Board`.
+#[derive(Default)]
+struct Reexports(HashMap<Vec<String>, Vec<String>>);
+
+impl Reexports {
+    /// Adds the imports of `items`, the module at `path`, and of its modules.
+    fn add(&mut self, items: &[Item], path: &mut Vec<String>) {
+        let scope = Scope::of(items);
+        for leaf in &scope.leaves {
+            if let Binding::Name(name) = &leaf.binding {
+                let bound = [path.as_slice(), std::slice::from_ref(name)].concat();
+                self.0.insert(bound, absolute(&leaf.target, path, &scope));
+            }
         }
-        _ => 0,
+        for item in items {
+            if let Item::Mod(syn::ItemMod {
+                ident,
+                content: Some((_, inner)),
+                ..
+            }) = item
+            {
+                path.push(ident.to_string());
+                self.add(inner, path);
+                path.pop();
+            }
+        }
+    }
+
+    /// The path `path` leads to through imports (at most a few, against cycles).
+    fn canonical(&self, path: Vec<String>) -> Vec<String> {
+        let mut path = path;
+        for _ in 0..8 {
+            match self.0.get(&path) {
+                Some(next) if *next != path => path = next.clone(),
+                _ => break,
+            }
+        }
+        path
     }
 }
 
 /// Inlines the eligible private modules among `items`, the module at `path` (after theirs,
 /// deepest first).
-fn inline_children(
-    items: &mut Vec<Item>,
-    path: &mut Vec<String>,
-    mentions: &HashMap<String, usize>,
-) -> usize {
+fn inline_children(items: &mut Vec<Item>, path: &mut Vec<String>, context: &Context) -> usize {
     let mut inlined = 0;
     for item in items.iter_mut() {
         if let Item::Mod(m) = item {
             if let Some((_, inner)) = &mut m.content {
                 path.push(m.ident.to_string());
-                inlined += inline_children(inner, path, mentions);
+                inlined += inline_children(inner, path, context);
                 path.pop();
             }
         }
     }
     let mut i = 0;
     while i < items.len() {
-        match inlined_items(items, i, path, mentions) {
+        match inlined_items(items, i, path, context) {
             Some(moved) => {
                 let name = module_name(&items[i]);
                 let count = moved.len();
@@ -93,7 +132,7 @@ fn inlined_items(
     items: &[Item],
     i: usize,
     path: &[String],
-    mentions: &HashMap<String, usize>,
+    context: &Context,
 ) -> Option<Vec<Item>> {
     let Item::Mod(m) = &items[i] else {
         return None;
@@ -119,19 +158,21 @@ fn inlined_items(
         .filter(|item| matches!(item, Item::Use(u) if matches!(&u.tree, UseTree::Path(p) if p.ident == name)))
         .count();
     if !reexports.iter().all(plain_reexport)
-        || mentions.get(&name).copied().unwrap_or(0) != import_items
+        || context.mentions.get(&name).copied().unwrap_or(0) != import_items
         || inner.iter().any(macro_says_super)
     {
         return None;
     }
     let own = Scope::of(inner);
-    // What each name the parent binds stands for, as a path from the crate root.
+    // What each name the parent binds stands for, as a path from the crate root (through
+    // re-exports).
+    let canonical = |target: Vec<String>| context.reexports.canonical(target);
     let mut parent_names: HashMap<String, Vec<String>> = parent
         .leaves
         .iter()
         .filter(|l| l.target.first() != Some(&name))
         .filter_map(|l| match &l.binding {
-            Binding::Name(n) => Some((n.clone(), absolute(&l.target, path, &parent))),
+            Binding::Name(n) => Some((n.clone(), canonical(absolute(&l.target, path, &parent)))),
             _ => None,
         })
         .collect();
@@ -146,7 +187,10 @@ fn inlined_items(
     let mut moved = Vec::new();
     for item in inner {
         match item {
-            Item::Use(u) => moved.extend(kept_import(u, &own_path, &own, &parent_names)?),
+            Item::Use(u) => {
+                let kept = kept_import(u, &own_path, &own, &parent_names, &canonical)?;
+                moved.extend(kept);
+            }
             other => moved.push(other.clone()),
         }
     }
@@ -178,7 +222,8 @@ fn has_glob(tree: &UseTree) -> bool {
 }
 
 /// A module's `use` item as it goes into the parent: without the leaves that bind what
-/// the parent's name already stands for (`use super::X`, the same import), none if no leaf
+/// the parent's name already stands for (`use super::X`, the same import, an import of the
+/// parent's item through a re-export; `canonical` follows those), none if no leaf
 /// is left; or `None` (do not inline) if a leaf is a glob or `_` import of the parent's, or
 /// binds a name the parent binds to something else. `path` is the module's own.
 fn kept_import(
@@ -186,9 +231,10 @@ fn kept_import(
     path: &[String],
     own: &Scope,
     parent_names: &HashMap<String, Vec<String>>,
+    canonical: &dyn Fn(Vec<String>) -> Vec<String>,
 ) -> Option<Vec<Item>> {
     let mut leaf = |target: &[String], binding: &Binding| {
-        let target = absolute(target, path, own);
+        let target = canonical(absolute(target, path, own));
         match binding {
             Binding::Name(bound) => match parent_names.get(bound) {
                 Some(theirs) if *theirs == target => Some(false),
@@ -399,14 +445,7 @@ mod tests {
     /// The library module `lib` of `code` after inlining, printed.
     fn inlined(code: &str) -> String {
         let mut file = syn::parse_file(code).unwrap();
-        let mentions = module_mentions(&file);
-        for item in &mut file.items {
-            if let Item::Mod(m) = item {
-                let (_, items) = m.content.as_mut().unwrap();
-                let mut path = vec!["crate".to_string(), "lib".to_string()];
-                inline_children(items, &mut path, &mentions);
-            }
-        }
+        inline_private_modules(&mut file, "lib");
         prettyplease::unparse(&file)
     }
 

@@ -20,7 +20,8 @@
 //! with the `match` arms only they match, and initializers that are plain values). Last,
 //! the derives and impls of standard traits the bundle compiles without go (see
 //! `unneeded_impls`), with what they alone used. For the dense layout, private modules
-//! nothing outside their parent names are then inlined into it (see `inline_modules`).
+//! nothing outside their parent names are then inlined into it (see `inline_modules`), and
+//! local variables get the shortest free names (see `short_names`).
 
 mod compiled_out;
 mod confirm;
@@ -30,22 +31,26 @@ mod lints;
 mod macro_impls;
 mod mentions;
 mod parts;
+mod relative_paths;
 mod remove;
 mod resolve;
 mod settle;
+mod short_names;
 mod std_traits;
 #[cfg(test)]
 mod tests;
 mod unneeded_impls;
 
 use index::{impl_member_name, is_always_kept, Index, Key, Unit};
+use inline_modules::inline_private_modules;
 use mentions::Mentions;
+use relative_paths::relative_paths;
 use resolve::{Target, Trail};
+use short_names::{shorten_local_names, shorten_private_fields};
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use syn::Item;
 
-pub(crate) use inline_modules::inline_private_modules;
 pub use remove::Counts;
 
 /// How many rounds of compiler-confirmed removal a bundle gets at most.
@@ -139,9 +144,44 @@ fn remove_unneeded_impls(file: &mut syn::File, library_name: &str, rustc: &Path)
         return;
     }
     keep_reachable(&mut trial, library_name);
+    // A field only a derive just removed read (`Debug`, which prints it) may go now.
+    confirm::unmark_parts(&mut trial, library_name);
     let marks = |file: &syn::File| prettyplease::unparse(file).matches("dead_code").count();
     if settle_by_lints(&mut trial, library_name, rustc).is_none() && marks(&trial) <= marks(file) {
         *file = trial;
+    }
+}
+
+/// For the dense layout: the library's private modules inlined into their parents (see
+/// `inline_modules`), its local variables and private fields given short names (see
+/// `short_names`), kept
+/// if rustc compiles the result without a warning (a pruned bundle has none); if it does
+/// not, each step is tried alone. Cost: a `rustc` check (three when that one fails).
+pub(crate) fn compact(file: &mut syn::File, library_name: &str, rustc: &Path) {
+    let steps: [fn(&mut syn::File, &str) -> usize; 4] = [
+        inline_private_modules,
+        relative_paths,
+        shorten_local_names,
+        shorten_private_fields,
+    ];
+    let clean = |trial: &syn::File| matches!(lints::lints(rustc, &prettyplease::unparse(trial)), Ok(w) if w.is_empty());
+    let mut trial = file.clone();
+    let mut changes = 0;
+    for step in steps {
+        changes += step(&mut trial, library_name);
+    }
+    if changes == 0 {
+        return;
+    }
+    if clean(&trial) {
+        *file = trial;
+        return;
+    }
+    for step in steps {
+        let mut trial = file.clone();
+        if step(&mut trial, library_name) > 0 && clean(&trial) {
+            *file = trial;
+        }
     }
 }
 

@@ -3,10 +3,11 @@
 //! code reads, with their initializers when those are plain values. An arm for a variant
 //! that is never built never runs, and a plain value stored in a field never read is never
 //! seen, so the program behaves the same. An initializer that may act (a call) keeps its
-//! field. Whatever else still names a removed part (an `if let`, a `matches!`) makes the
-//! bundle fail to compile, and a removal that leaves a new warning behind (an unused
-//! variable, an unreachable `_` arm) is refused too: the caller then undoes the round and
-//! marks the parts' types with `#[allow(dead_code)]` instead.
+//! field, and so does a field of a type deriving `Debug`, which prints it (rustc does not
+//! count that as reading). Whatever else still names a removed part (an `if let`, a
+//! `matches!`) makes the bundle fail to compile, and a removal that leaves a new warning
+//! behind (an unused variable, an unreachable `_` arm) is refused too: the caller then
+//! undoes the round and marks the parts' types with `#[allow(dead_code)]` instead.
 
 use super::index::{library_items_mut, type_ident};
 use super::lints::Lint;
@@ -120,6 +121,10 @@ impl Parts {
     /// Takes the reported named fields out of a struct, where every initializer of them in
     /// the file can go too (checked when the visit meets them).
     fn collect_fields(&mut self, s: &mut syn::ItemStruct, lints: &[Lint]) {
+        // A derived `Debug` prints every field, though rustc does not count it as reading.
+        if derives_debug(&s.attrs) {
+            return;
+        }
         let Fields::Named(named) = &mut s.fields else {
             return;
         };
@@ -310,6 +315,21 @@ fn is_local(path: &syn::Path) -> bool {
             .starts_with(char::is_lowercase)
 }
 
+/// Whether `attrs` derive `Debug`.
+fn derives_debug(attrs: &[syn::Attribute]) -> bool {
+    attrs
+        .iter()
+        .filter(|a| a.path().is_ident("derive"))
+        .any(|a| {
+            let mut debug = false;
+            let _ = a.parse_nested_meta(|meta| {
+                debug |= meta.path.is_ident("Debug");
+                Ok(())
+            });
+            debug
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -380,6 +400,23 @@ mod lib {
             out.contains("c: Vec<u8>") && out.contains("c: Vec::new()"),
             "{out}"
         );
+    }
+
+    #[test]
+    fn fields_a_derived_debug_prints_stay() {
+        let text = "fn main() {}
+mod lib {
+    #[derive(Debug)]
+    pub struct S {
+        b: usize,
+    }
+    pub fn make() -> S {
+        S { b: 1 }
+    }
+}
+";
+        let out = removed(text, &[(5, "field `b` is never read")]);
+        assert!(out.contains("b: usize") && out.contains("b: 1"), "{out}");
     }
 
     #[test]

@@ -36,8 +36,8 @@ pub use found::{Found, Labelled, Reached, Successor};
 use super::astar::best_first;
 use super::bfs::breadth_first;
 use super::dfs::depth_first;
-use super::idastar::{iterate, NoTable};
-use super::{Cost, HashMemo};
+use super::idastar::{iterate, NoTable, Solution};
+use super::{Cost, HashMemo, Stats};
 use std::hash::Hash;
 
 /// A successors closure as the unit-cost engines take it: pushing each move's label with
@@ -336,7 +336,17 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    probe(start, successors, estimate, is_goal, None)
+    let successors = weighted_edges(successors);
+    let estimated = iterate(
+        start,
+        successors,
+        split_weighted,
+        estimate,
+        is_goal,
+        NoTable,
+        None,
+    );
+    found_by_iterating(estimated)
 }
 
 /// [`idastar`] that gives up once no path costs `max_cost` or less: `None` then, without
@@ -372,25 +382,9 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    probe(start, successors, estimate, is_goal, Some(max_cost))
-}
-
-/// Runs the IDA* engine on closures, up to `max_cost` if given.
-fn probe<S, E, C, I>(
-    start: S,
-    successors: impl FnMut(&S) -> I,
-    estimate: impl FnMut(&S) -> C,
-    is_goal: impl FnMut(&S) -> bool,
-    max_cost: Option<C>,
-) -> Option<Found<S, E::Label, C>>
-where
-    S: Clone + Eq,
-    E: Successor<S>,
-    C: Cost,
-    I: IntoIterator<Item = (E, C)>,
-{
     let successors = weighted_edges(successors);
-    let (found, stats) = iterate(
+    let max_cost = Some(max_cost);
+    let bounded = iterate(
         start,
         successors,
         split_weighted,
@@ -399,6 +393,13 @@ where
         NoTable,
         max_cost,
     );
+    found_by_iterating(bounded)
+}
+
+/// What the IDA* engine found, as a [`Found`].
+fn found_by_iterating<S, M, C>(
+    (found, stats): (Option<Solution<M, S, C>>, Stats),
+) -> Option<Found<S, M, C>> {
     let (moves, states, cost) = found?;
     Some(Found {
         states,
