@@ -9,9 +9,9 @@
 //! types: what the name-wide rule misjudges fails to compile (the new name exists nowhere
 //! else) and the caller's check of the bundle undoes the renaming.
 
-use super::macros::{is_punct, MacroKind};
-use super::{short_names, Names, KEYWORDS};
-use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+use super::macros::{is_punct, map_idents, MacroKind};
+use super::{assign, Names};
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use std::collections::{HashMap, HashSet};
 use syn::visit::{self, Visit};
 use syn::visit_mut::{self, VisitMut};
@@ -190,7 +190,7 @@ fn is_call(next: Option<&TokenTree>) -> bool {
 /// The new name of each field name worth renaming: the most used first, each to the
 /// shortest name no code uses, while that is shorter.
 fn plan(census: &Census, names: &Names) -> HashMap<String, String> {
-    let mut candidates: Vec<(&String, usize)> = census
+    let candidates: Vec<(&String, usize)> = census
         .declared
         .iter()
         .filter_map(|(name, module)| {
@@ -201,25 +201,8 @@ fn plan(census: &Census, names: &Names) -> HashMap<String, String> {
             renamable.then(|| (name, census.uses.get(name).copied().unwrap_or(0)))
         })
         .collect();
-    candidates.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
-    let free = |name: &String| {
-        !names.taken.contains(name)
-            && !census.declared.contains_key(name)
-            && !KEYWORDS.contains(&name.as_str())
-    };
-    let mut fresh = short_names().filter(free);
-    let mut next = fresh.next();
-    let mut renames = HashMap::new();
-    for (name, _) in candidates {
-        match next.take() {
-            Some(short) if short.len() < name.len() => {
-                renames.insert(name.clone(), short);
-                next = fresh.next();
-            }
-            unused => next = unused,
-        }
-    }
-    renames
+    let free = |name: &String| !names.taken.contains(name) && !census.declared.contains_key(name);
+    assign(candidates, free)
 }
 
 /// The renaming of field names, over the whole bundle.
@@ -240,30 +223,11 @@ impl Rename<'_> {
     }
 
     fn rename_tokens(&self, stream: TokenStream) -> TokenStream {
-        let tokens: Vec<TokenTree> = stream.into_iter().collect();
-        let mut out = Vec::with_capacity(tokens.len());
-        for (i, token) in tokens.iter().enumerate() {
-            out.push(match token {
-                TokenTree::Ident(ident) if i > 0 && is_punct(&tokens[i - 1], '.') => {
-                    let short = self.renames.get(&ident.to_string());
-                    let called = is_call(tokens.get(i + 1));
-                    match short {
-                        Some(short) if !called => {
-                            TokenTree::Ident(syn::Ident::new(short, ident.span()))
-                        }
-                        _ => token.clone(),
-                    }
-                }
-                TokenTree::Group(group) => {
-                    let mut renamed =
-                        Group::new(group.delimiter(), self.rename_tokens(group.stream()));
-                    renamed.set_span(group.span());
-                    TokenTree::Group(renamed)
-                }
-                _ => token.clone(),
-            });
-        }
-        out.into_iter().collect()
+        map_idents(stream, &mut |tokens, i, ident| {
+            let access = i > 0 && is_punct(&tokens[i - 1], '.') && !is_call(tokens.get(i + 1));
+            let short = self.renames.get(&ident.to_string()).filter(|_| access)?;
+            Some(syn::Ident::new(short, ident.span()))
+        })
     }
 }
 

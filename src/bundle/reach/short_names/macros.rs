@@ -2,7 +2,7 @@
 //! macros take plain expressions, where their format string is and the names in its
 //! placeholders, and which identifiers among tokens may be variables or fields.
 
-use proc_macro2::{TokenStream, TokenTree};
+use proc_macro2::{Group, Ident, TokenStream, TokenTree};
 
 /// Macros whose arguments are plain expressions (or a format string and expressions) and
 /// whose expansion does not print them as written, with the position of their format
@@ -192,6 +192,31 @@ pub(super) fn each_token(stream: &TokenStream, f: &mut dyn FnMut(&TokenTree)) {
             _ => f(&token),
         }
     }
+}
+
+/// What gives an identifier among tokens a new spelling, given its group's tokens and its
+/// place among them, if it should change.
+pub(super) type NewIdent<'f> = dyn FnMut(&[TokenTree], usize, &Ident) -> Option<Ident> + 'f;
+
+/// `stream` with each identifier `f` gives a new one for (given its group's tokens and its
+/// place among them) replaced, inside groups too.
+pub(super) fn map_idents(stream: TokenStream, f: &mut NewIdent) -> TokenStream {
+    let tokens: Vec<TokenTree> = stream.into_iter().collect();
+    let mut out = Vec::with_capacity(tokens.len());
+    for (i, token) in tokens.iter().enumerate() {
+        out.push(match token {
+            TokenTree::Ident(ident) => {
+                TokenTree::Ident(f(&tokens, i, ident).unwrap_or_else(|| ident.clone()))
+            }
+            TokenTree::Group(group) => {
+                let mut renamed = Group::new(group.delimiter(), map_idents(group.stream(), f));
+                renamed.set_span(group.span());
+                TokenTree::Group(renamed)
+            }
+            other => other.clone(),
+        });
+    }
+    out.into_iter().collect()
 }
 
 /// Calls `f` on every identifier of `stream` that [`is_variable_token`] in its group.

@@ -14,7 +14,7 @@
 //! (`format!`, `vec!`, `write!`, `assert_eq!`, ...), tokens are renamed unless a `.`, `::`,
 //! `!` or `:` next to them makes them something other than a variable.
 
-use proc_macro2::{Group, Literal, TokenStream, TokenTree};
+use proc_macro2::{Literal, TokenStream, TokenTree};
 use std::collections::{HashMap, HashSet};
 use syn::visit::{self, Visit};
 use syn::visit_mut::{self, VisitMut};
@@ -25,8 +25,8 @@ mod macros;
 
 use super::index::{defined_name, library_items_mut};
 use macros::{
-    each_token, each_variable_token, is_variable_token, placeholders, placeholders_renamed,
-    MacroKind,
+    each_token, each_variable_token, is_variable_token, map_idents, placeholders,
+    placeholders_renamed, MacroKind,
 };
 
 pub(crate) use fields::shorten_private_fields;
@@ -301,7 +301,7 @@ impl<'ast> Visit<'ast> for Survey {
 /// the shortest name no code uses (`names.taken`) and the unit does not hold, while that is
 /// shorter.
 fn plan(found: &Survey, names: &Names) -> HashMap<String, String> {
-    let mut candidates: Vec<(&String, usize)> = found
+    let candidates: Vec<(&String, usize)> = found
         .bound
         .iter()
         .filter(|name| {
@@ -313,14 +313,22 @@ fn plan(found: &Survey, names: &Names) -> HashMap<String, String> {
         })
         .map(|name| (name, found.uses.get(name).copied().unwrap_or(0)))
         .collect();
-    candidates.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
     let free = |name: &String| {
         !names.taken.contains(name)
             && !found.idents.contains(name)
             && !names.reserved.contains(name)
-            && !KEYWORDS.contains(&name.as_str())
     };
-    let mut fresh = short_names().filter(free);
+    assign(candidates, free)
+}
+
+/// New names for `candidates` (with their numbers of uses): the most used first, each to
+/// the next of the shortest names `free` allows (and no keyword), while that is shorter.
+fn assign(
+    mut candidates: Vec<(&String, usize)>,
+    free: impl Fn(&String) -> bool,
+) -> HashMap<String, String> {
+    candidates.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let mut fresh = short_names().filter(|name| free(name) && !KEYWORDS.contains(&name.as_str()));
     let mut next = fresh.next();
     let mut renames = HashMap::new();
     for (name, _) in candidates {
@@ -375,23 +383,11 @@ impl Rename {
     }
 
     fn rename_tokens(&self, tokens: TokenStream) -> TokenStream {
-        let trees: Vec<TokenTree> = tokens.into_iter().collect();
-        let mut out = Vec::with_capacity(trees.len());
-        for (i, tree) in trees.iter().enumerate() {
-            out.push(match tree {
-                TokenTree::Ident(ident) if is_variable_token(&trees, i) => {
-                    TokenTree::Ident(self.renamed(ident).unwrap_or_else(|| ident.clone()))
-                }
-                TokenTree::Group(group) => {
-                    let stream = self.rename_tokens(group.stream());
-                    let mut renamed = Group::new(group.delimiter(), stream);
-                    renamed.set_span(group.span());
-                    TokenTree::Group(renamed)
-                }
-                other => other.clone(),
-            });
-        }
-        out.into_iter().collect()
+        map_idents(tokens, &mut |tokens, i, ident| {
+            is_variable_token(tokens, i)
+                .then(|| self.renamed(ident))
+                .flatten()
+        })
     }
 }
 
