@@ -20,8 +20,9 @@
 //! with the `match` arms only they match, and initializers that are plain values). Last,
 //! the derives and impls of standard traits the bundle compiles without go (see
 //! `unneeded_impls`), with what they alone used. For the dense layout, private modules
-//! nothing outside their parent names are then inlined into it (see `inline_modules`), and
-//! local variables get the shortest free names (see `short_names`).
+//! nothing outside their parent names are then inlined into it (see `inline_modules`),
+//! paths from the crate root start from the nearest shared module (see `relative_paths`),
+//! and local variables and private fields get the shortest free names (see `short_names`).
 
 mod compiled_out;
 mod confirm;
@@ -153,10 +154,10 @@ fn remove_unneeded_impls(file: &mut syn::File, library_name: &str, rustc: &Path)
 }
 
 /// For the dense layout: the library's private modules inlined into their parents (see
-/// `inline_modules`), its local variables and private fields given short names (see
-/// `short_names`), kept
+/// `inline_modules`), its paths from the crate root made relative (see `relative_paths`),
+/// and its local variables and private fields given short names (see `short_names`), kept
 /// if rustc compiles the result without a warning (a pruned bundle has none); if it does
-/// not, each step is tried alone. Cost: a `rustc` check (three when that one fails).
+/// not, each step is tried alone. Cost: a `rustc` check (five when that one fails).
 pub(crate) fn compact(file: &mut syn::File, library_name: &str, rustc: &Path) {
     let steps: [fn(&mut syn::File, &str) -> usize; 4] = [
         inline_private_modules,
@@ -164,7 +165,10 @@ pub(crate) fn compact(file: &mut syn::File, library_name: &str, rustc: &Path) {
         shorten_local_names,
         shorten_private_fields,
     ];
-    let clean = |trial: &syn::File| matches!(lints::lints(rustc, &prettyplease::unparse(trial)), Ok(w) if w.is_empty());
+    let clean = |trial: &syn::File| {
+        let warnings = lints::lints(rustc, &prettyplease::unparse(trial));
+        warnings.is_ok_and(|w| w.is_empty())
+    };
     let mut trial = file.clone();
     let mut changes = 0;
     for step in steps {

@@ -6,8 +6,8 @@
 //! `PartialEq`, `Eq`, `Hash`, `PartialOrd`, `Ord` and `Default` on those structs, no access
 //! to it inside a macro that may print its tokens. Accesses are found by their shape
 //! (`x.f`, `S { f: .. }` in expressions and patterns, `.f` among a macro's tokens), not by
-//! types: what the name-wide rule misjudges fails to compile (the new name exists nowhere
-//! else) and the caller's check of the bundle undoes the renaming.
+//! types: what the name-wide rule misjudges fails to compile (the new name is no other
+//! field's, item's or type's) and the caller's check of the bundle undoes the renaming.
 
 use super::macros::{is_punct, map_idents, MacroKind};
 use super::{assign, Names};

@@ -2,17 +2,19 @@
 //! initializer) of the library, the variables it binds — parameters, `let`s, closure
 //! parameters, `for`, `match` and `if let` bindings — are renamed to the shortest names no
 //! other code uses, the most used first. A judge reads none of them, and they are a large
-//! part of a dense bundle.
+//! part of a dense bundle. Private fields get the same treatment (see `fields`).
 //!
 //! The renaming is one-to-one within a function, so shadowing stays as it was; a new name
 //! appears nowhere else in the bundle as anything but another function's variable, so no
-//! use can be captured by an item, a field or a variable it did not mean. Left alone: names
-//! that items, imports or the prelude's values also have (a binding could be a constant's
-//! pattern), names a string mentions (`format!("{line}")` captures by name), names inside
-//! the tokens of a macro that might stringify them (`assert!(x > 0)` prints `x > 0`), and
-//! functions holding items of their own. Inside the macros known to take plain expressions
-//! (`format!`, `vec!`, `write!`, `assert_eq!`, ...), tokens are renamed unless a `.`, `::`,
-//! `!` or `:` next to them makes them something other than a variable.
+//! use can be captured by an item, a field or a variable it did not mean. Inside the macros
+//! known to take plain expressions (`format!`, `vec!`, `write!`, `assert_eq!`, ...), tokens
+//! are renamed unless a `.`, `::`, `'`, `!` or `:` next to them makes them something other
+//! than a variable, and so are the names in the placeholders of a `format!`-like macro's
+//! format string (`{line}` captures `line`). Left alone: names that items or imports also
+//! have (a binding could be a constant's pattern), names in the placeholders of a string
+//! that may be printed as written (`panic!("{x}")` under edition 2018), names among the
+//! tokens of any other macro (`assert!(x > 0)` prints `x > 0`), and functions holding items
+//! of their own.
 
 use proc_macro2::{Literal, TokenStream, TokenTree};
 use std::collections::{HashMap, HashSet};
