@@ -22,6 +22,8 @@ test: toolchain rust-1.63
 	$(CARGO) build --release --bins --examples
 	$(CARGO) test --release --lib --bins --tests
 	$(CARGO) test --doc
+	.ci/fetch-parallel target/parallel
+	.ci/readme-parallel target/parallel
 
 lint: toolchain
 	$(CARGO) fmt --check
