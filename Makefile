@@ -3,7 +3,8 @@
 
 CARGO ?= cargo
 
-.PHONY: all build demo test lint bench bundle judge-compat rust-1.63 testdata toolchain fuzz
+.PHONY: all build demo test lint bench bundle judge-compat rust-1.63 testdata toolchain fuzz \
+	slurm-check
 
 all: build
 
@@ -72,6 +73,10 @@ fuzz:
 	FUZZ_SEED=$(FUZZ_SEED) FUZZ_CASES=$(FUZZ_CASES) FUZZ_SECONDS=$(FUZZ_SECONDS) \
 		FUZZ_FAILURES=$(FUZZ_FAILURES) \
 		$(CARGO) test --release --test hostile hostile_campaign_long -- --ignored --nocapture
+
+# The README's Slurm job array, run under a one-node Slurm on this host (see the script).
+slurm-check: build
+	.ci/slurm-check target/slurm
 
 # Regenerates the computed testdata (random and hardest cases, expected outputs).
 testdata:
