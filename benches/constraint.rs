@@ -4,8 +4,9 @@
 //! when present), single thread (`--threads 1`) and all cores, end to end, median of five
 //! runs; small sets are repeated to last long enough to time. Every answer is checked by an
 //! independent validator (all 49,158 17-clue puzzles included). Peer: tdoku (its DPLL
-//! triad SIMD solver, one thread), built by `../shared/peers/tdoku/build.sh` (`g++ -O3
-//! -march=native`) and run on the same input; its answers must equal ours.
+//! triad SIMD solver, one thread): its `example/solve` built outside the repository with
+//! `g++ -O3 -march=native` (BENCHMARKS.md has the commands), named by `$TDOKU`, run on the
+//! same input with limit 1; its solutions must equal ours.
 //!
 //! queens: `--count` for N = 14..17 against the classic mirror-symmetry bitboard counter
 //! in C (`benches/peers/nqueens_mirror.c`, `cc -O2`), N = 18 against the 25 s target, and
@@ -13,7 +14,9 @@
 
 mod common;
 
-use common::{build_peer, measure, measure_exe, output_of, own_peer, scratch, shared, Measure};
+use common::{
+    build_peer, measure, measure_exe, output_of, own_peer, peer_from_env, scratch, shared, Measure,
+};
 use searchlab::sudoku::{is_solution, parse, Format, Grid};
 use std::fs;
 use std::path::Path;
@@ -42,8 +45,8 @@ fn sudoku() {
         println!("(skipped: {} is not here)\n", data.display());
         return;
     }
-    let build = shared("peers/tdoku/build.sh").display().to_string();
-    let tdoku = build_peer("tdoku", &["bash", &build]);
+    let how = "tdoku's example/solve, built outside the repository (BENCHMARKS.md says how)";
+    let tdoku = peer_from_env("TDOKU", how);
     println!(
         "(sudoku runs its {} version on this CPU; tdoku is built with -march=native)\n",
         sudoku_version()
@@ -68,11 +71,11 @@ fn sudoku() {
         let all = measure("sudoku", &[], &path, RUNS, LIMIT);
         let peer = tdoku.as_ref().map(|exe| {
             let out = path.with_extension("tdoku.out");
-            let m = measure_exe(exe, &[], &path, &out, RUNS, LIMIT);
-            assert!(
-                fs::read_to_string(&out).unwrap() == ours,
-                "{file}: tdoku and sudoku agree"
-            );
+            // Limit 1: the first solution. It prints `puzzle:count:solution` lines.
+            let m = measure_exe(exe, &["1"], &path, &out, RUNS, LIMIT);
+            let theirs = fs::read_to_string(&out).unwrap();
+            let solutions = theirs.lines().map(|l| l.rsplit(':').next().unwrap_or(""));
+            assert!(solutions.eq(ours.lines()), "{file}: tdoku and sudoku agree");
             m
         });
         let rate = |m: &Measure| m.seconds.map(|s| puzzles as f64 / s);

@@ -122,6 +122,26 @@ pub fn measure_exe(
     }
 }
 
+/// A peer built outside the repository, at the path in the environment variable
+/// `variable`: `None`, saying the peer was skipped and how to get it (`how`), when the
+/// variable is unset or names no file.
+pub fn peer_from_env(variable: &str, how: &str) -> Option<PathBuf> {
+    match std::env::var_os(variable).map(PathBuf::from) {
+        Some(exe) if exe.is_file() => Some(exe),
+        Some(exe) => {
+            println!(
+                "(peer skipped: ${variable} names {}, which is not a file)\n",
+                exe.display()
+            );
+            None
+        }
+        None => {
+            println!("(peer skipped: set ${variable} to {how})\n");
+            None
+        }
+    }
+}
+
 /// Builds a peer program with `command` (its first word the compiler or script, the
 /// output path appended last), into the scratch folder as `name`. When the compiler is
 /// missing or the build fails, prints one line saying the peer is skipped and why, and
