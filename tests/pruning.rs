@@ -324,10 +324,11 @@ pub fn describe(items_given: &[i32]) -> String {
         let shadowed_value = 10;
         shadowed_value + helper_fn()
     };
-    let helper = |closure_param: i32| closure_param * shadowed_value;
+    // A variable named as a function is, called after the function was.
+    let helper_fn = |closure_param: i32| closure_param * shadowed_value;
     let mut doubled_items = Vec::new();
     for each_item in items_given {
-        doubled_items.push(helper(*each_item));
+        doubled_items.push(helper_fn(*each_item));
     }
     let classified: Vec<&str> = items_given
         .iter()

@@ -337,7 +337,7 @@ where
     I: IntoIterator<Item = (E, C)>,
 {
     let successors = weighted_edges(successors);
-    let estimated = iterate(
+    found_by_iterating(iterate(
         start,
         successors,
         split_weighted,
@@ -345,8 +345,7 @@ where
         is_goal,
         NoTable,
         None,
-    );
-    found_by_iterating(estimated)
+    ))
 }
 
 /// [`idastar`] that gives up once no path costs `max_cost` or less: `None` then, without
@@ -383,17 +382,15 @@ where
     I: IntoIterator<Item = (E, C)>,
 {
     let successors = weighted_edges(successors);
-    let max_cost = Some(max_cost);
-    let bounded = iterate(
+    found_by_iterating(iterate(
         start,
         successors,
         split_weighted,
         estimate,
         is_goal,
         NoTable,
-        max_cost,
-    );
-    found_by_iterating(bounded)
+        Some(max_cost),
+    ))
 }
 
 /// What the IDA* engine found, as a [`Found`].
