@@ -19,8 +19,8 @@ use syn::{Item, UseTree, Visibility};
 /// Inlines the eligible private modules of the library module `library_name` into their
 /// parents, deepest first. Returns how many modules went. Cost: a pass over the bundle.
 ///
-/// The caller checks the result with rustc: kept if it compiles without a warning (a pruned
-/// bundle has none), it names what it did before.
+/// The caller checks the result with rustc: it is kept only if it compiles without a
+/// warning (a pruned bundle has none), which means every name still resolves as before.
 pub(crate) fn inline_private_modules(file: &mut syn::File, library_name: &str) -> usize {
     let mentions = module_mentions(file);
     let Some(items) = library_items_mut(file, library_name) else {

@@ -59,7 +59,7 @@ const KEYWORDS: [&str; 53] = [
 /// module's documentation). Returns how many variables were renamed. Cost: two passes over
 /// the bundle.
 ///
-/// The caller checks the result with rustc: a name left behind by a rule above fails to
+/// The caller checks the result with rustc: a name the module's rules misjudge fails to
 /// resolve rather than meaning something else.
 pub(crate) fn shorten_local_names(file: &mut syn::File, library_name: &str) -> usize {
     let mut names = Names::default();
