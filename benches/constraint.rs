@@ -9,8 +9,10 @@
 //! same input with limit 1; its solutions must equal ours.
 //!
 //! queens: `--count` for N = 14..17 against the classic mirror-symmetry bitboard counter
-//! in C (`benches/peers/nqueens_mirror.c`, `cc -O2`), N = 18 against the 25 s target, and
-//! how evenly `--shard I/8` splits the work of N = 17 (each shard timed on one thread).
+//! in C (`benches/peers/nqueens_mirror.c`, `cc -O2`), N = 18 against the 25 s target;
+//! beside NQueensFAF (`$NQUEENSFAF`, its CPU solver on a JVM) at N = 16 on one thread and
+//! 17, 18 on two; and how evenly `--shard I/8` splits the work of N = 17 (each shard timed
+//! on one thread).
 
 mod common;
 
@@ -187,7 +189,56 @@ fn queens() {
         );
     }
     println!();
+    queens_beside_nqueensfaf();
     shard_evenness(17, 8);
+}
+
+/// `queens --count` beside NQueensFAF's CPU solver on the same N and threads (N = 16 on one
+/// thread, 17 and 18 on two): the peer is `$NQUEENSFAF`, a jar of its core and impl
+/// modules with its `CpuSolverExample` (which reads N and the thread count from stdin), run
+/// by `java`; wall time of each process (the JVM's start included), median of three, and
+/// the counts must agree.
+fn queens_beside_nqueensfaf() {
+    println!("### queens --count beside NQueensFAF (same threads, wall time, median of 3)\n");
+    let how = "a jar of NQueensFAF's CPU solver and CpuSolverExample (BENCHMARKS.md says how)";
+    let Some(jar) = peer_from_env("NQUEENSFAF", how) else {
+        return;
+    };
+    let jar = jar.display().to_string();
+    println!("| N | threads | solutions | queens --count | NQueensFAF | time ours / peer |");
+    println!("| ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (n, threads) in [(16, 1), (17, 2), (18, 2)] {
+        let path = scratch().join(format!("faf-{n}-{threads}.in"));
+        fs::write(&path, format!("{n}\n{threads}\n")).unwrap();
+        let threads_arg = threads.to_string();
+        let args = ["--count", "--threads", &threads_arg, &n.to_string()];
+        let ours = measure("queens", &args, &path, 3, LIMIT);
+        let count = output_of("queens", &path).trim().to_string();
+        let out = path.with_extension("faf.out");
+        let class = "de.nqueensfaf.examples.CpuSolverExample";
+        let java = Path::new("java");
+        let theirs = measure_exe(java, &["-cp", &jar, class], &path, &out, 3, LIMIT);
+        let found = fs::read_to_string(&out).unwrap_or_default();
+        let their_count = found
+            .split("CpuSolver found ")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next());
+        assert_eq!(
+            their_count,
+            Some(count.as_str()),
+            "N = {n}: the counts disagree"
+        );
+        let ratio = match (ours.seconds, theirs.seconds) {
+            (Some(a), Some(b)) => format!("{:.2}", a / b),
+            _ => "n/a".into(),
+        };
+        println!(
+            "| {n} | {threads} | {count} | {} | {} | {ratio} |",
+            ours.time(LIMIT),
+            theirs.time(LIMIT)
+        );
+    }
+    println!();
 }
 
 /// Times each shard of `n` split `shards` ways on one thread, and prints how evenly the
