@@ -3,7 +3,8 @@
 //! units are removed (modules are numbered in one depth-first order).
 
 use super::super::scope::{Scope, UseLeaf};
-use syn::{ImplItem, Item, TraitItem};
+use syn::punctuated::Punctuated;
+use syn::{ImplItem, Item, Token, TraitItem};
 
 /// An item of a module: the module's number and the item's index among its items.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -186,4 +187,14 @@ pub(crate) fn is_always_kept(item: &Item) -> bool {
         .iter()
         .any(|a| by_symbol.iter().any(|s| a.path().is_ident(s)))
         || name.is_some_and(|n| n == "_")
+}
+
+/// The paths a `#[derive(...)]` attribute lists (none for any other attribute).
+pub(crate) fn derive_paths(attr: &syn::Attribute) -> Vec<syn::Path> {
+    if !attr.path().is_ident("derive") {
+        return Vec::new();
+    }
+    attr.parse_args_with(Punctuated::<syn::Path, Token![,]>::parse_terminated)
+        .map(|paths| paths.into_iter().collect())
+        .unwrap_or_default()
 }

@@ -9,7 +9,7 @@
 //! behind (an unused variable, an unreachable `_` arm) is refused too: the caller then
 //! undoes the round and marks the parts' types with `#[allow(dead_code)]` instead.
 
-use super::index::{library_items_mut, type_ident};
+use super::index::{derive_paths, library_items_mut, type_ident};
 use super::lints::Lint;
 use syn::visit_mut::{self, VisitMut};
 use syn::{Expr, Fields, Item, Member, Pat};
@@ -317,17 +317,11 @@ fn is_local(path: &syn::Path) -> bool {
 
 /// Whether `attrs` derive `Debug`.
 fn derives_debug(attrs: &[syn::Attribute]) -> bool {
+    let is_debug = |path: &syn::Path| path.segments.last().is_some_and(|s| s.ident == "Debug");
     attrs
         .iter()
-        .filter(|a| a.path().is_ident("derive"))
-        .any(|a| {
-            let mut debug = false;
-            let _ = a.parse_nested_meta(|meta| {
-                debug |= meta.path.is_ident("Debug");
-                Ok(())
-            });
-            debug
-        })
+        .flat_map(derive_paths)
+        .any(|path| is_debug(&path))
 }
 
 #[cfg(test)]

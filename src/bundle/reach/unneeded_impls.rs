@@ -12,13 +12,12 @@
 //! instead) and types named by code compiled out here (its uses are invisible to rustc).
 
 use super::compiled_out::compiled_out_names;
-use super::index::{library_items_mut, type_ident};
+use super::index::{derive_paths, library_items_mut, type_ident};
 use super::lints::{self, Lint};
 use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
-use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
-use syn::{Item, Token};
+use syn::Item;
 
 /// The traits whose impls may go.
 const TRAITS: [&str; 11] = [
@@ -252,16 +251,6 @@ fn derives(attrs: &[syn::Attribute], ident: &syn::Ident) -> Vec<Candidate> {
         .flat_map(derive_paths)
         .filter_map(|path| Some((ident.to_string(), path.segments.last()?.ident.to_string())))
         .collect()
-}
-
-/// The paths a `#[derive(...)]` attribute lists (none for any other attribute).
-fn derive_paths(attr: &syn::Attribute) -> Vec<syn::Path> {
-    if !attr.path().is_ident("derive") {
-        return Vec::new();
-    }
-    attr.parse_args_with(Punctuated::<syn::Path, Token![,]>::parse_terminated)
-        .map(|paths| paths.into_iter().collect())
-        .unwrap_or_default()
 }
 
 /// `(type, trait)` of `impl Trait for Type`, by their last names, when the type is a plain

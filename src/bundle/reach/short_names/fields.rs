@@ -9,6 +9,7 @@
 //! types: what the name-wide rule misjudges fails to compile (the new name is no other
 //! field's, item's or type's) and the caller's check of the bundle undoes the renaming.
 
+use super::super::index::derive_paths;
 use super::macros::{is_punct, map_idents, MacroKind};
 use super::{assign, Names};
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
@@ -147,12 +148,8 @@ impl<'ast> Visit<'ast> for Census {
 fn is_nameless_attribute(attribute: &syn::Attribute) -> bool {
     let path = attribute.path();
     if path.is_ident("derive") {
-        let mut nameless = true;
-        let _ = attribute.parse_nested_meta(|meta| {
-            nameless &= NAMELESS_DERIVES.iter().any(|d| meta.path.is_ident(d));
-            Ok(())
-        });
-        return nameless;
+        let nameless = |p: &syn::Path| NAMELESS_DERIVES.iter().any(|d| p.is_ident(d));
+        return derive_paths(attribute).iter().all(nameless);
     }
     ["repr", "allow", "doc"].iter().any(|a| path.is_ident(a))
 }

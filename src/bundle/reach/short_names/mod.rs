@@ -25,6 +25,7 @@ use syn::{Expr, Item, Member, Pat};
 mod fields;
 mod macros;
 
+use super::compiled_out::idents;
 use super::index::{defined_name, library_items_mut};
 use macros::{
     each_token, each_variable_token, is_variable_token, map_idents, placeholders,
@@ -117,11 +118,7 @@ impl<'ast> Visit<'ast> for Names {
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         visit::visit_macro(self, mac);
-        each_token(&mac.tokens, &mut |token| {
-            if let TokenTree::Ident(ident) = token {
-                self.taken.insert(ident.to_string());
-            }
-        });
+        idents(mac.tokens.clone(), &mut self.taken);
     }
 
     fn visit_item(&mut self, item: &'ast Item) {
@@ -266,11 +263,7 @@ impl<'ast> Visit<'ast> for Survey {
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         visit::visit_macro(self, mac);
-        each_token(&mac.tokens, &mut |token| {
-            if let TokenTree::Ident(ident) = token {
-                self.idents.insert(ident.to_string());
-            }
-        });
+        idents(mac.tokens.clone(), &mut self.idents);
         let Some(kind) = MacroKind::of(mac) else {
             // It may print its tokens as written: none of their names changes.
             each_token(&mac.tokens, &mut |token| match token {
