@@ -205,3 +205,33 @@ fn a_changed_output_or_a_failing_command_is_caught() {
         "echo '# not' | x"
     );
 }
+
+/// `.ci/readme-parallel` (which `make test` runs on the real README) says what is wrong
+/// with a README it cannot check, and fails: no parallel line at all, or a line for an N
+/// whose count it does not know. Each case is a copy of the script beside a made-up README.
+#[cfg(unix)]
+#[test]
+fn the_parallel_line_check_names_what_is_wrong() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/readme-parallel");
+    let cases = [
+        ("# No parallel here\n", "README.md has no 'seq K | parallel queens"),
+        (
+            "seq 8 | parallel queens --count --threads 1 --shard {}/8 30 | tee s.txt | queens --sum\n",
+            "no known count for n = '30'",
+        ),
+    ];
+    for (readme, message) in cases {
+        let root = tempfile::tempdir().unwrap();
+        std::fs::create_dir(root.path().join(".ci")).unwrap();
+        std::fs::copy(&script, root.path().join(".ci/readme-parallel")).unwrap();
+        std::fs::write(root.path().join("README.md"), readme).unwrap();
+        let out = Command::new("sh")
+            .arg(root.path().join(".ci/readme-parallel"))
+            .arg(root.path())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{readme:?}: {stderr}");
+        assert!(stderr.contains(message), "{readme:?}: {stderr}");
+    }
+}
