@@ -14,7 +14,8 @@
 //! assert_eq!(first_solutions(8, 1), [vec![0, 4, 7, 5, 2, 6, 1, 3]]);
 //! ```
 
-mod classes;
+mod constellations;
+mod finish;
 mod shard_lines;
 mod shards;
 
@@ -240,7 +241,7 @@ mod tests {
     }
 
     #[test]
-    fn shards_add_up_to_the_known_totals_and_share_no_prefix() {
+    fn shards_add_up_to_the_known_totals_and_no_task_holds_another() {
         for n in 1..=15 {
             let expected = if n <= KNOWN.len() {
                 KNOWN[n - 1]
@@ -249,15 +250,24 @@ mod tests {
             };
             for shards in [1, 2, 3, 7, 40] {
                 let tasks = plan(n, shards);
-                let mut prefixes: Vec<&[u8]> = tasks.iter().map(|t| t.prefix.as_slice()).collect();
-                prefixes.sort_unstable();
-                for pair in prefixes.windows(2) {
-                    assert!(
-                        !pair[1].starts_with(pair[0]),
-                        "n = {n}, {shards} shards: {:?} counted twice (within {:?})",
-                        pair[1],
-                        pair[0]
-                    );
+                let placed: Vec<Vec<(u8, u8)>> = tasks
+                    .iter()
+                    .map(|t| {
+                        (0..)
+                            .zip(t.prefix.iter().copied())
+                            .chain(t.below.clone())
+                            .collect()
+                    })
+                    .collect();
+                for (a, one) in placed.iter().enumerate() {
+                    for other in &placed[a + 1..] {
+                        let within =
+                            |x: &[(u8, u8)], y: &[(u8, u8)]| x.iter().all(|q| y.contains(q));
+                        assert!(
+                            !within(one, other) && !within(other, one),
+                            "n = {n}, {shards} shards: {one:?} and {other:?} overlap"
+                        );
+                    }
                 }
                 assert!(tasks.iter().all(|t| t.shard < shards));
                 let sum: u64 = (1..=shards)

@@ -2,7 +2,8 @@
 //! shards of about equal work, the same way on every machine, so that separate processes
 //! can each count one shard and the partial counts add up to the total.
 
-use super::classes::Part;
+use super::constellations::{self, Square};
+use super::finish::Finish;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::fmt;
@@ -61,12 +62,18 @@ impl fmt::Display for Shard {
     }
 }
 
-/// One task: the search below a prefix of the first rows.
+/// One task: counting the ways to finish a board with some queens placed (a start
+/// constellation of border queens, maybe with more queens in the rows below the first),
+/// each way weighted by the size of the constellation's symmetry class.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Task {
-    /// The 0-based columns of the queens in the first rows (empty: the whole board).
+    /// The 0-based columns of the queens placed in the first rows, every one of those rows
+    /// taken (empty, with `below` empty too: the whole board of a small N).
     pub prefix: Vec<u8>,
-    /// The estimated work: search nodes within two rows below the prefix.
+    /// The other queens placed, as 0-based (row, column), top to bottom: the last row's and
+    /// those of the border columns that lie below the prefix.
+    pub below: Vec<(u8, u8)>,
+    /// The estimated work: search nodes within two empty rows of the task.
     pub work: u64,
     /// The shard that counts it, 0-based.
     pub shard: usize,
@@ -77,9 +84,10 @@ pub struct Task {
 /// everywhere. The prefixes are disjoint (none is the start of another) and together
 /// cover every class of solutions once.
 ///
-/// The tasks are all prefixes one row deeper than the parts' own start, deepened until
-/// there are at least 32 per shard (and 256 in all); shards get the tasks largest first,
-/// each to the shard with the least estimated work so far.
+/// The tasks are the start constellations, one per symmetry class (see `constellations`),
+/// with queens added to their first empty row, row by row, until there are at least 32
+/// tasks per shard (and 256 in all); shards get the tasks largest first, each to the shard
+/// with the least estimated work so far.
 ///
 /// Cost: O(tasks × n) plus the probes (a small fraction of the count for n ≥ 12).
 pub fn plan(n: usize, shards: usize) -> Vec<Task> {
@@ -89,22 +97,14 @@ pub fn plan(n: usize, shards: usize) -> Vec<Task> {
         n
     );
     assert!((1..=MAX_SHARDS).contains(&shards), "{} shards", shards);
-    let prefixes = if n < SMALLEST_SPLIT {
+    let placements = if n < SMALLEST_SPLIT {
         vec![Vec::new()]
     } else {
-        prefixes(n, (TASKS_PER_SHARD * shards).max(MIN_TASKS))
+        placements(n, (TASKS_PER_SHARD * shards).max(MIN_TASKS))
     };
-    let mut tasks: Vec<Task> = prefixes
+    let mut tasks: Vec<Task> = placements
         .into_iter()
-        .map(|prefix| Task {
-            work: if prefix.is_empty() {
-                1
-            } else {
-                Part::probe(n, &prefix, PROBE_ROWS)
-            },
-            prefix,
-            shard: 0,
-        })
+        .map(|queens| task(n, queens))
         .collect();
     let mut largest_first: Vec<usize> = (0..tasks.len()).collect();
     largest_first.sort_by_key(|&i| Reverse(tasks[i].work));
@@ -119,31 +119,56 @@ pub fn plan(n: usize, shards: usize) -> Vec<Task> {
     tasks
 }
 
-/// The parts' start prefixes, each deepened row by row (in order, lowest column first)
-/// until there are at least `wanted` prefixes or none can go deeper.
-fn prefixes(n: usize, wanted: usize) -> Vec<Vec<u8>> {
-    let mut prefixes = Part::roots(n);
+/// The start constellations, each with a queen added to its first empty row in each way
+/// (lowest column first), round after round, until there are at least `wanted` or none
+/// has an empty row left.
+fn placements(n: usize, wanted: usize) -> Vec<Vec<Square>> {
+    let mut placements = constellations::constellations(n);
     let mut deeper = true;
-    let mut first = true;
-    while deeper && (first || prefixes.len() < wanted) {
-        first = false;
+    while deeper && placements.len() < wanted {
         deeper = false;
         let mut next = Vec::new();
-        for prefix in prefixes {
-            if !Part::can_deepen(n, &prefix) {
-                next.push(prefix);
-                continue;
-            }
-            deeper = true;
-            for column in Part::children(n, &prefix) {
-                let mut child = prefix.clone();
-                child.push(column);
-                next.push(child);
+        for queens in placements {
+            match Finish::new(n, &queens).first_row() {
+                None => next.push(queens),
+                Some((row, columns)) => {
+                    deeper = true;
+                    for column in columns {
+                        let mut child = queens.clone();
+                        child.push((row, column));
+                        child.sort_unstable();
+                        next.push(child);
+                    }
+                }
             }
         }
-        prefixes = next;
+        placements = next;
     }
-    prefixes
+    placements
+}
+
+/// The task that places `queens` (sorted by row), with its estimated work.
+fn task(n: usize, queens: Vec<Square>) -> Task {
+    let work = if queens.is_empty() {
+        1
+    } else {
+        Finish::new(n, &queens).nodes(PROBE_ROWS)
+    };
+    let mut prefix = Vec::new();
+    let mut below = Vec::new();
+    for (row, column) in queens {
+        if usize::from(row) == prefix.len() && below.is_empty() {
+            prefix.push(column);
+        } else {
+            below.push((row, column));
+        }
+    }
+    Task {
+        prefix,
+        below,
+        work,
+        shard: 0,
+    }
 }
 
 /// The number of solutions of the `n`-queens puzzle (`n` in `1..=MAX_COUNT`) counted by
@@ -181,7 +206,7 @@ pub fn count_shard(
     crate::workers::run(threads.min(tasks.len()), || {
         let mut total = 0u64;
         while let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
-            total += count_task(n, &task.prefix);
+            total += count_task(n, task);
             progress(done.fetch_add(1, Ordering::Relaxed) + 1, tasks.len());
         }
         total
@@ -190,19 +215,20 @@ pub fn count_shard(
     .sum()
 }
 
-/// The solutions below one task's prefix, each symmetry class counted with its size (the
-/// empty prefix of a small board: all its solutions, by enumeration).
-fn count_task(n: usize, prefix: &[u8]) -> u64 {
-    if prefix.is_empty() {
+/// The solutions that finish one task, each counted with its class's size (the empty task
+/// of a small board: all its solutions, by enumeration).
+fn count_task(n: usize, task: &Task) -> u64 {
+    if task.prefix.is_empty() {
         let mut total = 0;
         super::for_each_solution(n, |_| {
             total += 1;
             true
         });
-        total
-    } else {
-        Part::count(n, prefix)
+        return total;
     }
+    let rows = (0..).zip(task.prefix.iter().copied());
+    let queens: Vec<Square> = rows.chain(task.below.iter().copied()).collect();
+    constellations::weight(n, &queens) * Finish::new(n, &queens).count()
 }
 
 #[cfg(test)]

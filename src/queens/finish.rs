@@ -1,0 +1,273 @@
+//! Counting the ways to finish a board on which some queens stand, among them one in each
+//! border column: a bitboard search over the inner columns of the empty rows only.
+//!
+//! The queens placed beforehand are folded into one mask per empty row (the squares they
+//! attack there) and one of columns, so the search jumps from one empty row to the next,
+//! shifting its diagonals by the rows between, and never tests a placed queen again.
+
+use super::constellations::Square;
+use super::MAX_COUNT;
+
+/// The empty rows of a board with queens placed, and what those queens leave free.
+/// Columns 1..=n − 2 are bits 0..n − 3 (the border columns are taken).
+pub(super) struct Finish {
+    /// The inner columns.
+    mask: u32,
+    /// The inner columns the placed queens take.
+    columns: u32,
+    /// How many rows are empty.
+    steps: usize,
+    /// Per empty row, top to bottom: its index.
+    rows: [u8; MAX_COUNT],
+    /// Per empty row: the squares of that row the placed queens attack on a diagonal.
+    attacked: [u32; MAX_COUNT],
+    /// Per empty row: how many rows down the next empty row is.
+    gap: [u32; MAX_COUNT],
+    /// The orders of the last three empty rows' queens that keep them off each other's
+    /// diagonals (bit `p`: the order `ORDERS[p]`), by the gaps between the three columns
+    /// left (each capped at `GAP_CAP - 1`).
+    apart: [[u8; GAP_CAP]; GAP_CAP],
+}
+
+/// The orders in which the last three empty rows may take the three columns left: row `k`
+/// takes the `ORDERS[p][k]`-th lowest.
+const ORDERS: [[u32; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// Column gaps from this on are all alike: no queens of the last three empty rows, at
+/// most 4 rows apart (rows k and l may lie between), share a diagonal across them.
+const GAP_CAP: usize = 6;
+
+/// For each `avail` (bit `3k + c`: empty row `k` of the last three has the `c`-th lowest of
+/// the three columns left free), the orders of [`ORDERS`] whose squares are all free.
+const FITTING: [u8; 512] = fitting();
+
+const fn fitting() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut avail = 0;
+    while avail < 512 {
+        let mut order = 0;
+        while order < 6 {
+            let [a, b, c] = ORDERS[order];
+            if avail >> a & 1 != 0 && avail >> (3 + b) & 1 != 0 && avail >> (6 + c) & 1 != 0 {
+                table[avail] |= 1 << order;
+            }
+            order += 1;
+        }
+        avail += 1;
+    }
+    table
+}
+
+impl Finish {
+    /// The board `n × n` (`n` in `4..=MAX_COUNT`) with queens on `placed`, which keep off
+    /// each other and hold both border columns. Cost: O(n × queens).
+    pub(super) fn new(n: usize, placed: &[Square]) -> Finish {
+        let inner = |column: i32| (1..n as i32 - 1).contains(&column);
+        let bit = |column: i32| {
+            if inner(column) {
+                1u32 << (column - 1)
+            } else {
+                0
+            }
+        };
+        let mut finish = Finish {
+            mask: (1u32 << (n - 2)) - 1,
+            columns: placed
+                .iter()
+                .map(|&(_, c)| bit(i32::from(c)))
+                .fold(0, |a, b| a | b),
+            steps: 0,
+            rows: [0; MAX_COUNT],
+            attacked: [0; MAX_COUNT],
+            gap: [0; MAX_COUNT],
+            apart: [[0; GAP_CAP]; GAP_CAP],
+        };
+        for row in 0..n as u8 {
+            if placed.iter().any(|&(r, _)| r == row) {
+                continue;
+            }
+            let step = finish.steps;
+            finish.rows[step] = row;
+            finish.attacked[step] = placed
+                .iter()
+                .map(|&(r, c)| {
+                    let (distance, column) = (i32::from(row) - i32::from(r), i32::from(c));
+                    bit(column - distance) | bit(column + distance)
+                })
+                .fold(0, |a, b| a | b);
+            if step > 0 {
+                finish.gap[step - 1] = u32::from(row - finish.rows[step - 1]);
+            }
+            finish.steps += 1;
+        }
+        if finish.steps >= 3 {
+            finish.apart = finish.orders_apart();
+        }
+        finish
+    }
+
+    /// For each pair of column gaps, the orders of the last three empty rows' queens
+    /// that keep them off each other's diagonals.
+    fn orders_apart(&self) -> [[u8; GAP_CAP]; GAP_CAP] {
+        let rows = &self.rows[self.steps - 3..self.steps];
+        let mut apart = [[0u8; GAP_CAP]; GAP_CAP];
+        for (first, orders) in apart.iter_mut().enumerate() {
+            for (second, orders) in orders.iter_mut().enumerate() {
+                let columns = [0, first + 1, first + second + 2];
+                for (p, order) in ORDERS.iter().enumerate() {
+                    let at = |k: usize| (usize::from(rows[k]), columns[order[k] as usize]);
+                    let clash =
+                        |x: usize, y: usize| at(x).0.abs_diff(at(y).0) == at(x).1.abs_diff(at(y).1);
+                    if !(clash(0, 1) || clash(1, 2) || clash(0, 2)) {
+                        *orders |= 1 << p;
+                    }
+                }
+            }
+        }
+        apart
+    }
+
+    /// The number of ways to fill the empty rows. Cost: exponential in their number.
+    pub(super) fn count(&self) -> u64 {
+        match self.steps {
+            0 => 1,
+            1 => u64::from(self.free(0, 0, 0, self.columns).count_ones()),
+            2 => self.last_two(0, 0, self.columns, self.free(0, 0, 0, self.columns)),
+            3 => self.last_three(0, 0, self.columns),
+            _ => self.descend(0, 0, 0, self.columns, self.free(0, 0, 0, self.columns)),
+        }
+    }
+
+    /// The first empty row and the inner columns its queen may take, lowest first
+    /// (`None` when no row is empty).
+    pub(super) fn first_row(&self) -> Option<(u8, Vec<u8>)> {
+        if self.steps == 0 {
+            return None;
+        }
+        let mut free = self.free(0, 0, 0, self.columns);
+        let mut columns = Vec::new();
+        while free != 0 {
+            columns.push(free.trailing_zeros() as u8 + 1);
+            free &= free - 1;
+        }
+        Some((self.rows[0], columns))
+    }
+
+    /// The search nodes within `depth` empty rows: an estimate of the work of [`count`].
+    pub(super) fn nodes(&self, depth: usize) -> u64 {
+        self.nodes_from(0, 0, 0, self.columns, depth)
+    }
+
+    fn nodes_from(&self, step: usize, left: u32, right: u32, columns: u32, depth: usize) -> u64 {
+        if depth == 0 || step == self.steps {
+            return 1;
+        }
+        let mut free = self.free(step, left, right, columns);
+        let gap = self.gap[step];
+        let mut total = 1;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            let (left, right) = ((left | bit) << gap, (right | bit) >> gap);
+            total += self.nodes_from(step + 1, left, right, columns | bit, depth - 1);
+        }
+        total
+    }
+
+    /// The squares of empty row `step` left free.
+    #[inline(always)]
+    fn free(&self, step: usize, left: u32, right: u32, columns: u32) -> u32 {
+        !(left | right | columns | self.attacked[step]) & self.mask
+    }
+
+    /// The completions from empty row `step` on (`step + 2 <= steps`), its free squares
+    /// `free`. A queen is placed only when the row after keeps a free square, and the one
+    /// after that a square its diagonals and columns leave.
+    fn descend(&self, step: usize, left: u32, right: u32, columns: u32, mut free: u32) -> u64 {
+        let gap = self.gap[step];
+        let mut total = 0;
+        if step + 4 == self.steps {
+            return self.last_four(left, right, columns, free);
+        }
+        let second_gap = self.gap[step + 1];
+        let deepest = step + 5 == self.steps;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            let (left, right, columns) = ((left | bit) << gap, (right | bit) >> gap, columns | bit);
+            let next = self.free(step + 1, left, right, columns);
+            let second = self.free(step + 2, left << second_gap, right >> second_gap, columns);
+            if next != 0 && second != 0 {
+                total += if deepest {
+                    self.last_four(left, right, columns, next)
+                } else {
+                    self.descend(step + 1, left, right, columns, next)
+                };
+            }
+        }
+        total
+    }
+
+    /// The completions of the last four empty rows, from the free squares `free` of the
+    /// first of them.
+    #[inline(always)]
+    fn last_four(&self, left: u32, right: u32, columns: u32, mut free: u32) -> u64 {
+        let gap = self.gap[self.steps - 4];
+        let mut total = 0;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            total += self.last_three((left | bit) << gap, (right | bit) >> gap, columns | bit);
+        }
+        total
+    }
+
+    /// The completions of the last three empty rows, by table: which of the three columns
+    /// left each row has free, and which orders keep the three queens apart.
+    #[inline(always)]
+    fn last_three(&self, left: u32, right: u32, columns: u32) -> u64 {
+        let step = self.steps - 3;
+        let open = !columns & self.mask;
+        let a = open.trailing_zeros();
+        let rest = open & (open - 1);
+        let b = rest.trailing_zeros();
+        let c = (rest & (rest - 1)).trailing_zeros();
+        let gaps = [0, self.gap[step], self.gap[step] + self.gap[step + 1]];
+        let mut avail = 0usize;
+        for (k, &down) in gaps.iter().enumerate() {
+            let free = !((left << down) | (right >> down) | self.attacked[step + k]);
+            let bits = (free >> a & 1) | (free >> b & 1) << 1 | (free >> c & 1) << 2;
+            avail |= (bits as usize) << (3 * k);
+        }
+        let cap = GAP_CAP as u32 - 1;
+        let apart = self.apart[(b - a - 1).min(cap) as usize][(c - b - 1).min(cap) as usize];
+        u64::from((FITTING[avail] & apart).count_ones())
+    }
+
+    /// The completions of the last two empty rows, from `free`, the first one's free
+    /// squares.
+    fn last_two(&self, left: u32, right: u32, columns: u32, mut free: u32) -> u64 {
+        let step = self.steps - 2;
+        let gap = self.gap[step];
+        let mut total = 0;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            let next = self.free(
+                step + 1,
+                (left | bit) << gap,
+                (right | bit) >> gap,
+                columns | bit,
+            );
+            total += u64::from(next.count_ones());
+        }
+        total
+    }
+}
