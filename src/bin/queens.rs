@@ -23,8 +23,8 @@ the first three solutions in lexicographic order, each the 1-based column of the
 queen in rows 1..N, space-separated, then the number of solutions.
 
 Options:
-  --count      only the number of solutions (bitboards, one solution per
-               symmetry class, all cores; N <= 27)
+  --count      only the number of solutions (bitboards, one start
+               constellation per symmetry class, all cores; N <= 27)
   --shard I/K  with --count: count shard I of K (K <= 10000) only, and print
                `n N shard I/K count C`; the K shards split the work into
                parts of about equal size, the same way on every machine

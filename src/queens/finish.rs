@@ -40,8 +40,9 @@ const ORDERS: [[u32; 3]; 6] = [
     [2, 1, 0],
 ];
 
-/// Column gaps from this on are all alike: no queens of the last three empty rows, at
-/// most 4 rows apart (rows k and l may lie between), share a diagonal across them.
+/// Column gaps from this on are all alike: no queens of the last three empty rows share a
+/// diagonal across them, as those rows are less than this apart (at most 4: only the rows of
+/// the border columns' queens may lie between).
 const GAP_CAP: usize = 6;
 
 /// For each `avail` (bit `3k + c`: empty row `k` of the last three has the `c`-th lowest of
@@ -108,6 +109,12 @@ impl Finish {
             finish.steps += 1;
         }
         if finish.steps >= 3 {
+            let rows = &finish.rows[finish.steps - 3..finish.steps];
+            assert!(
+                usize::from(rows[2] - rows[0]) < GAP_CAP,
+                "rows {:?} too far apart for the table",
+                rows
+            );
             finish.apart = finish.orders_apart();
         }
         finish
@@ -141,7 +148,16 @@ impl Finish {
             1 => u64::from(self.free(0, 0, 0, self.columns).count_ones()),
             2 => self.last_two(0, 0, self.columns, self.free(0, 0, 0, self.columns)),
             3 => self.last_three(0, 0, self.columns),
-            _ => self.descend(0, 0, 0, self.columns, self.free(0, 0, 0, self.columns)),
+            _ => {
+                let free = self.free(0, 0, 0, self.columns);
+                #[cfg(target_arch = "x86_64")]
+                if std::is_x86_feature_detected!("bmi2") && std::is_x86_feature_detected!("popcnt")
+                {
+                    // SAFETY: the CPU has the features descend_bmi2 is compiled for.
+                    return unsafe { self.descend_bmi2(0, 0, 0, self.columns, free) };
+                }
+                self.descend(0, 0, 0, self.columns, free)
+            }
         }
     }
 
@@ -187,17 +203,103 @@ impl Finish {
         !(left | right | columns | self.attacked[step]) & self.mask
     }
 
-    /// The completions from empty row `step` on (`step + 2 <= steps`), its free squares
-    /// `free`. A queen is placed only when the row after keeps a free square, and the one
-    /// after that a square its diagonals and columns leave.
-    fn descend(&self, step: usize, left: u32, right: u32, columns: u32, mut free: u32) -> u64 {
-        let gap = self.gap[step];
-        let mut total = 0;
-        if step + 4 == self.steps {
+    /// The completions from empty row `step` on (`step + 4 <= steps`), its free squares
+    /// `free`: [`descend_with`] on the CPU's baseline instructions.
+    fn descend(&self, step: usize, left: u32, right: u32, columns: u32, free: u32) -> u64 {
+        self.descend_with(
+            step,
+            left,
+            right,
+            columns,
+            free,
+            |step, left, right, columns, free| self.descend(step, left, right, columns, free),
+        )
+    }
+
+    /// [`descend`] compiled for BMI1, BMI2 and POPCNT (shifts by a register without a
+    /// fixed one, bit counts in one instruction): about 5% faster.
+    ///
+    /// # Safety
+    /// The CPU must have those features.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi1,bmi2,popcnt")]
+    // Old compilers count the closure's body as the unsafe fn's; newer ones want the block.
+    #[allow(unused_unsafe)]
+    unsafe fn descend_bmi2(
+        &self,
+        step: usize,
+        left: u32,
+        right: u32,
+        columns: u32,
+        free: u32,
+    ) -> u64 {
+        self.descend_with(
+            step,
+            left,
+            right,
+            columns,
+            free,
+            |step, left, right, columns, free| {
+                // SAFETY: this runs only where descend_bmi2 does.
+                unsafe { self.descend_bmi2(step, left, right, columns, free) }
+            },
+        )
+    }
+
+    /// The completions from empty row `step` on (`step + 4 <= steps`), its free squares
+    /// `free`, two rows a call, `deeper` going on two rows down.
+    #[inline(always)]
+    fn descend_with(
+        &self,
+        step: usize,
+        left: u32,
+        right: u32,
+        columns: u32,
+        free: u32,
+        deeper: impl Fn(usize, u32, u32, u32, u32) -> u64,
+    ) -> u64 {
+        let last_four = self.steps - 4;
+        if step == last_four {
             return self.last_four(left, right, columns, free);
         }
+        self.level(
+            step,
+            left,
+            right,
+            columns,
+            free,
+            |left, right, columns, free| {
+                if step + 1 == last_four {
+                    return self.last_four(left, right, columns, free);
+                }
+                self.level(
+                    step + 1,
+                    left,
+                    right,
+                    columns,
+                    free,
+                    |left, right, columns, free| deeper(step + 2, left, right, columns, free),
+                )
+            },
+        )
+    }
+
+    /// The queens of empty row `step` (on its free squares `free`), each followed by
+    /// `below` for the rows after: a queen is placed only when the row after keeps a free
+    /// square, and the one after that a square its diagonals and columns leave.
+    #[inline(always)]
+    fn level(
+        &self,
+        step: usize,
+        left: u32,
+        right: u32,
+        columns: u32,
+        mut free: u32,
+        below: impl Fn(u32, u32, u32, u32) -> u64,
+    ) -> u64 {
+        let gap = self.gap[step];
         let second_gap = self.gap[step + 1];
-        let deepest = step + 5 == self.steps;
+        let mut total = 0;
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
@@ -205,11 +307,7 @@ impl Finish {
             let next = self.free(step + 1, left, right, columns);
             let second = self.free(step + 2, left << second_gap, right >> second_gap, columns);
             if next != 0 && second != 0 {
-                total += if deepest {
-                    self.last_four(left, right, columns, next)
-                } else {
-                    self.descend(step + 1, left, right, columns, next)
-                };
+                total += below(left, right, columns, next);
             }
         }
         total
@@ -269,5 +367,87 @@ impl Finish {
             total += u64::from(next.count_ones());
         }
         total
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::constellations::constellations;
+    use super::*;
+    use std::collections::HashMap;
+
+    /// Every solution of the `n`-queens puzzle as its queens' squares, by enumeration.
+    fn solutions(n: usize) -> Vec<Vec<Square>> {
+        let mut all = Vec::new();
+        super::super::for_each_solution(n, |columns| {
+            all.push((0..).zip(columns.iter().copied()).collect());
+            true
+        });
+        all
+    }
+
+    /// The count on the baseline instructions, whatever the CPU has.
+    fn count_plain(finish: &Finish) -> u64 {
+        let free = finish.free(0, 0, 0, finish.columns);
+        match finish.steps {
+            0..=3 => finish.count(),
+            _ => finish.descend(0, 0, 0, finish.columns, free),
+        }
+    }
+
+    #[test]
+    fn finishing_counts_match_enumeration() {
+        for n in 5..=10 {
+            let all = solutions(n);
+            let last = n as u8 - 1;
+            let on_border = |&(r, c): &Square| r == 0 || r == last || c == 0 || c == last;
+            let mut by_border: HashMap<Vec<Square>, u64> = HashMap::new();
+            for solution in &all {
+                *by_border
+                    .entry(solution.iter().copied().filter(on_border).collect())
+                    .or_default() += 1;
+            }
+            for border in constellations(n) {
+                let finish = Finish::new(n, &border);
+                let expected = by_border.get(&border).copied().unwrap_or(0);
+                assert_eq!(finish.count(), expected, "n = {n}, {border:?}");
+                assert_eq!(count_plain(&finish), expected, "n = {n}, {border:?}");
+                // With one more queen in each square of the first empty row too.
+                let Some((row, columns)) = finish.first_row() else {
+                    continue;
+                };
+                for column in columns {
+                    let mut placed = border.clone();
+                    placed.push((row, column));
+                    placed.sort_unstable();
+                    let expected = all
+                        .iter()
+                        .filter(|s| {
+                            placed.iter().all(|q| s.contains(q))
+                                && s.iter().filter(|q| on_border(q)).count() == border.len()
+                        })
+                        .count() as u64;
+                    let finish = Finish::new(n, &placed);
+                    assert_eq!(finish.count(), expected, "n = {n}, {placed:?}");
+                    assert_eq!(count_plain(&finish), expected, "n = {n}, {placed:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_empty_row_offers_its_free_squares() {
+        // Row 1 is the first empty row; its inner squares off the placed queens' columns
+        // and diagonals, checked square by square.
+        let placed = [(0, 2), (3, 0), (4, 7), (7, 5)];
+        let (row, columns) = Finish::new(8, &placed).first_row().unwrap();
+        let expected: Vec<u8> = (1..7)
+            .filter(|&c| {
+                placed
+                    .iter()
+                    .all(|&(r, q)| q != c && r.abs_diff(1) != q.abs_diff(c))
+            })
+            .collect();
+        assert_eq!((row, columns), (1, expected));
     }
 }

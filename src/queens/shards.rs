@@ -176,8 +176,8 @@ fn task(n: usize, queens: Vec<Square>) -> Task {
 /// the total. Runs on `threads` threads (at least one), largest tasks first;
 /// `progress(done, tasks)` is called as tasks finish.
 ///
-/// Cost: exponential in n, about an eighth of a plain backtracking search split over the
-/// shards (n = 17, the whole count: about 3.5 s on two cores here).
+/// Cost: exponential in n, under an eighth of a plain backtracking search split over the
+/// shards (n = 17, the whole count: about 3.3 s on two cores here).
 ///
 /// ```
 /// use searchlab::queens::{count_shard, Shard};
