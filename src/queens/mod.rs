@@ -170,7 +170,7 @@ pub fn first_solutions(n: usize, limit: usize) -> Vec<Vec<u8>> {
 /// `plan(n, 1)`; `progress(done, tasks)` is called as tasks finish.
 ///
 /// Cost: exponential in n, under an eighth of a plain backtracking search
-/// (n = 17: about 3.3 s on two cores here, n = 18 about 25 s).
+/// (n = 17: about 2.9 s on two cores here, n = 18 about 22 s).
 ///
 /// ```
 /// use searchlab::queens::count;

@@ -177,7 +177,7 @@ fn task(n: usize, queens: Vec<Square>) -> Task {
 /// `progress(done, tasks)` is called as tasks finish.
 ///
 /// Cost: exponential in n, under an eighth of a plain backtracking search split over the
-/// shards (n = 17, the whole count: about 3.3 s on two cores here).
+/// shards (n = 17, the whole count: about 2.9 s on two cores here).
 ///
 /// ```
 /// use searchlab::queens::{count_shard, Shard};
