@@ -382,7 +382,8 @@ impl Finish {
     }
 
     /// The completions from empty row `step` on (`step + 4 <= steps`), its free squares
-    /// `free`, two rows a call, `deeper` going on two rows down.
+    /// `free`, two rows a call, `deeper` going on two rows down; with `BMI2` (only in code
+    /// compiled for it) the last four rows by table.
     #[inline(always)]
     fn descend_with<const BMI2: bool>(
         &self,
