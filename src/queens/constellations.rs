@@ -63,7 +63,10 @@ fn image(n: usize, which: usize, queens: &[Square]) -> Vec<Square> {
 pub(super) fn constellations(n: usize) -> Vec<Vec<Square>> {
     border_sets(n)
         .into_iter()
-        .filter(|queens| (0..8).all(|which| key(n, &image(n, which, queens)) >= key(n, queens)))
+        .filter(|queens| {
+            let own = key(n, queens);
+            (0..8).all(|which| key(n, &image(n, which, queens)) >= own)
+        })
         .map(|queens| {
             (0..8)
                 .map(|which| image(n, which, &queens))
@@ -126,9 +129,10 @@ fn border_sets(n: usize) -> Vec<Vec<Square>> {
 /// down. (Across the constellations for n = 14, the searches then visit 7% more nodes than
 /// with the best of the eight images of each.)
 fn search_order(n: usize, queens: &[Square]) -> (u8, Reverse<u8>, [u8; 4]) {
-    let [_, bottom, left, right] = key(n, queens);
+    let own = key(n, queens);
+    let [_, bottom, left, right] = own;
     let from_corner = bottom.min(n as u8 - 1 - bottom);
-    (from_corner, Reverse(left + right), key(n, queens))
+    (from_corner, Reverse(left + right), own)
 }
 
 #[cfg(test)]
