@@ -1,10 +1,11 @@
 //! Sudoku solver for POJ 2676, POJ 3074 and POJ 3076 inputs and bare grids.
 
 use searchlab::cli::Spec;
-use searchlab::input::{self, InputError};
+use searchlab::input;
 use searchlab::program::{self, Failure};
 use searchlab::sudoku::{self, detect, parse, pretty, solve_all, svg, Entry, Format, Grid};
 use searchlab::workers::parse_threads;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -75,54 +76,77 @@ fn main() -> ExitCode {
             Some(name) => name.parse().map_err(Failure::Usage)?,
             None => detect(&input)?,
         };
-        let entries = parse(&input, format)?;
         let counting = args.has("count");
-        let (pretty_text, drawing) = (args.has("pretty"), args.value("svg").is_some());
-        let mut answers =
-            render(&entries, format, threads, counting, pretty_text, drawing).into_iter();
-
-        // Grids (and drawings) are separated by a blank line; one-line answers are not.
-        let separated =
-            !counting && (pretty_text || matches!(format, Format::Grid | Format::Poj3076));
-        let mut errors: Vec<InputError> = Vec::new();
-        let mut text = String::new();
-        let mut drawings: Vec<(usize, String)> = Vec::new();
-        let mut undrawn: Vec<usize> = Vec::new();
-        let mut first = true;
-        for entry in &entries {
-            if let Err(error) = &entry.grid {
-                errors.push(error.clone());
-                continue;
+        let (pretty_text, svg_file) = (args.has("pretty"), args.value("svg"));
+        let mut errors = if format == Format::Poj3074 && !pretty_text && svg_file.is_none() {
+            // One line an answer: read, solved and written as they come.
+            sudoku::answer_one_line_puzzles(&input, counting, threads, out)?
+        } else {
+            let entries = parse(&input, format)?;
+            let drawing = svg_file.is_some();
+            let (drawings, undrawn) = answer(
+                &entries,
+                format,
+                threads,
+                counting,
+                pretty_text,
+                drawing,
+                out,
+            )?;
+            if let Some(file) = svg_file {
+                save_drawings(Path::new(file), drawings, entries.len() > 1)?;
+                for number in undrawn {
+                    eprintln!("sudoku: puzzle {number}: no solution, nothing drawn");
+                }
             }
-            let rendered = answers.next().expect("one answer per valid puzzle");
-            if separated && !first {
-                text.push('\n');
-            }
-            text.push_str(&rendered.text);
-            match rendered.svg {
-                Some(picture) => drawings.push((entry.number, picture)),
-                None if drawing => undrawn.push(entry.number),
-                None => {}
-            }
-            first = false;
-            if text.len() > 1 << 16 {
-                out.write_all(text.as_bytes())?;
-                text.clear();
-            }
-        }
-        out.write_all(text.as_bytes())?;
-        if let Some(file) = args.value("svg") {
-            save_drawings(Path::new(file), drawings, entries.len() > 1)?;
-            for number in undrawn {
-                eprintln!("sudoku: puzzle {number}: no solution, nothing drawn");
-            }
-        }
+            entries.into_iter().filter_map(|e| e.grid.err()).collect()
+        };
         let last = errors.pop();
         for error in errors {
             eprintln!("sudoku: {error}");
         }
         last.map_or(Ok(()), |e| Err(e.into()))
     })
+}
+
+/// Writes every valid puzzle's answer to `out` in input order (see [`render`]) and returns,
+/// when `drawing`, the drawings to save by puzzle number and the puzzles without one.
+#[allow(clippy::type_complexity)]
+fn answer(
+    entries: &[Entry],
+    format: Format,
+    threads: usize,
+    counting: bool,
+    pretty_text: bool,
+    drawing: bool,
+    out: &mut dyn Write,
+) -> Result<(Vec<(usize, String)>, Vec<usize>), Failure> {
+    let mut answers = render(entries, format, threads, counting, pretty_text, drawing).into_iter();
+    // Grids (and drawings) are separated by a blank line; one-line answers are not.
+    let separated = !counting && (pretty_text || matches!(format, Format::Grid | Format::Poj3076));
+    let mut text = String::new();
+    let mut drawings: Vec<(usize, String)> = Vec::new();
+    let mut undrawn: Vec<usize> = Vec::new();
+    let mut first = true;
+    for entry in entries.iter().filter(|e| e.grid.is_ok()) {
+        let rendered = answers.next().expect("one answer per valid puzzle");
+        if separated && !first {
+            text.push('\n');
+        }
+        text.push_str(&rendered.text);
+        match rendered.svg {
+            Some(picture) => drawings.push((entry.number, picture)),
+            None if drawing => undrawn.push(entry.number),
+            None => {}
+        }
+        first = false;
+        if text.len() > 1 << 16 {
+            out.write_all(text.as_bytes())?;
+            text.clear();
+        }
+    }
+    out.write_all(text.as_bytes())?;
+    Ok((drawings, undrawn))
 }
 
 /// Every valid puzzle's answer, rendered on `threads` threads: its count with `counting`,

@@ -100,10 +100,7 @@ impl Walk {
         predicates: &'a [Predicate],
         reporter: &'a (dyn Fn() -> Box<dyn FnMut(Found) + Send + 'a> + Sync),
     ) {
-        let threads = match self.threads {
-            0 => crate::workers::cores(),
-            n => n,
-        };
+        let threads = crate::workers::effective(self.threads);
         walker::walk(self, threads, predicates, reporter);
     }
 }

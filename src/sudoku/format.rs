@@ -198,71 +198,82 @@ fn expected_symbols(size: usize) -> &'static str {
 
 /// Reads rows of `size` symbols into a checked grid; `rows` are (line number, text).
 fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
-    let error = |line: usize, message: String| Entry {
-        number,
-        grid: Err(InputError::on_line(line, message)
+    let mut cells = vec![0; size * size];
+    let grid = read_grid(size, rows, number, &mut cells).map(|()| Grid { size, cells });
+    Entry { number, grid }
+}
+
+/// Reads rows of `size` symbols into `cells` (`size²` of them) and checks that no given
+/// repeats; `rows` are (line number, text): one line of `size²` symbols or `size` lines of
+/// `size`. The error names puzzle `number` and the line. Cost: O(size²), no allocation
+/// unless the puzzle is bad.
+fn read_grid(
+    size: usize,
+    rows: &[(usize, &[u8])],
+    number: usize,
+    cells: &mut [u8],
+) -> Result<(), InputError> {
+    let error = |line: usize, message: String| {
+        InputError::on_line(line, message)
             .in_case(number)
-            .case_called("puzzle")),
+            .case_called("puzzle")
     };
-    let mut cells = Vec::with_capacity(size * size);
-    let per_line = if rows.len() == 1 { size * size } else { size };
-    for &(line, text) in rows {
-        let start = cells.len();
+    let per_line = cells.len() / rows.len();
+    let table = if size == 16 { &VALUES_16 } else { &VALUES_9 };
+    for (r, &(line, text)) in rows.iter().enumerate() {
+        let row = &mut cells[r * per_line..(r + 1) * per_line];
         if text.len() == per_line {
             // The usual line: every byte a symbol, read by table without a branch.
-            let table = if size == 16 { &VALUES_16 } else { &VALUES_9 };
             let mut seen = 0;
-            cells.extend(text.iter().map(|&b| {
-                let v = table[usize::from(b)];
-                seen |= v;
-                v
-            }));
+            for (cell, &b) in row.iter_mut().zip(text) {
+                *cell = table[usize::from(b)];
+                seen |= *cell;
+            }
             if seen != NOT_A_SYMBOL {
                 continue;
             }
-            cells.truncate(start);
         }
-        for &b in text {
-            let v = match value(size, b) {
-                Some(v) => v,
-                None if b.is_ascii_whitespace() => continue,
-                None => {
-                    let cell = cells.len();
-                    if cell - start >= per_line {
-                        break; // too long: reported below
-                    }
-                    let name = format!("r{}c{}", cell / size + 1, cell % size + 1);
-                    let wanted = expected_symbols(size);
-                    let bad = char::from(b).escape_default();
-                    return error(
-                        line,
-                        format!("cell {name}: '{bad}' is not a symbol ({wanted})"),
-                    );
+        read_spaced(size, text, r * per_line, row).map_err(|message| error(line, message))?;
+    }
+    super::check_cells(size, cells)
+        .map_err(|(cell, message)| error(rows[(cell / size).min(rows.len() - 1)].0, message))
+}
+
+/// Reads a line that may hold white space between its symbols into `row`, the cells from
+/// `start` (row-major) on. The error names the first bad symbol's cell, or the count of
+/// symbols when there are not `row.len()`.
+fn read_spaced(size: usize, text: &[u8], start: usize, row: &mut [u8]) -> Result<(), String> {
+    let per_line = row.len();
+    let mut filled = 0;
+    for &b in text {
+        match value(size, b) {
+            Some(v) => {
+                if let Some(cell) = row.get_mut(filled) {
+                    *cell = v;
                 }
-            };
-            cells.push(v);
-        }
-        if cells.len() - start != per_line {
-            let text = squeeze(text);
-            let got = shown(&text);
-            let wanted = expected_symbols(size);
-            return error(
-                line,
-                format!(
-                    "expected {per_line} characters ({wanted}), got {} in {got}",
-                    text.len()
-                ),
-            );
+                filled += 1;
+            }
+            None if b.is_ascii_whitespace() => {}
+            None if filled >= per_line => break, // too long: reported below
+            None => {
+                let cell = start + filled;
+                let name = format!("r{}c{}", cell / size + 1, cell % size + 1);
+                let wanted = expected_symbols(size);
+                let bad = char::from(b).escape_default();
+                return Err(format!("cell {name}: '{bad}' is not a symbol ({wanted})"));
+            }
         }
     }
-    let grid = Grid { size, cells };
-    match grid.check() {
-        Ok(()) => Entry {
-            number,
-            grid: Ok(grid),
-        },
-        Err((cell, message)) => error(rows[(cell / size).min(rows.len() - 1)].0, message),
+    if filled == per_line {
+        return Ok(());
     }
+    let text = squeeze(text);
+    let wanted = expected_symbols(size);
+    Err(format!(
+        "expected {per_line} characters ({wanted}), got {} in {}",
+        text.len(),
+        shown(&text)
+    ))
 }
 
 /// Reads every puzzle of `input` in `format`. A malformed puzzle becomes an [`Entry`]
@@ -279,11 +290,21 @@ fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
 /// assert!(entries[1].grid.is_err()); // 80 cells: not a puzzle
 /// ```
 pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
+    if format == Format::Poj3074 {
+        let puzzles = one_line_puzzles(input).enumerate();
+        let entry = |(i, puzzle): (usize, Result<[u8; 81], _>)| Entry {
+            number: i + 1,
+            grid: puzzle.map(|cells| Grid {
+                size: 9,
+                cells: cells.to_vec(),
+            }),
+        };
+        return Ok(puzzles.map(entry).collect());
+    }
     let content: Vec<(usize, &[u8])> = content(input).collect();
     match format {
         Format::Poj2676 => counted_grids(&content),
-        Format::Poj3074 => Ok(one_line_grids(&content)),
-        Format::Grid | Format::Poj3076 => Ok(blank_separated_grids(&content, format.size())),
+        _ => Ok(blank_separated_grids(&content, format.size())),
     }
 }
 
@@ -339,12 +360,25 @@ fn counted_grids(content: &[(usize, &[u8])]) -> Result<Vec<Entry>, InputError> {
     Ok(entries)
 }
 
-/// POJ 3074: a grid of 81 symbols a line, up to a line `end`; a first line holding only a
-/// count is skipped.
-fn one_line_grids(content: &[(usize, &[u8])]) -> Vec<Entry> {
-    let mut entries = Vec::with_capacity(content.len());
-    let mut filled = content
-        .iter()
+/// The puzzles of POJ 3074 input (a grid of 81 symbols a line, up to a line `end`; `#`
+/// lines are comments and a first line holding only a count is skipped), read one at a
+/// time as the iterator is advanced: each puzzle's cells (row-major, 0 for empty), or what
+/// is wrong with it, naming the puzzle (numbered from 1) and its line. Cost: O(81) per
+/// puzzle, nothing allocated unless a puzzle is bad.
+///
+/// ```
+/// use searchlab::sudoku::one_line_puzzles;
+///
+/// let puzzle = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+/// let input = format!("2\n{puzzle}\n{}\nend\n{puzzle}\n", &puzzle[1..]);
+/// let puzzles: Vec<_> = one_line_puzzles(input.as_bytes()).collect();
+/// assert_eq!(puzzles.len(), 2); // the count line skipped, nothing read after `end`
+/// assert_eq!(puzzles[0].as_ref().unwrap()[1], 2);
+/// let error = puzzles[1].as_ref().unwrap_err().to_string();
+/// assert!(error.starts_with("puzzle 2: line 3: expected 81 characters"), "{error}");
+/// ```
+pub fn one_line_puzzles(input: &[u8]) -> impl Iterator<Item = Result<[u8; 81], InputError>> + '_ {
+    let mut filled = content(input)
         .filter(|(_, line)| !line.is_empty())
         .peekable();
     if let Some((_, first)) = filled.peek() {
@@ -352,13 +386,13 @@ fn one_line_grids(content: &[(usize, &[u8])]) -> Vec<Entry> {
             filled.next(); // a count line, as in the top95 collection
         }
     }
-    for &(line, text) in filled {
-        if text == b"end" {
-            break;
-        }
-        entries.push(grid_of(9, &[(line, text)], entries.len() + 1));
-    }
-    entries
+    filled
+        .take_while(|(_, text)| *text != b"end")
+        .enumerate()
+        .map(|(i, row)| {
+            let mut cells = [0; 81];
+            read_grid(9, &[row], i + 1, &mut cells).map(|()| cells)
+        })
 }
 
 /// Grids of `size` lines with blank lines between them.

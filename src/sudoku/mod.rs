@@ -16,6 +16,7 @@
 //! assert_eq!(puzzle.count(), Count::Unique);
 //! ```
 
+mod answer;
 mod bitmask;
 mod check;
 mod format;
@@ -23,9 +24,10 @@ mod render;
 #[cfg(target_arch = "x86_64")]
 mod simd;
 
+pub use answer::answer_one_line_puzzles;
 pub use bitmask::{solve, Solved};
 pub use check::is_solution;
-pub use format::{detect, parse, write_answer, Entry, Format};
+pub use format::{detect, one_line_puzzles, parse, write_answer, Entry, Format};
 pub use render::{pretty, svg};
 
 /// A puzzle: `size × size` cells (size 9 or 16), row-major, digits `1..=size`, 0 for empty.
@@ -49,6 +51,22 @@ pub enum Count {
 }
 
 impl Count {
+    /// The count of a puzzle whose solutions were counted up to (at least) 2: 0 is
+    /// [`Count::None`], 1 [`Count::Unique`], more [`Count::Multiple`].
+    ///
+    /// ```
+    /// use searchlab::sudoku::Count;
+    ///
+    /// assert_eq!(Count::of(2), Count::Multiple);
+    /// ```
+    pub fn of(solutions: usize) -> Count {
+        match solutions {
+            0 => Count::None,
+            1 => Count::Unique,
+            _ => Count::Multiple,
+        }
+    }
+
     /// `none`, `unique` or `multiple`.
     pub fn word(self) -> &'static str {
         match self {
@@ -78,15 +96,7 @@ impl Grid {
     /// cell (row-major index) and a message naming it and the earlier one.
     /// Cost: O(size²) with bit masks per unit; the other cell is looked up only on error.
     pub fn check(&self) -> Result<(), (usize, String)> {
-        let repeat = if self.size == 16 {
-            first_repeat::<16, 4>(&self.cells)
-        } else {
-            first_repeat::<9, 3>(&self.cells)
-        };
-        match repeat {
-            Some(cell) => Err((cell, self.repeat_message(cell))),
-            None => Ok(()),
-        }
+        check_cells(self.size, &self.cells)
     }
 
     /// The message for a given at `cell` that repeats an earlier one in a unit.
@@ -133,23 +143,72 @@ impl Grid {
         if self.size == 16 {
             return solve::<4, 16>(&self.cells, limit);
         }
-        #[cfg(target_arch = "x86_64")]
-        {
-            if let Some(solved) = simd::solve(&self.cells, limit) {
-                return solved;
-            }
-        }
-        solve::<3, 9>(&self.cells, limit)
+        let mut cells = [0; 81];
+        cells.copy_from_slice(&self.cells); // a 9×9 grid has 81 cells
+        let mut first = [0; 81];
+        let count = solve_into(&cells, limit, &mut first);
+        let solution = (count > 0).then(|| first.to_vec());
+        Solved { solution, count }
     }
 
     /// Whether the grid has no, one, or several solutions (stops at the second).
     pub fn count(&self) -> Count {
-        match self.solve(2).count {
-            0 => Count::None,
-            1 => Count::Unique,
-            _ => Count::Multiple,
+        Count::of(self.solve(2).count)
+    }
+}
+
+/// [`Grid::check`] on the cells of a `size × size` grid. Cost: O(size²); the message is
+/// made (and the grid copied for it) only on a repeat.
+fn check_cells(size: usize, cells: &[u8]) -> Result<(), (usize, String)> {
+    let repeat = if size == 16 {
+        first_repeat::<16, 4>(cells)
+    } else {
+        first_repeat::<9, 3>(cells)
+    };
+    match repeat {
+        Some(cell) => {
+            let grid = Grid {
+                size,
+                cells: cells.to_vec(),
+            };
+            Err((cell, grid.repeat_message(cell)))
+        }
+        None => Ok(()),
+    }
+}
+
+/// Solves a 9×9 puzzle (81 cells row-major, digits 1–9, 0 for empty) without allocating:
+/// writes the first solution into `solution` and returns the number of solutions, counted
+/// up to `limit` (`solution` is left as it was when there is none). Runs the SIMD solver
+/// where the CPU has AVX2, else the bitmask one ([`solve`]). Givens that clash, or cells
+/// above 9, make it unsolvable.
+///
+/// Cost: about a microsecond for most puzzles (see [`Grid::solve`]).
+///
+/// ```
+/// use searchlab::sudoku::solve_into;
+///
+/// let text = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+/// let mut cells = [0u8; 81];
+/// for (cell, b) in cells.iter_mut().zip(text.bytes()) {
+///     *cell = if b == b'.' { 0 } else { b - b'0' };
+/// }
+/// let mut solution = [0u8; 81];
+/// assert_eq!(solve_into(&cells, 2, &mut solution), 1);
+/// assert_eq!(solution[..9], [5, 2, 7, 3, 8, 9, 4, 1, 6]);
+/// ```
+pub fn solve_into(cells: &[u8; 81], limit: usize, solution: &mut [u8; 81]) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if let Some(count) = simd::solve_into(cells, limit, solution) {
+            return count;
         }
     }
+    let solved = solve::<3, 9>(cells, limit);
+    if let Some(first) = &solved.solution {
+        solution.copy_from_slice(first);
+    }
+    solved.count
 }
 
 /// The first cell (row-major) whose given repeats one in its row, column or box, for a

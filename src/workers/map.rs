@@ -12,11 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// assert_eq!(searchlab::workers::map(&words, 0, |w| w.len()), [6, 3]);
 /// ```
 pub fn map<I: Sync, T: Send>(items: &[I], threads: usize, f: impl Fn(&I) -> T + Sync) -> Vec<T> {
-    let threads = if threads == 0 {
-        super::cores()
-    } else {
-        threads
-    };
+    let threads = super::effective(threads);
     if threads == 1 || items.len() < 2 {
         return items.iter().map(f).collect();
     }

@@ -46,6 +46,21 @@ pub fn cores() -> usize {
     thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// The threads a `threads` setting means: itself, or one per core for 0.
+///
+/// ```
+/// use searchlab::workers::{cores, effective};
+///
+/// assert_eq!((effective(3), effective(0)), (3, cores()));
+/// ```
+pub fn effective(threads: usize) -> usize {
+    if threads == 0 {
+        cores()
+    } else {
+        threads
+    }
+}
+
 /// Parses a `--threads` value: a whole number in `0..=MAX_THREADS`, 0 meaning one per
 /// core. The error is a one-line message naming the option.
 pub fn parse_threads(text: &str) -> Result<usize, String> {
