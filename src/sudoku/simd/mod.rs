@@ -228,6 +228,8 @@ trait Engine: Wide {
     /// [`update_band`] on these vectors.
     fn update_band<const VERTICAL: bool>(state: &mut State<Self>, band: usize, from: usize)
         -> bool;
+    /// [`search`] on these vectors.
+    fn search(state: &mut State<Self>, found: &mut Found<'_>);
 }
 
 impl Engine for Avx2<false> {
@@ -243,6 +245,21 @@ impl Engine for Avx2<false> {
             // on finding AVX2 and POPCNT.
             || unsafe { update_band_avx2::<VERTICAL>(state, band, from) }
     }
+
+    #[inline(always)]
+    fn search(state: &mut State<Self>, found: &mut Found<'_>) {
+        // SAFETY: as for `update_band`.
+        unsafe { search_avx2(state, found) }
+    }
+}
+
+/// [`search`] compiled with AVX2.
+///
+/// # Safety
+/// The CPU must support AVX2 and POPCNT.
+#[target_feature(enable = "avx2,popcnt")]
+unsafe fn search_avx2(state: &mut State<Avx2<false>>, found: &mut Found<'_>) {
+    search(state, found)
 }
 
 /// [`update_band`] compiled with AVX2.
@@ -271,6 +288,22 @@ impl Engine for Avx2<true> {
             // on finding AVX2, POPCNT and AVX-512 F, VL, BW and BITALG.
             || unsafe { update_band_avx512::<VERTICAL>(state, band, from) }
     }
+
+    #[inline(always)]
+    fn search(state: &mut State<Self>, found: &mut Found<'_>) {
+        // SAFETY: as for `update_band`.
+        unsafe { search_avx512(state, found) }
+    }
+}
+
+/// [`search`] compiled with AVX-512.
+///
+/// # Safety
+/// The CPU must support AVX2, POPCNT, AVX-512 F, VL, BW and BITALG.
+#[cfg(searchlab_avx512)]
+#[target_feature(enable = "avx2,popcnt,avx512f,avx512vl,avx512bw,avx512bitalg")]
+unsafe fn search_avx512(state: &mut State<Avx2<true>>, found: &mut Found<'_>) {
+    search(state, found)
 }
 
 /// [`update_band`] compiled with AVX-512 (same operations, merged by the compiler).
@@ -448,45 +481,47 @@ enum Next {
 }
 
 /// The unfixed band with the fewest configurations, and its digit with the fewest (two if
-/// any, else three, else the first with more). Cost: a few dozen scalar operations a band.
+/// any, else three, else the first with more). Cost: a few scalar operations a lane.
 #[inline(always)]
 fn next<W: Wide>(state: &State<W>) -> Next {
-    let mut best: Option<(u32, usize, u16)> = None;
+    let mut best: Option<(u32, usize)> = None;
     for band in 0..6 {
         let lanes = state.configs[band].store();
-        let (mut one, mut two, mut three, mut four) = (0u16, 0u16, 0u16, 0u16);
+        let (mut any, mut total) = (0u16, 0u32);
         for &digits in &lanes[..6] {
-            four |= three & digits;
-            three |= two & digits;
-            two |= one & digits;
-            one |= digits;
+            any |= digits;
+            total += digits.count_ones();
         }
-        if one != ALL {
+        if any != ALL {
             return Next::Dead;
         }
-        if two == 0 {
-            continue;
-        }
-        let total = lanes[..6].iter().map(|x| x.count_ones()).sum::<u32>();
-        let better = match best {
-            Some((least, _, _)) => total < least,
-            None => true,
-        };
-        if better {
-            let (exactly_two, exactly_three) = (two & !three, three & !four);
-            let digits = if exactly_two != 0 {
-                exactly_two
-            } else if exactly_three != 0 {
-                exactly_three
-            } else {
-                four
-            };
-            best = Some((total, band, digits & digits.wrapping_neg()));
+        // Every digit has a configuration: nine in all when each has exactly one.
+        if total > 9 && best.map_or(true, |(least, _)| total < least) {
+            best = Some((total, band));
         }
     }
-    match best {
-        None => Next::Solved,
-        Some((_, band, digit)) => Next::Branch { band, digit },
+    let band = match best {
+        Some((_, band)) => band,
+        None => return Next::Solved,
+    };
+    let (mut one, mut two, mut three, mut four) = (0u16, 0u16, 0u16, 0u16);
+    for &digits in &state.configs[band].store()[..6] {
+        four |= three & digits;
+        three |= two & digits;
+        two |= one & digits;
+        one |= digits;
+    }
+    let (exactly_two, exactly_three) = (two & !three, three & !four);
+    let digits = if exactly_two != 0 {
+        exactly_two
+    } else if exactly_three != 0 {
+        exactly_three
+    } else {
+        four
+    };
+    Next::Branch {
+        band,
+        digit: digits & digits.wrapping_neg(),
     }
 }
 
@@ -620,62 +655,84 @@ static OTHER_ROWS: [[[u16; 8]; 3]; 3] = {
     table
 };
 
-/// The solver on one kind of vector: the givens, then a depth-first search whose open
-/// alternatives wait on a stack (no recursion, so the whole search is one function).
+/// `ONE_LANE[k]`: all ones in lane `k`, zero elsewhere.
+static ONE_LANE: [[u16; 8]; 8] = {
+    let mut table = [[0; 8]; 8];
+    let mut k = 0;
+    while k < 8 {
+        table[k][k] = 0xffff;
+        k += 1;
+    }
+    table
+};
+
+/// What a search has found: how many solutions, up to `limit`, and the first one.
+struct Found<'a> {
+    count: usize,
+    limit: usize,
+    first: &'a mut [u8; 81],
+}
+
+/// Searches a propagated `state` for solutions, depth first: branches on where a digit
+/// goes in a band ([`next`]), trying its first configuration on a copy of the state (the
+/// one copy a guess costs) and then the others on the state itself. Stops at the limit.
+#[inline(always)]
+fn search<W: Engine>(state: &mut State<W>, found: &mut Found<'_>) {
+    let cpu = state.cpu;
+    loop {
+        let (band, digit) = match next(state) {
+            Next::Branch { band, digit } => (band, digit),
+            Next::Solved => {
+                found.count += 1;
+                if found.count == 1 {
+                    solution(state, found.first);
+                }
+                return;
+            }
+            Next::Dead => return,
+        };
+        // The digit's first configuration, and the others (kept in vectors: lanes written
+        // one by one and read back whole would stall).
+        let all = state.configs[band].and(W::Half::splat(cpu, digit));
+        let k = all.store().iter().position(|&d| d != 0).unwrap_or(0);
+        let only_k = W::Half::load(cpu, &ONE_LANE[k]);
+        let (chosen, others) = (all.and(only_k), all.and_not(only_k));
+        let mut guess = *state;
+        guess.eliminated[band] = guess.eliminated[band].or(others);
+        if update_either(&mut guess, band, 0) {
+            W::search(&mut guess, found);
+            if found.count >= found.limit {
+                return;
+            }
+        }
+        state.eliminated[band] = state.eliminated[band].or(chosen);
+        if !update_either(state, band, 0) {
+            return;
+        }
+    }
+}
+
+/// The solver on one kind of vector: the givens, their propagation, then the [`search`].
 /// Returns the number of solutions up to `limit`; the first is written to `first`.
 #[inline(always)]
 fn solve_with<W: Engine>(cpu: W::Cpu, cells: &[u8], limit: usize, first: &mut [u8; 81]) -> usize {
-    let mut found = 0;
     let mut state = match initial::<W>(cpu, cells) {
         Some(state) => state,
         None => return 0,
     };
-    let mut alternatives: Vec<(State<W>, usize)> = Vec::new();
     // Clues first eliminate in bands; each band then sends its boxes what is left.
-    let mut alive = [(0, 1), (3, 1), (1, 2), (4, 2), (2, 0), (5, 0)]
+    let alive = [(0, 1), (3, 1), (1, 2), (4, 2), (2, 0), (5, 0)]
         .iter()
         .all(|&(band, from)| update_either(&mut state, band, from));
-    loop {
-        if alive {
-            match next(&state) {
-                Next::Branch { band, digit } => {
-                    // Try the digit's first configuration; keep the others for later.
-                    let mut lanes = state.configs[band].store();
-                    for digits in lanes.iter_mut() {
-                        *digits &= digit;
-                    }
-                    let k = lanes.iter().position(|&d| d != 0).unwrap_or(0);
-                    let mut chosen = [0u16; 8];
-                    chosen[k] = digit;
-                    lanes[k] = 0;
-                    let mut rest = state;
-                    rest.eliminated[band] = rest.eliminated[band].or(W::Half::load(cpu, &chosen));
-                    alternatives.push((rest, band));
-                    state.eliminated[band] = state.eliminated[band].or(W::Half::load(cpu, &lanes));
-                    alive = update_either(&mut state, band, 0);
-                    continue;
-                }
-                Next::Solved => {
-                    found += 1;
-                    if found == 1 {
-                        solution(&state, first);
-                    }
-                    if found >= limit {
-                        break;
-                    }
-                }
-                Next::Dead => {}
-            }
-        }
-        match alternatives.pop() {
-            Some((rest, band)) => {
-                state = rest;
-                alive = update_either(&mut state, band, 0);
-            }
-            None => break,
-        }
+    let mut found = Found {
+        count: 0,
+        limit,
+        first,
+    };
+    if alive {
+        W::search(&mut state, &mut found);
     }
-    found
+    found.count
 }
 
 /// Solves a 9×9 grid given row-major with digits 1–9 and 0 for empty, counting solutions
