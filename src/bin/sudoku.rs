@@ -3,9 +3,8 @@
 use searchlab::cli::Spec;
 use searchlab::input;
 use searchlab::program::{self, Failure};
-use searchlab::sudoku::{self, detect, parse, pretty, solve_all, svg, Entry, Format, Grid};
+use searchlab::sudoku::{self, detect, parse, Answering, Format};
 use searchlab::workers::parse_threads;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -52,14 +51,6 @@ const SPEC: Spec = Spec {
     operands: false,
 };
 
-/// One puzzle's answer, rendered by the thread that solved it.
-struct Rendered {
-    /// The answer as printed, without the blank line that separates grids.
-    text: String,
-    /// The SVG drawing, when one was asked for and there is a solution.
-    svg: Option<String>,
-}
-
 fn main() -> ExitCode {
     program::run_with_args("sudoku", USAGE, &SPEC, |args, out| {
         if args.has("count") && (args.has("pretty") || args.value("svg").is_some()) {
@@ -76,26 +67,20 @@ fn main() -> ExitCode {
             Some(name) => name.parse().map_err(Failure::Usage)?,
             None => detect(&input)?,
         };
-        let counting = args.has("count");
-        let (pretty_text, svg_file) = (args.has("pretty"), args.value("svg"));
-        let mut errors = if format == Format::Poj3074 && !pretty_text && svg_file.is_none() {
+        let how = Answering {
+            counting: args.has("count"),
+            pretty: args.has("pretty"),
+            drawing: args.value("svg").is_some(),
+        };
+        let mut errors = if format == Format::Poj3074 && !how.pretty && !how.drawing {
             // One line an answer: read, solved and written as they come.
-            sudoku::answer_one_line_puzzles(&input, counting, threads, out)?
+            sudoku::answer_one_line_puzzles(&input, how.counting, threads, out)?
         } else {
             let entries = parse(&input, format)?;
-            let drawing = svg_file.is_some();
-            let (drawings, undrawn) = answer(
-                &entries,
-                format,
-                threads,
-                counting,
-                pretty_text,
-                drawing,
-                out,
-            )?;
-            if let Some(file) = svg_file {
-                save_drawings(Path::new(file), drawings, entries.len() > 1)?;
-                for number in undrawn {
+            let drawings = sudoku::answer_entries(&entries, format, threads, how, out)?;
+            if let Some(file) = args.value("svg") {
+                save_drawings(Path::new(file), drawings.drawn, entries.len() > 1)?;
+                for number in drawings.undrawn {
                     eprintln!("sudoku: puzzle {number}: no solution, nothing drawn");
                 }
             }
@@ -106,80 +91,6 @@ fn main() -> ExitCode {
             eprintln!("sudoku: {error}");
         }
         last.map_or(Ok(()), |e| Err(e.into()))
-    })
-}
-
-/// Writes every valid puzzle's answer to `out` in input order (see [`render`]) and returns,
-/// when `drawing`, the drawings to save by puzzle number and the puzzles without one.
-#[allow(clippy::type_complexity)]
-fn answer(
-    entries: &[Entry],
-    format: Format,
-    threads: usize,
-    counting: bool,
-    pretty_text: bool,
-    drawing: bool,
-    out: &mut dyn Write,
-) -> Result<(Vec<(usize, String)>, Vec<usize>), Failure> {
-    let mut answers = render(entries, format, threads, counting, pretty_text, drawing).into_iter();
-    // Grids (and drawings) are separated by a blank line; one-line answers are not.
-    let separated = !counting && (pretty_text || matches!(format, Format::Grid | Format::Poj3076));
-    let mut text = String::new();
-    let mut drawings: Vec<(usize, String)> = Vec::new();
-    let mut undrawn: Vec<usize> = Vec::new();
-    let mut first = true;
-    for entry in entries.iter().filter(|e| e.grid.is_ok()) {
-        let rendered = answers.next().expect("one answer per valid puzzle");
-        if separated && !first {
-            text.push('\n');
-        }
-        text.push_str(&rendered.text);
-        match rendered.svg {
-            Some(picture) => drawings.push((entry.number, picture)),
-            None if drawing => undrawn.push(entry.number),
-            None => {}
-        }
-        first = false;
-        if text.len() > 1 << 16 {
-            out.write_all(text.as_bytes())?;
-            text.clear();
-        }
-    }
-    out.write_all(text.as_bytes())?;
-    Ok((drawings, undrawn))
-}
-
-/// Every valid puzzle's answer, rendered on `threads` threads: its count with `counting`,
-/// else its solution in `format` (or drawn with borders when `pretty`), and its SVG drawing
-/// when `drawing` and it has a solution.
-fn render(
-    entries: &[Entry],
-    format: Format,
-    threads: usize,
-    counting: bool,
-    pretty_text: bool,
-    drawing: bool,
-) -> Vec<Rendered> {
-    let grids: Vec<&Grid> = entries
-        .iter()
-        .filter_map(|e| e.grid.as_ref().ok())
-        .collect();
-    solve_all(&grids, threads, |grid| {
-        // Room for a one-line answer and its newline, or a grid's lines.
-        let mut text = String::with_capacity(grid.size * (grid.size + 1) + 1);
-        if counting {
-            text.push_str(grid.count().word());
-            text.push('\n');
-            return Rendered { text, svg: None };
-        }
-        let solution = grid.solve(1).solution;
-        match (&solution, pretty_text) {
-            (Some(cells), true) => text.push_str(&pretty(grid, cells)),
-            (None, true) => text.push_str("no solution\n"),
-            (_, false) => sudoku::write_answer(format, solution.as_deref(), &mut text),
-        }
-        let svg = solution.filter(|_| drawing).map(|cells| svg(grid, &cells));
-        Rendered { text, svg }
     })
 }
 

@@ -1,11 +1,12 @@
 //! One-line puzzles (POJ 3074) answered as they are read, with nothing kept per puzzle.
 
-use super::{one_line_puzzles, solve_into, Count};
+use super::one_line::{check_repeats, OneLineReader, ReadPuzzle};
+use super::{solve_into, Count};
 use crate::input::InputError;
 use std::io::{self, Write};
 
 /// Puzzles solved side by side per block when answering on several threads: enough to
-/// keep the threads busy between two starts, few enough to hold (about 0.7 MB).
+/// keep the threads busy between two starts, few enough to hold (about 0.8 MB).
 const BLOCK: usize = 4096;
 
 /// One answer line: 81 digits, `no solution` or a [`Count`] word, and the line end.
@@ -33,27 +34,60 @@ impl Line {
     }
 }
 
-/// The answer to one puzzle: its solution as a line of digits (or `no solution`), or with
-/// `counting` the word for how many solutions it has.
-fn answer(cells: &[u8; 81], counting: bool) -> Line {
+/// The answer to one puzzle, and its number of solutions (counted up to 1, or 2 with
+/// `counting`): its solution as a line of digits (or `no solution`), or with `counting` the
+/// word for how many solutions it has.
+fn answer(cells: &[u8; 81], counting: bool) -> (Line, usize) {
     let mut solution = [0; 81];
     if counting {
-        return Line::of_text(Count::of(solve_into(cells, 2, &mut solution)).word());
+        let count = solve_into(cells, 2, &mut solution);
+        return (Line::of_text(Count::of(count).word()), count);
     }
     if solve_into(cells, 1, &mut solution) == 0 {
-        return Line::of_text("no solution");
+        return (Line::of_text("no solution"), 0);
     }
     let mut bytes = [b'\n'; 82];
     for (byte, digit) in bytes.iter_mut().zip(solution) {
         *byte = b'0' + digit;
     }
-    Line { bytes, len: 82 }
+    (Line { bytes, len: 82 }, 1)
 }
 
-/// Answers the POJ 3074 puzzles of `input` (as [`one_line_puzzles`] reads them) to `out`,
-/// in input order: each valid puzzle's solution as a line of 81 digits or `no solution`,
-/// or with `counting` `unique`, `multiple` or `none`. A bad puzzle gets no line: its error
-/// is returned, with the others in input order, for the caller to report.
+/// Writes the answer to a read puzzle, or keeps its error: `answer` is asked for the
+/// answer and its number of solutions. A puzzle without solution is checked for repeated
+/// givens (which have none) only then, so that solvable ones are not checked at all.
+fn settle(
+    puzzle: ReadPuzzle,
+    answer: impl FnOnce(&[u8; 81]) -> (Line, usize),
+    out: &mut dyn Write,
+    errors: &mut Vec<InputError>,
+) -> io::Result<()> {
+    let ReadPuzzle {
+        number,
+        line: line_number,
+        cells,
+    } = puzzle;
+    let cells = match cells {
+        Ok(cells) => cells,
+        Err(error) => {
+            errors.push(error);
+            return Ok(());
+        }
+    };
+    let (line, solutions) = answer(&cells);
+    if solutions == 0 {
+        if let Err(error) = check_repeats(number, line_number, &cells) {
+            errors.push(error);
+            return Ok(());
+        }
+    }
+    out.write_all(line.as_bytes())
+}
+
+/// Answers the POJ 3074 puzzles of `input` (as [`super::one_line_puzzles`] reads them) to
+/// `out`, in input order: each valid puzzle's solution as a line of 81 digits or `no
+/// solution`, or with `counting` `unique`, `multiple` or `none`. A bad puzzle gets no line:
+/// its error is returned, with the others in input order, for the caller to report.
 ///
 /// On one thread (`threads` 1) each puzzle is read, solved and written before the next,
 /// with nothing allocated per puzzle; on more (0: one per core) blocks of 4,096 puzzles are
@@ -83,34 +117,77 @@ pub fn answer_one_line_puzzles(
     out: &mut dyn Write,
 ) -> io::Result<Vec<InputError>> {
     let threads = crate::workers::effective(threads);
-    let mut puzzles = one_line_puzzles(input);
+    let mut puzzles = OneLineReader::new(input);
     let mut errors = Vec::new();
     if threads == 1 {
         for puzzle in puzzles {
-            match puzzle {
-                Ok(cells) => out.write_all(answer(&cells, counting).as_bytes())?,
-                Err(error) => errors.push(error),
-            }
+            settle(puzzle, |cells| answer(cells, counting), out, &mut errors)?;
         }
         return Ok(errors);
     }
-    let mut block = Vec::with_capacity(BLOCK);
+    // Puzzles that could not be read stay in the block, so that errors keep input order.
+    let mut block: Vec<ReadPuzzle> = Vec::with_capacity(BLOCK);
     loop {
         block.clear();
-        for puzzle in puzzles.by_ref() {
-            match puzzle {
-                Ok(cells) => block.push(cells),
-                Err(error) => errors.push(error),
-            }
-            if block.len() == BLOCK {
-                break;
-            }
-        }
+        block.extend(puzzles.by_ref().take(BLOCK));
         if block.is_empty() {
             return Ok(errors);
         }
-        for line in crate::workers::map(&block, threads, |cells| answer(cells, counting)) {
-            out.write_all(line.as_bytes())?;
+        let readable: Vec<&[u8; 81]> = block.iter().filter_map(|p| p.cells.as_ref().ok()).collect();
+        let mut answers =
+            crate::workers::map(&readable, threads, |cells| answer(cells, counting)).into_iter();
+        for puzzle in block.drain(..) {
+            let next = |_: &[u8; 81]| answers.next().expect("an answer per readable puzzle");
+            settle(puzzle, next, out, &mut errors)?;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::one_line::tests::mixed_input;
+    use crate::sudoku::{parse, write_answer, Format};
+
+    /// The answers and errors as the general path gives them: every puzzle read and checked
+    /// first ([`parse`]), then solved by [`crate::sudoku::Grid`].
+    fn answered_after_reading(input: &[u8], counting: bool) -> (String, Vec<String>) {
+        let (mut text, mut errors) = (String::new(), Vec::new());
+        for entry in parse(input, Format::Poj3074).unwrap() {
+            match entry.grid {
+                Ok(grid) if counting => text.push_str(&format!("{}\n", grid.count().word())),
+                Ok(grid) => {
+                    let solution = grid.solve(1).solution;
+                    write_answer(Format::Poj3074, solution.as_deref(), &mut text);
+                }
+                Err(error) => errors.push(error.to_string()),
+            }
+        }
+        (text, errors)
+    }
+
+    #[test]
+    fn answers_and_errors_as_if_every_puzzle_were_checked_first() {
+        let input = mixed_input(2500);
+        for counting in [false, true] {
+            let expected = answered_after_reading(input.as_bytes(), counting);
+            let repeats = expected.1.iter().filter(|e| e.contains("already")).count();
+            let unsolvable = expected
+                .0
+                .lines()
+                .filter(|l| *l == "no solution" || *l == "none");
+            assert!(
+                repeats > 100 && unsolvable.count() > 20,
+                "{repeats} repeats"
+            );
+            for threads in [1, 3] {
+                let mut out = Vec::new();
+                let errors =
+                    answer_one_line_puzzles(input.as_bytes(), counting, threads, &mut out).unwrap();
+                let errors: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+                let got = (String::from_utf8(out).unwrap(), errors);
+                assert!(got == expected, "{threads} threads, counting {counting}");
+            }
         }
     }
 }

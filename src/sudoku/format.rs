@@ -118,7 +118,7 @@ pub fn detect(input: &[u8]) -> Result<Format, InputError> {
 }
 
 /// `line` without white space at either end (`<[u8]>::trim_ascii` needs Rust 1.80).
-fn trim(line: &[u8]) -> &[u8] {
+pub(super) fn trim(line: &[u8]) -> &[u8] {
     let start = line
         .iter()
         .position(|b| !b.is_ascii_whitespace())
@@ -207,17 +207,23 @@ fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
 /// repeats; `rows` are (line number, text): one line of `size²` symbols or `size` lines of
 /// `size`. The error names puzzle `number` and the line. Cost: O(size²), no allocation
 /// unless the puzzle is bad.
-fn read_grid(
+pub(super) fn read_grid(
     size: usize,
     rows: &[(usize, &[u8])],
     number: usize,
     cells: &mut [u8],
 ) -> Result<(), InputError> {
-    let error = |line: usize, message: String| {
-        InputError::on_line(line, message)
-            .in_case(number)
-            .case_called("puzzle")
-    };
+    read_symbols(size, rows, number, cells)?;
+    check_givens(size, rows, number, cells)
+}
+
+/// [`read_grid`]'s reading without its check: the symbols of `rows` into `cells`.
+pub(super) fn read_symbols(
+    size: usize,
+    rows: &[(usize, &[u8])],
+    number: usize,
+    cells: &mut [u8],
+) -> Result<(), InputError> {
     let per_line = cells.len() / rows.len();
     let table = if size == 16 { &VALUES_16 } else { &VALUES_9 };
     for (r, &(line, text)) in rows.iter().enumerate() {
@@ -233,10 +239,31 @@ fn read_grid(
                 continue;
             }
         }
-        read_spaced(size, text, r * per_line, row).map_err(|message| error(line, message))?;
+        read_spaced(size, text, r * per_line, row)
+            .map_err(|message| puzzle_error(number, line, message))?;
     }
-    super::check_cells(size, cells)
-        .map_err(|(cell, message)| error(rows[(cell / size).min(rows.len() - 1)].0, message))
+    Ok(())
+}
+
+/// [`read_grid`]'s check: no given of `cells`, read from `rows`, repeats in a row, column
+/// or box. The error names the puzzle, the line and both cells.
+pub(super) fn check_givens(
+    size: usize,
+    rows: &[(usize, &[u8])],
+    number: usize,
+    cells: &[u8],
+) -> Result<(), InputError> {
+    super::check_cells(size, cells).map_err(|(cell, message)| {
+        let line = rows[(cell / size).min(rows.len() - 1)].0;
+        puzzle_error(number, line, message)
+    })
+}
+
+/// The error for puzzle `number`, found on `line`.
+fn puzzle_error(number: usize, line: usize, message: String) -> InputError {
+    InputError::on_line(line, message)
+        .in_case(number)
+        .case_called("puzzle")
 }
 
 /// Reads a line that may hold white space between its symbols into `row`, the cells from
@@ -291,7 +318,7 @@ fn read_spaced(size: usize, text: &[u8], start: usize, row: &mut [u8]) -> Result
 /// ```
 pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
     if format == Format::Poj3074 {
-        let puzzles = one_line_puzzles(input).enumerate();
+        let puzzles = super::one_line_puzzles(input).enumerate();
         let entry = |(i, puzzle): (usize, Result<[u8; 81], _>)| Entry {
             number: i + 1,
             grid: puzzle.map(|cells| Grid {
@@ -358,41 +385,6 @@ fn counted_grids(content: &[(usize, &[u8])]) -> Result<Vec<Entry>, InputError> {
         });
     }
     Ok(entries)
-}
-
-/// The puzzles of POJ 3074 input (a grid of 81 symbols a line, up to a line `end`; `#`
-/// lines are comments and a first line holding only a count is skipped), read one at a
-/// time as the iterator is advanced: each puzzle's cells (row-major, 0 for empty), or what
-/// is wrong with it, naming the puzzle (numbered from 1) and its line. Cost: O(81) per
-/// puzzle, nothing allocated unless a puzzle is bad.
-///
-/// ```
-/// use searchlab::sudoku::one_line_puzzles;
-///
-/// let puzzle = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
-/// let input = format!("2\n{puzzle}\n{}\nend\n{puzzle}\n", &puzzle[1..]);
-/// let puzzles: Vec<_> = one_line_puzzles(input.as_bytes()).collect();
-/// assert_eq!(puzzles.len(), 2); // the count line skipped, nothing read after `end`
-/// assert_eq!(puzzles[0].as_ref().unwrap()[1], 2);
-/// let error = puzzles[1].as_ref().unwrap_err().to_string();
-/// assert!(error.starts_with("puzzle 2: line 3: expected 81 characters"), "{error}");
-/// ```
-pub fn one_line_puzzles(input: &[u8]) -> impl Iterator<Item = Result<[u8; 81], InputError>> + '_ {
-    let mut filled = content(input)
-        .filter(|(_, line)| !line.is_empty())
-        .peekable();
-    if let Some((_, first)) = filled.peek() {
-        if first.iter().all(u8::is_ascii_digit) && first.len() < 81 {
-            filled.next(); // a count line, as in the top95 collection
-        }
-    }
-    filled
-        .take_while(|(_, text)| *text != b"end")
-        .enumerate()
-        .map(|(i, row)| {
-            let mut cells = [0; 81];
-            read_grid(9, &[row], i + 1, &mut cells).map(|()| cells)
-        })
 }
 
 /// Grids of `size` lines with blank lines between them.

@@ -19,7 +19,9 @@
 mod answer;
 mod bitmask;
 mod check;
+mod entries;
 mod format;
+mod one_line;
 mod render;
 #[cfg(target_arch = "x86_64")]
 mod simd;
@@ -27,7 +29,9 @@ mod simd;
 pub use answer::answer_one_line_puzzles;
 pub use bitmask::{solve, Solved};
 pub use check::is_solution;
-pub use format::{detect, one_line_puzzles, parse, write_answer, Entry, Format};
+pub use entries::{answer_entries, Answering, Drawings};
+pub use format::{detect, parse, write_answer, Entry, Format};
+pub use one_line::one_line_puzzles;
 pub use render::{pretty, svg};
 
 /// A puzzle: `size × size` cells (size 9 or 16), row-major, digits `1..=size`, 0 for empty.
@@ -352,6 +356,44 @@ mod tests {
             cells[size + 1] = value;
             let grid = Grid { size, cells };
             assert_eq!(grid.count(), Count::None, "{size} {value}");
+        }
+    }
+
+    /// Answering one-line puzzles checks a puzzle's givens only when it has no solution:
+    /// both solvers must find none where a given repeats, whatever the unit.
+    #[test]
+    fn repeated_givens_have_no_solution_on_either_solver() {
+        let grid = solve::<3, 9>(&[0; 81], 1).solution.unwrap();
+        let mut random = crate::rng::XorShift::new(0x0ddc_1a55);
+        for round in 0..600 {
+            let mut cells = grid.clone();
+            for _ in 0..40 + random.below(30) {
+                cells[random.below(81) as usize] = 0;
+            }
+            let a = random.below(81) as usize;
+            let (row, column) = (a / 9, a % 9);
+            let k = random.below(8) as usize; // which of the unit's eight other cells
+            let b = match round % 3 {
+                0 => 9 * row + (column + 1 + k) % 9,
+                1 => 9 * ((row + 1 + k) % 9) + column,
+                _ => {
+                    let box_cells: Vec<usize> = (0..81)
+                        .filter(|&c| (c / 27, c % 9 / 3) == (row / 3, column / 3) && c != a)
+                        .collect();
+                    box_cells[k]
+                }
+            };
+            cells[a] = grid[a];
+            cells[b] = grid[a];
+            let puzzle = Grid {
+                size: 9,
+                cells: cells.clone(),
+            };
+            assert!(puzzle.check().is_err(), "{cells:?}");
+            let mut fixed = [0u8; 81];
+            fixed.copy_from_slice(&cells);
+            assert_eq!(solve_into(&fixed, 2, &mut [0; 81]), 0, "{cells:?}");
+            assert_eq!(solve::<3, 9>(&cells, 2).count, 0, "{cells:?}");
         }
     }
 
