@@ -348,9 +348,13 @@ fn update_band<W: Engine, const VERTICAL: bool>(
         .or(shifted(lo, 2, 1))
         .or(shifted(hi.swap(), 1, 2))
         .or(shifted(hi.swap(), 2, 2));
-    configs = configs.and_not(ruled_out);
+    let triads = if configs.intersects(ruled_out) {
+        configs = configs.and_not(ruled_out);
+        positive_triads::<W>(cpu, configs)
+    } else {
+        triads
+    };
     state.configs[band] = configs;
-    let triads = positive_triads::<W>(cpu, configs);
     let per_box = [triads.lo(), triads.lo().swap(), triads.hi()];
     for &p in &[[1, 2, 0], [2, 0, 1], [0, 1, 2]][from] {
         let source = per_box[p].or(W::Half::load(cpu, &ALL_IN_LANE_3));
