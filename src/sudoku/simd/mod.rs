@@ -490,13 +490,15 @@ enum Next {
 fn next<W: Wide>(state: &State<W>) -> Next {
     let mut best: Option<(u32, usize)> = None;
     for band in 0..6 {
+        // The lanes as two words (lanes 6 and 7 are empty): a union and a count each.
         let lanes = state.configs[band].store();
-        let (mut any, mut total) = (0u16, 0u32);
-        for &digits in &lanes[..6] {
-            any |= digits;
-            total += digits.count_ones();
-        }
-        if any != ALL {
+        let word = |i: usize| (0..4).fold(0u64, |w, k| w | u64::from(lanes[4 * i + k]) << (16 * k));
+        let (low, high) = (word(0), word(1));
+        let total = low.count_ones() + high.count_ones();
+        let mut any = low | high;
+        any |= any >> 32;
+        any |= any >> 16;
+        if any as u16 != ALL {
             return Next::Dead;
         }
         // Every digit has a configuration: nine in all when each has exactly one.
