@@ -366,6 +366,12 @@ fn update_band<W: Engine, const VERTICAL: bool>(
         if !restrict_box::<W, VERTICAL>(state, box_of::<VERTICAL>(band, p), candidates) {
             return false;
         }
+        // A box's messages came back to this band and it was updated again, all its boxes
+        // restricted by stronger triads than these: nothing is left to do here.
+        let gone = configs.and_not(state.configs[band]);
+        if gone.intersects(gone) {
+            return true;
+        }
     }
     true
 }
