@@ -2,8 +2,8 @@
 //!
 //! sudoku: puzzles per second on the shared data sets (read from `../shared/data/sudoku`
 //! when present), single thread (`--threads 1`) and all cores, end to end, median of five
-//! runs; small sets are repeated to last long enough to time. Every answer is checked by an
-//! independent validator (all 49,158 17-clue puzzles included). Peer: tdoku (its DPLL
+//! runs taken in turns with the peer's (one run of each a round); small sets are repeated
+//! to last long enough to time. Every answer is checked by an independent validator (all 49,158 17-clue puzzles included). Peer: tdoku (its DPLL
 //! triad SIMD solver, one thread): its `example/solve` built outside the repository with
 //! `g++ -O3 -march=native` (BENCHMARKS.md has the commands), named by `$TDOKU`, run on the
 //! same input with limit 1; its solutions must equal ours.
@@ -70,19 +70,27 @@ fn sudoku() {
         let path = scratch().join(format!("sudoku-{file}"));
         fs::write(&path, &input).unwrap();
         let puzzles = lines.len() * repeat;
-        let single = measure("sudoku", &["--threads", "1"], &path, RUNS, LIMIT);
         let ours = output_of("sudoku", &path);
         let validated = validate(input.as_bytes(), &ours);
-        let all = measure("sudoku", &[], &path, RUNS, LIMIT);
-        let peer = tdoku.as_ref().map(|exe| {
-            let out = path.with_extension("tdoku.out");
-            // Limit 1: the first solution. It prints `puzzle:count:solution` lines.
-            let m = measure_exe(exe, &["1"], &path, &out, RUNS, LIMIT);
-            let theirs = fs::read_to_string(&out).unwrap();
-            let solutions = theirs.lines().map(|l| l.rsplit(':').next().unwrap_or(""));
-            assert!(solutions.eq(ours.lines()), "{file}: tdoku and sudoku agree");
-            m
-        });
+        let out = path.with_extension("tdoku.out");
+        let one = || measure("sudoku", &["--threads", "1"], &path, 1, LIMIT);
+        let all = || measure("sudoku", &[], &path, 1, LIMIT);
+        // Limit 1: the first solution. It prints `puzzle:count:solution` lines.
+        let theirs = |exe: &Path| measure_exe(exe, &["1"], &path, &out, 1, LIMIT);
+        let (single, all, peer) = match &tdoku {
+            Some(exe) => {
+                let mut m = in_turns(RUNS, &[&one, &all, &|| theirs(exe)]).into_iter();
+                let (single, all, peer) = (m.next().unwrap(), m.next().unwrap(), m.next());
+                let theirs = fs::read_to_string(&out).unwrap();
+                let solutions = theirs.lines().map(|l| l.rsplit(':').next().unwrap_or(""));
+                assert!(solutions.eq(ours.lines()), "{file}: tdoku and sudoku agree");
+                (single, all, peer)
+            }
+            None => {
+                let mut m = in_turns(RUNS, &[&one, &all]).into_iter();
+                (m.next().unwrap(), m.next().unwrap(), None)
+            }
+        };
         let rate = |m: &Measure| m.seconds.map(|s| puzzles as f64 / s);
         let (one, many, theirs) = (rate(&single), rate(&all), peer.as_ref().and_then(rate));
         let shown = |r: Option<f64>| r.map_or("n/a".into(), |r| format!("{r:.0}/s"));
@@ -105,6 +113,30 @@ fn sudoku() {
         );
     }
     println!();
+}
+
+/// Each of `measures` (one run each) measured in turns for `runs` rounds, so that a slow
+/// spell of the machine falls on all of them alike: each one's median.
+fn in_turns(runs: usize, measures: &[&dyn Fn() -> Measure]) -> Vec<Measure> {
+    let mut times = vec![Vec::new(); measures.len()];
+    for _ in 0..runs {
+        for (measure, times) in measures.iter().zip(&mut times) {
+            times.push(measure().seconds);
+        }
+    }
+    times
+        .into_iter()
+        .map(|times| {
+            // A run stopped at the limit makes the whole measure `None`.
+            let mut seconds: Vec<f64> = times.into_iter().collect::<Option<_>>()?;
+            seconds.sort_by(f64::total_cmp);
+            Some(seconds[seconds.len() / 2])
+        })
+        .map(|seconds| Measure {
+            seconds,
+            peak_kib: None,
+        })
+        .collect()
 }
 
 /// Which of its solvers `sudoku` runs here, by the rules of `sudoku::Grid::solve`: AVX-512

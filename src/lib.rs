@@ -18,7 +18,7 @@
 //! | [`graph`] | adjacency arrays, Dijkstra, K shortest walks | [`graph::Csr`], [`graph::dijkstra`], [`graph::k_shortest_astar`], [`graph::k_shortest_eppstein`], [`graph::KShortest`] |
 //! | [`chains`] | addition–subtraction chains (power calculus) | [`chains::shortest_chain`], [`chains::shortest_chains`] |
 //! | [`queens`] | N-queens: listing, counting, shards | [`queens::for_each_solution`], [`queens::count`], [`queens::count_shard`], [`queens::sum_shard_lines`] |
-//! | [`sudoku`] | 9×9 and 16×16 grids, formats, a SIMD and a bitmask solver | [`sudoku::parse`], [`sudoku::Grid::solve`], [`sudoku::solve`], [`sudoku::is_solution`] |
+//! | [`sudoku`] | 9×9 and 16×16 grids, formats, a SIMD and a bitmask solver | [`sudoku::parse`], [`sudoku::Grid::solve`], [`sudoku::solve_into`], [`sudoku::answer_one_line_puzzles`], [`sudoku::solve`], [`sudoku::is_solution`] |
 //! | [`input`] | reading a program's input, errors that say where | [`input::read_stdin`], [`input::Tokens`], [`input::lines`], [`input::InputError`] |
 //! | [`program`] | how every program runs and ends | [`program::run_with_args`], [`program::run`], [`program::Failure`] |
 //! | [`cli`] | the judges' command lines | [`cli::parse`], [`cli::Spec`] |
