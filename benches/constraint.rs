@@ -3,8 +3,9 @@
 //! sudoku: puzzles per second on the shared data sets (read from `../shared/data/sudoku`
 //! when present), single thread (`--threads 1`) and all cores, end to end, median of five
 //! runs taken in turns with the peer's (one run of each a round); small sets are repeated
-//! to last long enough to time. Every answer is checked by an independent validator (all 49,158 17-clue puzzles included). Peer: tdoku (its DPLL
-//! triad SIMD solver, one thread): its `example/solve` built outside the repository with
+//! to last long enough to time. Every answer is checked by an independent validator (all
+//! 49,158 17-clue puzzles included). Peer: tdoku (its DPLL triad SIMD solver, one
+//! thread): its `example/solve` built outside the repository with
 //! `g++ -O3 -march=native` (BENCHMARKS.md has the commands), named by `$TDOKU`, run on the
 //! same input with limit 1; its solutions must equal ours.
 //!
