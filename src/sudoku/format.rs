@@ -207,7 +207,7 @@ fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
 /// repeats; `rows` are (line number, text): one line of `size²` symbols or `size` lines of
 /// `size`. The error names puzzle `number` and the line. Cost: O(size²), no allocation
 /// unless the puzzle is bad.
-pub(super) fn read_grid(
+fn read_grid(
     size: usize,
     rows: &[(usize, &[u8])],
     number: usize,

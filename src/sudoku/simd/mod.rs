@@ -248,7 +248,8 @@ impl Engine for Avx2<false> {
 
     #[inline(always)]
     fn search(state: &mut State<Self>, found: &mut Found<'_>) {
-        // SAFETY: as for `update_band`.
+        // SAFETY: the state's vectors hold a `Cpu<false>`, which only `Cpu::detect` makes, on
+        // finding AVX2 and POPCNT.
         unsafe { search_avx2(state, found) }
     }
 }
@@ -291,7 +292,8 @@ impl Engine for Avx2<true> {
 
     #[inline(always)]
     fn search(state: &mut State<Self>, found: &mut Found<'_>) {
-        // SAFETY: as for `update_band`.
+        // SAFETY: the state's vectors hold a `Cpu<true>`, which only `Cpu::detect` makes, on
+        // finding AVX2, POPCNT and AVX-512 F, VL, BW and BITALG.
         unsafe { search_avx512(state, found) }
     }
 }
@@ -753,7 +755,8 @@ fn solve_with<W: Engine>(cpu: W::Cpu, cells: &[u8], limit: usize, first: &mut [u
 /// count; uses AVX-512 or AVX2, `None` if the CPU has neither (`first` untouched then).
 ///
 /// Cost: about a microsecond for an easy puzzle, tens for the hardest known ones
-/// (exponential in the worst case); one 480-byte state per open guess.
+/// (exponential in the worst case); one 480-byte state on the stack per open guess (the
+/// search recurses at most 54 deep: each level fixes one more digit's place in a band).
 pub fn solve_into(cells: &[u8; 81], limit: usize, first: &mut [u8; 81]) -> Option<usize> {
     #[cfg(searchlab_avx512)]
     {
