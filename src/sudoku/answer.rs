@@ -1,5 +1,6 @@
 //! One-line puzzles (POJ 3074) answered as they are read, with nothing kept per puzzle.
 
+use super::format::NO_SOLUTION;
 use super::one_line::{check_repeats, OneLineReader, ReadPuzzle};
 use super::{solve_into, Count};
 use crate::input::InputError;
@@ -44,7 +45,7 @@ fn answer(cells: &[u8; 81], counting: bool) -> (Line, usize) {
         return (Line::of_text(Count::of(count).word()), count);
     }
     if solve_into(cells, 1, &mut solution) == 0 {
-        return (Line::of_text("no solution"), 0);
+        return (Line::of_text(NO_SOLUTION), 0);
     }
     let mut bytes = [b'\n'; 82];
     for (byte, digit) in bytes.iter_mut().zip(solution) {

@@ -97,8 +97,8 @@ fn render(grid: &Grid, format: Format, how: Answering) -> Rendered {
     let solution = grid.solve(1).solution;
     match (&solution, how.pretty) {
         (Some(cells), true) => text.push_str(&pretty(grid, cells)),
-        (None, true) => text.push_str("no solution\n"),
-        (_, false) => write_answer(format, solution.as_deref(), &mut text),
+        // `no solution` reads the same in every format, drawn or not.
+        _ => write_answer(format, solution.as_deref(), &mut text),
     }
     let svg = solution
         .filter(|_| how.drawing)

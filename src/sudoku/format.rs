@@ -411,6 +411,9 @@ fn blank_separated_grids(content: &[(usize, &[u8])], size: usize) -> Vec<Entry> 
     entries
 }
 
+/// The answer to a puzzle without solution, in every format.
+pub(super) const NO_SOLUTION: &str = "no solution";
+
 /// Appends to `out` the answer to one puzzle in `format`: its solution, or `no solution`.
 /// (Grids of the `grid` and `poj3076` formats are separated by a blank line, which is the
 /// caller's to write.)
@@ -419,7 +422,8 @@ pub fn write_answer(format: Format, solution: Option<&[u8]>, out: &mut String) {
     let cells = match solution {
         Some(cells) => cells,
         _ => {
-            out.push_str("no solution\n");
+            out.push_str(NO_SOLUTION);
+            out.push('\n');
             return;
         }
     };
