@@ -10,18 +10,21 @@
 //! blank-first, share their files.
 
 mod build;
+mod bytes;
 mod index;
 mod layout;
 mod marks;
 pub mod plan;
 mod puzzle;
+mod stamp;
 mod store;
 mod symmetry;
 
 pub use build::{build, build_profiled, BuildProfile, UNREACHED};
+pub use bytes::TableBytes;
 pub use index::Placements;
 pub use puzzle::{PdbPuzzle, PdbState};
-pub use store::{checksum, load, save, Header, LoadError};
+pub use store::{checksum, load, open, save, Header, LoadError};
 pub use symmetry::Symmetry;
 
 use super::{Grid, Shape};
@@ -39,15 +42,15 @@ pub const MAX_GROUPS: usize = 4;
 pub const MAX_TABLE: u64 = 600_000_000;
 
 /// One group's table: the orientation it is kept in, its tiles' goal squares in that
-/// orientation (in table order), and a byte per placement.
+/// orientation (in table order), and a byte per placement (held, or mapped from the cache).
 #[derive(Clone, Debug)]
 pub struct PatternTable {
     /// Maps the goal's squares to the table's (a symmetry of the board).
     pub frame: Symmetry,
     /// The goal squares of the group's tiles, in the table's frame.
     pub pattern: Vec<u8>,
-    /// The value of every placement, ranked by [`Placements`].
-    pub table: Vec<u8>,
+    /// The value of every placement, ranked by [`Placements`] (`Vec<u8>` converts into it).
+    pub table: TableBytes,
 }
 
 /// The groups of a partition of a goal's tiles (their goal squares): the tiles in reading
@@ -214,8 +217,8 @@ pub enum Provenance {
 /// `cache` if a sound file is there (tables of at least [`CACHE_FROM`] entries), otherwise
 /// built with `threads` workers, reporting through `progress(group, reached, total)`, and
 /// written back. A damaged cache file or one that cannot be written is reported through
-/// `warn` and otherwise ignored. Cost: as [`build`] per missing table; a read and a checksum
-/// pass per cached one.
+/// `warn` and otherwise ignored. Cost: as [`build`] per missing table; as [`open`] per cached
+/// one (mapped, and checked whole only the first time).
 pub fn load_or_build(
     goal: &Grid,
     groups: &[Vec<u8>],
@@ -240,7 +243,7 @@ pub fn load_or_build(
         let path = cache
             .filter(|_| header.len >= CACHE_FROM)
             .map(|dir| dir.join(file_name(shape, blank_goal, &pattern)));
-        let reason = match path.as_deref().map(|p| load(p, &header)) {
+        let reason = match path.as_deref().map(|p| open(p, &header)) {
             Some(Ok(table)) => {
                 tables.push(PatternTable {
                     frame: frame.clone(),
@@ -271,7 +274,7 @@ pub fn load_or_build(
         tables.push(PatternTable {
             frame: frame.clone(),
             pattern,
-            table,
+            table: table.into(),
         });
         provenance.push(Provenance::Built(reason));
     }
@@ -455,7 +458,7 @@ mod tests {
                 .map(|group| PatternTable {
                     frame: Symmetry::identity(goal.shape()),
                     pattern: group.clone(),
-                    table: build(goal.shape(), group, goal.blank(), 2, &|_, _| {}),
+                    table: build(goal.shape(), group, goal.blank(), 2, &|_, _| {}).into(),
                 })
                 .collect();
             let shared = PdbPuzzle::<16>::new(&goal, &shared);

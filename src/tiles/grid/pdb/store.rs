@@ -4,9 +4,11 @@
 //! blank's goal square and k (one byte each), the k pattern squares, the table length (u64),
 //! the checksum of the table (u64), and the table, one byte per placement.
 
+use super::{stamp, TableBytes};
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::Path;
+use std::time::SystemTime;
 
 const MAGIC: &[u8; 8] = b"SLPDB\x01\n\0";
 
@@ -42,16 +44,52 @@ impl Header {
 /// A 64-bit checksum of `bytes` (a multiply–rotate mix of 8-byte words; not cryptographic,
 /// but any flipped or lost byte changes it). Cost: about 0.2 ns per byte.
 pub fn checksum(bytes: &[u8]) -> u64 {
-    let mut words = bytes.chunks_exact(8);
-    let mix = |h: u64, w: u64| (h ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(31);
-    let mut hash = (bytes.len() as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-    for word in &mut words {
-        hash = mix(hash, u64::from_le_bytes(word.try_into().expect("8 bytes")));
+    let mut sum = Checksum::new(bytes.len());
+    sum.feed(bytes);
+    sum.hash
+}
+
+/// [`checksum`] taken piece by piece, for bytes read in chunks.
+struct Checksum {
+    hash: u64,
+}
+
+impl Checksum {
+    fn new(len: usize) -> Self {
+        Checksum {
+            hash: (len as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F),
+        }
     }
-    for &byte in words.remainder() {
-        hash = mix(hash, u64::from(byte));
+
+    /// Adds the next bytes: every chunk but the last must hold whole 8-byte words.
+    fn feed(&mut self, chunk: &[u8]) {
+        let mix = |h: u64, w: u64| (h ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(31);
+        let mut words = chunk.chunks_exact(8);
+        for word in &mut words {
+            self.hash = mix(
+                self.hash,
+                u64::from_le_bytes(word.try_into().expect("8 bytes")),
+            );
+        }
+        for &byte in words.remainder() {
+            self.hash = mix(self.hash, u64::from(byte));
+        }
     }
-    hash
+
+    /// The checksum of the `len` bytes `file` holds from where it stands, read in chunks.
+    /// Cost: one pass over them, in a buffer of 1 MiB.
+    fn of_read(file: &mut impl Read, len: usize) -> io::Result<u64> {
+        let mut sum = Checksum::new(len);
+        let mut buffer = vec![0u8; 1 << 20];
+        let mut left = len;
+        while left > 0 {
+            let chunk = &mut buffer[..left.min(1 << 20)];
+            file.read_exact(chunk)?;
+            sum.feed(chunk);
+            left -= chunk.len();
+        }
+        Ok(sum.hash)
+    }
 }
 
 /// Writes `table` under `header` to `path`, through a temporary file renamed into place so
@@ -65,6 +103,7 @@ pub fn save(path: &Path, header: &Header, table: &[u8]) -> io::Result<()> {
     file.write_all(&header.encode(checksum(table)))?;
     file.write_all(table)?;
     file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+    stamp::forget(path);
     fs::rename(&temporary, path)
 }
 
@@ -82,6 +121,48 @@ pub enum LoadError {
 /// Reads the table under `header` from `path`, checking the header, the length and the
 /// checksum. Cost: one read and one pass over the table.
 pub fn load(path: &Path, header: &Header) -> Result<Vec<u8>, LoadError> {
+    let (mut file, checked) = open_checked(path, header)?;
+    let mut table = Vec::with_capacity(header.len as usize);
+    file.read_to_end(&mut table)
+        .map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    if checksum(&table) != checked.sum {
+        return Err(LoadError::Corrupt("the checksum does not match".into()));
+    }
+    Ok(table)
+}
+
+/// Opens the table under `header` at `path` as [`load`] does, but maps it into memory
+/// where the platform can (see [`TableBytes`]). The header and the length are always
+/// checked; the checksum only when no stamp beside the file (`NAME.verified`: its device,
+/// inode, size, times and checksum) says this very file passed the check before. A passed
+/// check is stamped, once the file has not changed for two seconds.
+/// Cost: O(1) with a valid stamp (pages are read as the search first touches them);
+/// otherwise one pass over the table.
+pub fn open(path: &Path, header: &Header) -> Result<TableBytes, LoadError> {
+    let (mut file, checked) = open_checked(path, header)?;
+    let len = header.len as usize;
+    let corrupt = |e: io::Error| LoadError::Corrupt(e.to_string());
+    if !stamp::vouches(path, &checked.meta, checked.sum) {
+        // Read through a buffer rather than the mapping: faulting every page in costs more.
+        if Checksum::of_read(&mut file, len).map_err(corrupt)? != checked.sum {
+            return Err(LoadError::Corrupt("the checksum does not match".into()));
+        }
+        stamp::record(path, &checked.meta, checked.sum, SystemTime::now());
+    }
+    TableBytes::of_file(&mut file, checked.offset, len).map_err(corrupt)
+}
+
+/// What [`open_checked`] found: the file's metadata, where the table starts and the
+/// checksum the header promises.
+struct Checked {
+    meta: fs::Metadata,
+    offset: u64,
+    sum: u64,
+}
+
+/// Opens the plain file at `path` and checks that it holds a table under `header` of
+/// exactly the right length, leaving the file positioned at the table. Cost: O(header).
+fn open_checked(path: &Path, header: &Header) -> Result<(fs::File, Checked), LoadError> {
     // Opening a FIFO or a device could block or read forever: only plain files are read.
     match fs::metadata(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(LoadError::Missing),
@@ -97,14 +178,15 @@ pub fn load(path: &Path, header: &Header) -> Result<Vec<u8>, LoadError> {
         Err(e) => return Err(LoadError::Unreadable(e.to_string())),
     };
     let expected = header.encode(0);
-    let size = file
+    let meta = file
         .metadata()
-        .map_err(|e| LoadError::Corrupt(e.to_string()))?
-        .len();
-    if size > expected.len() as u64 + header.len {
+        .map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    let offset = expected.len() as u64;
+    if meta.len() > offset + header.len {
         // Checked before reading, so a huge stray file is not read into memory.
         return Err(LoadError::Corrupt(format!(
-            "{size} bytes, more than a table of {} entries takes",
+            "{} bytes, more than a table of {} entries takes",
+            meta.len(),
             header.len
         )));
     }
@@ -117,21 +199,15 @@ pub fn load(path: &Path, header: &Header) -> Result<Vec<u8>, LoadError> {
             "the header is not this pattern's".into(),
         ));
     }
-    let stored_sum = u64::from_le_bytes(head[fields..].try_into().expect("8 bytes"));
-    let mut table = Vec::with_capacity(header.len as usize + 1);
-    file.read_to_end(&mut table)
-        .map_err(|e| LoadError::Corrupt(e.to_string()))?;
-    if table.len() as u64 != header.len {
+    if meta.len() != offset + header.len {
         return Err(LoadError::Corrupt(format!(
             "{} table bytes instead of {}",
-            table.len(),
+            meta.len() - offset,
             header.len
         )));
     }
-    if checksum(&table) != stored_sum {
-        return Err(LoadError::Corrupt("the checksum does not match".into()));
-    }
-    Ok(table)
+    let sum = u64::from_le_bytes(head[fields..].try_into().expect("8 bytes"));
+    Ok((file, Checked { meta, offset, sum }))
 }
 
 #[cfg(test)]
@@ -180,5 +256,79 @@ mod tests {
         assert!(
             matches!(load(&path, &header()), Err(LoadError::Corrupt(m)) if m.contains("more than"))
         );
+    }
+
+    /// Stamps `path` as checked, as a run would once the file has settled.
+    fn stamp_now(path: &Path, sum: u64) {
+        let meta = fs::metadata(path).unwrap();
+        let later = SystemTime::now() + stamp::SETTLED * 2;
+        stamp::record(path, &meta, sum, later);
+        assert!(stamp::vouches(path, &meta, sum));
+    }
+
+    #[test]
+    fn opened_tables_are_checked_until_stamped_and_again_once_changed() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.pdb");
+        let table: Vec<u8> = (0..504).map(|i| (i % 11) as u8).collect();
+        save(&path, &header(), &table).unwrap();
+        let opened = open(&path, &header()).unwrap();
+        assert_eq!(*opened, table[..]);
+        assert_eq!(
+            opened.is_mapped(),
+            cfg!(all(unix, target_pointer_width = "64"))
+        );
+        // Just written: too fresh to stamp.
+        assert!(!stamp::path_of(&path).exists());
+
+        // A stamp for another checksum does not vouch: the file is checked and found sound.
+        stamp_now(&path, 0);
+        assert_eq!(*open(&path, &header()).unwrap(), table[..]);
+        stamp_now(&path, checksum(&table));
+        // A byte flipped in place changes the file's times, so the check comes back.
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        let mut bytes = fs::read(&path).unwrap();
+        let last = bytes.len() - 1;
+        bytes[last] ^= 1;
+        fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .unwrap()
+            .write_all(&bytes)
+            .unwrap();
+        assert!(
+            matches!(open(&path, &header()), Err(LoadError::Corrupt(m)) if m.contains("checksum"))
+        );
+        // Truncation is caught whatever the stamp says.
+        save(&path, &header(), &table).unwrap();
+        stamp_now(&path, checksum(&table));
+        let file = fs::OpenOptions::new().write(true).open(&path).unwrap();
+        file.set_len(bytes.len() as u64 - 3).unwrap();
+        assert!(
+            matches!(open(&path, &header()), Err(LoadError::Corrupt(m)) if m.contains("instead"))
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_valid_stamp_spares_the_check() {
+        // A file whose header promises the wrong checksum, stamped as if it had passed:
+        // open trusts the stamp (this is what saves reading the whole table), load does not.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.pdb");
+        let table = vec![7u8; 504];
+        save(&path, &header(), &table).unwrap();
+        let mut bytes = fs::read(&path).unwrap();
+        let sum_at = bytes.len() - 504 - 8;
+        bytes[sum_at] ^= 1;
+        fs::write(&path, &bytes).unwrap();
+        let promised = u64::from_le_bytes(bytes[sum_at..sum_at + 8].try_into().unwrap());
+        assert!(matches!(open(&path, &header()), Err(LoadError::Corrupt(_))));
+        stamp_now(&path, promised);
+        assert_eq!(*open(&path, &header()).unwrap(), table[..]);
+        assert!(matches!(load(&path, &header()), Err(LoadError::Corrupt(_))));
+        // Saving a new file in its place leaves no stamp behind.
+        save(&path, &header(), &table).unwrap();
+        assert!(!stamp::path_of(&path).exists());
     }
 }
