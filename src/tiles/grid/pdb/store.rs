@@ -258,6 +258,16 @@ mod tests {
         );
     }
 
+    #[test]
+    fn the_checksum_read_in_chunks_is_the_checksum_of_the_whole() {
+        for len in [0, 7, 8, (1 << 20) + 13, 3 << 20] {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 31 % 253) as u8).collect();
+            let streamed = Checksum::of_read(&mut &bytes[..], len).unwrap();
+            assert_eq!(streamed, checksum(&bytes), "{len} bytes");
+        }
+        assert!(Checksum::of_read(&mut &[1u8, 2][..], 3).is_err());
+    }
+
     /// Stamps `path` as checked, as a run would once the file has settled.
     fn stamp_now(path: &Path, sum: u64) {
         let meta = fs::metadata(path).unwrap();
