@@ -319,6 +319,49 @@ mod tests {
         );
     }
 
+    #[test]
+    fn no_stamp_vouches_for_another_file_or_when_it_is_unreadable() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.pdb");
+        let table: Vec<u8> = (0..504).map(|i| (i % 13) as u8).collect();
+        save(&path, &header(), &table).unwrap();
+        stamp_now(&path, checksum(&table));
+        // A damaged copy put in its place (a new inode, the old times copied over) is checked.
+        let mut bytes = fs::read(&path).unwrap();
+        let middle = bytes.len() - 200;
+        bytes[middle] ^= 4;
+        let copy = dir.path().join("copy");
+        fs::write(&copy, &bytes).unwrap();
+        let old = fs::File::open(&path).unwrap().metadata().unwrap();
+        fs::File::options()
+            .write(true)
+            .open(&copy)
+            .unwrap()
+            .set_modified(old.modified().unwrap())
+            .unwrap();
+        fs::rename(&copy, &path).unwrap();
+        assert!(
+            matches!(open(&path, &header()), Err(LoadError::Corrupt(m)) if m.contains("checksum"))
+        );
+        // A garbled stamp, or a folder where the stamp goes, vouches for nothing.
+        fs::write(stamp::path_of(&path), "not a stamp").unwrap();
+        assert!(matches!(open(&path, &header()), Err(LoadError::Corrupt(_))));
+        fs::remove_file(stamp::path_of(&path)).unwrap();
+        fs::create_dir(stamp::path_of(&path)).unwrap();
+        assert!(matches!(open(&path, &header()), Err(LoadError::Corrupt(_))));
+        // The sound table opens all the same, and the stamp that cannot be written is skipped.
+        fs::remove_file(&path).unwrap();
+        save(&path, &header(), &table).unwrap();
+        stamp::record(
+            &path,
+            &fs::metadata(&path).unwrap(),
+            checksum(&table),
+            SystemTime::now() + stamp::SETTLED * 2,
+        );
+        assert_eq!(*open(&path, &header()).unwrap(), table[..]);
+        assert!(stamp::path_of(&path).is_dir());
+    }
+
     #[cfg(unix)]
     #[test]
     fn a_valid_stamp_spares_the_check() {
