@@ -160,6 +160,28 @@ fn sizes_that_need_too_much_memory_are_refused_first() {
         "{}",
         out.stderr
     );
+    // So does A* on pattern databases, pointing at their IDA*.
+    let cache = tempfile::tempdir().unwrap();
+    let dir = cache.path().to_str().unwrap();
+    let args = [
+        "--algo",
+        "pdb-astar",
+        "--goal",
+        "blank-first",
+        "--max-memory",
+        "1",
+    ];
+    let out = run(
+        "npuzzle",
+        &[&args[..], &["--pdb-dir", dir]].concat(),
+        korf60,
+    );
+    assert_eq!(out.status, Some(1));
+    assert!(
+        out.stderr.contains("memory budget of 1 MiB") && out.stderr.contains("or use pdb,"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]

@@ -261,19 +261,21 @@ fn pdb_run(dir: &Path, args: &[&str], input: &str) -> Run {
 #[test]
 fn pattern_databases_match_idastar_and_korfs_optima() {
     let cache = tempfile::tempdir().unwrap();
-    // Random 4×4 boards up to about 40 moves from the goal: pdb and idastar agree.
+    // Random 4×4 boards up to about 40 moves from the goal: pdb, pdb-astar and idastar
+    // agree.
     let goal = Board::parse(4, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0");
     let boards = walks(&goal, 12, 44, 11);
     let input: String = boards.iter().map(|b| b.line() + "\n").collect();
-    let run = pdb_run(cache.path(), &["--algo", "pdb,idastar", "--stats"], &input);
+    let algos = ["--algo", "pdb,pdb-astar,idastar", "--stats"];
+    let run = pdb_run(cache.path(), &algos, &input);
     let report = blocks(ok(&run));
-    assert_eq!(report.len(), 24);
-    for pair in report.chunks(2) {
-        let start = &boards[pair[0].puzzle - 1];
-        for block in pair {
+    assert_eq!(report.len(), 36);
+    for trio in report.chunks(3) {
+        let start = &boards[trio[0].puzzle - 1];
+        for block in trio {
             assert_eq!(start.replay(&block.moves), Some(goal.clone()), "{block:?}");
+            assert_eq!(block.moves.len(), trio[2].moves.len(), "{trio:?}");
         }
-        assert_eq!(pair[0].moves.len(), pair[1].moves.len(), "{pair:?}");
     }
     let longest = report.iter().map(|b| b.moves.len()).max().unwrap();
     assert!(
@@ -286,13 +288,19 @@ fn pattern_databases_match_idastar_and_korfs_optima() {
     instances.sort_by_key(|&(id, length, _)| (length, id));
     instances.truncate(12);
     let input: String = instances.iter().map(|(_, _, b)| b.line() + "\n").collect();
-    let run = pdb_run(cache.path(), &["--goal", "blank-first"], &input);
     let korf_goal = Board::parse(4, "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
-    let answers: Vec<&str> = ok(&run).lines().collect();
-    assert_eq!(answers.len(), 12);
-    for ((id, length, board), moves) in instances.iter().zip(answers) {
-        assert_eq!(moves.len(), *length, "Korf #{id}");
-        assert_eq!(board.replay(moves), Some(korf_goal.clone()), "Korf #{id}");
+    for algo in ["pdb", "pdb-astar"] {
+        let run = pdb_run(
+            cache.path(),
+            &["--goal", "blank-first", "--algo", algo],
+            &input,
+        );
+        let answers: Vec<&str> = ok(&run).lines().collect();
+        assert_eq!(answers.len(), 12);
+        for ((id, length, board), moves) in instances.iter().zip(answers) {
+            assert_eq!(moves.len(), *length, "Korf #{id}, {algo}");
+            assert_eq!(board.replay(moves), Some(korf_goal.clone()), "Korf #{id}");
+        }
     }
 }
 
@@ -465,7 +473,7 @@ fn bad_option_values_say_what_was_expected() {
     for (args, message) in [
         (
             &["--algo", "greedy"][..],
-            "unknown algorithm 'greedy' (expected bfs, dfs, astar, idastar, pdb or zones)",
+            "unknown algorithm 'greedy' (expected bfs, dfs, astar, idastar, pdb, pdb-astar or zones)",
         ),
         (
             &["--partition", "7-x"],

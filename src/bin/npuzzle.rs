@@ -31,8 +31,8 @@ use std::time::Instant;
     after_help = "Examples:\n  echo '1 2 3 4 5 6 0 7 8' | npuzzle           rr (the 3x3 goal has the blank last)\n  npuzzle --random 5 --size 3x3 | npuzzle --stats\n  npuzzle --algo pdb,idastar --stats < korf.txt    compare two methods\n  npuzzle --steps < board.txt                   every board on the way"
 )]
 struct Args {
-    /// Algorithms, comma-separated: bfs, dfs, astar, idastar, pdb, zones [default: pdb up to
-    /// 16 squares, zones beyond]
+    /// Algorithms, comma-separated: bfs, dfs, astar, idastar, pdb, pdb-astar, zones [default:
+    /// pdb up to 16 squares, zones beyond]
     #[arg(short, long, value_delimiter = ',')]
     algo: Vec<String>,
     /// The goal: blank-last (1 2 … n-1 then the blank), blank-first (Korf's), or the tokens
@@ -124,9 +124,9 @@ fn threads(args: &Args) -> usize {
     args.threads.unwrap_or_else(searchlab::workers::cores)
 }
 
-/// The pattern databases of the puzzles solved with `pdb`, with a progress bar on stderr
-/// (shown on a terminal only), a line before a long build, and with `--stats` a line
-/// saying what was loaded and built.
+/// The pattern databases of the puzzles solved with `pdb` or `pdb-astar`, with a progress
+/// bar on stderr (shown on a terminal only), a line before a long build, and with `--stats`
+/// a line saying what was loaded and built.
 fn pattern_databases(puzzles: &[Puzzle], sizes: Option<&[usize]>, args: &Args) -> Prepared {
     let cache = args.pdb_dir.clone().or_else(plan::default_cache_dir);
     let style = ProgressStyle::with_template("{msg} [{bar:30}] {percent}% ({elapsed}, {eta} left)")

@@ -143,13 +143,14 @@ pub fn check_partition_shape(puzzles: &[Puzzle], shape: Shape, text: &str) -> Re
     }
 }
 
-/// The goal of every puzzle that needs pattern databases (solved with `pdb` and solvable:
+/// The goal of every puzzle that needs pattern databases (solved with `pdb` or `pdb-astar`,
+/// and solvable:
 /// parity rules the others out before any table is needed), one per puzzle, for
 /// [`pdb::plan::prepare`].
 pub fn goals_needing_tables(puzzles: &[Puzzle]) -> Vec<&Grid> {
     puzzles
         .iter()
-        .filter(|p| p.methods.contains(&Method::Pdb) && p.board.can_reach(&p.goal))
+        .filter(|p| p.methods.iter().any(|m| m.uses_tables()) && p.board.can_reach(&p.goal))
         .map(|p| &p.goal)
         .collect()
 }
@@ -193,7 +194,7 @@ pub fn solve_all(
     crate::workers::map(puzzles, threads, |puzzle| {
         let solve_with = |&method: &Method| {
             let tables = match (method, tables.get(&puzzle.goal)) {
-                (Method::Pdb, Some(Err(e))) => return Err(e.clone()),
+                (method, Some(Err(e))) if method.uses_tables() => return Err(e.clone()),
                 (_, Some(Ok(ready))) => Some(&ready.tables[..]),
                 _ => None,
             };
