@@ -33,7 +33,7 @@ type Node = (Vec<u8>, u8);
 /// table) guides the search.
 ///
 /// Cost: an IDA* search per square bounded by `limit`, guided by the table: microseconds for
-/// a limit of a move or two, milliseconds for the 15-puzzle's exact penalties (up to 15).
+/// a limit of a move or two, growing with the limit (the 15-puzzle's go up to 15).
 ///
 /// ```
 /// use searchlab::tiles::pdb::{build, penalties};
