@@ -15,14 +15,13 @@ demo: build
 	$(CARGO) run --release --quiet --example demo
 
 # The doc examples run in the dev profile: the release profile's LTO would link each of
-# the hundreds of them for seconds. The programs are thin and hold no tests of their own
-# (tests/ runs them), so no test harness is linked for them (`--bins`: 1.5 min of LTO).
+# the hundreds of them for seconds.
 test: toolchain rust-1.63
 	$(CARGO) fmt --check
 	$(CARGO) clippy --all-targets -- -D warnings
 	$(CARGO) clippy --lib --no-default-features -- -D warnings
 	$(CARGO) build --release --bins --examples
-	$(CARGO) test --release --lib --tests
+	$(CARGO) test --release --lib --bins --tests
 	$(CARGO) test --doc
 	.ci/fetch-parallel target/parallel
 	.ci/readme-parallel target/parallel
