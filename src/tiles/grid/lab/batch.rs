@@ -144,9 +144,8 @@ pub fn check_partition_shape(puzzles: &[Puzzle], shape: Shape, text: &str) -> Re
 }
 
 /// The goal of every puzzle that needs pattern databases (solved with `pdb` or `pdb-astar`,
-/// and solvable:
-/// parity rules the others out before any table is needed), one per puzzle, for
-/// [`pdb::plan::prepare`].
+/// and solvable: parity rules the others out before any table is needed), one per puzzle,
+/// for [`pdb::plan::prepare`].
 pub fn goals_needing_tables(puzzles: &[Puzzle]) -> Vec<&Grid> {
     puzzles
         .iter()
