@@ -268,6 +268,16 @@ mod tests {
         assert!(Checksum::of_read(&mut &[1u8, 2][..], 3).is_err());
     }
 
+    /// A table for [`header`] whose bytes cycle through `0..modulus`, saved as `t.pdb` in a
+    /// fresh folder: the folder (removed when dropped), the file's path and the bytes.
+    fn saved_table(modulus: usize) -> (tempfile::TempDir, std::path::PathBuf, Vec<u8>) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.pdb");
+        let table: Vec<u8> = (0..504).map(|i| (i % modulus) as u8).collect();
+        save(&path, &header(), &table).unwrap();
+        (dir, path, table)
+    }
+
     /// Stamps `path` as checked, as a run would once the file has settled.
     fn stamp_now(path: &Path, sum: u64) {
         let meta = fs::metadata(path).unwrap();
@@ -278,10 +288,7 @@ mod tests {
 
     #[test]
     fn opened_tables_are_checked_until_stamped_and_again_once_changed() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("t.pdb");
-        let table: Vec<u8> = (0..504).map(|i| (i % 11) as u8).collect();
-        save(&path, &header(), &table).unwrap();
+        let (_dir, path, table) = saved_table(11);
         let opened = open(&path, &header()).unwrap();
         assert_eq!(*opened, table[..]);
         assert_eq!(
@@ -321,10 +328,7 @@ mod tests {
 
     #[test]
     fn no_stamp_vouches_for_another_file_or_when_it_is_unreadable() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("t.pdb");
-        let table: Vec<u8> = (0..504).map(|i| (i % 13) as u8).collect();
-        save(&path, &header(), &table).unwrap();
+        let (dir, path, table) = saved_table(13);
         stamp_now(&path, checksum(&table));
         // A damaged copy put in its place (a new inode, the old times copied over) is checked.
         let mut bytes = fs::read(&path).unwrap();
