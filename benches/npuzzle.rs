@@ -2,8 +2,8 @@
 //! memory, checked bit for bit against the tables of the previous build); a hard instance
 //! on an empty cache end to end; Korf's 100 15-puzzle instances solved with the 7-8 tables
 //! plus their reflection and duals, by IDA* (`pdb`) and by A* (`pdb-astar`), each length
-//! checked against Korf's published optimum; FxHash
-//! against std's hasher in A* and IDA*'s transposition table; the 5×5 board with 6-6-6-6
+//! checked against Korf's published optimum; FxHash against std's hasher in A* and IDA*'s
+//! transposition table; the 5×5 board with 6-6-6-6
 //! tables on random walks of up to 60 moves; the classic IDA* with Manhattan distance and
 //! linear conflicts as the peer on the instances it can finish; zones on 1,000 random 5 × 5
 //! boards, and against the optima of Korf's 100.

@@ -77,8 +77,8 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
     /// The puzzle of reaching `goal` with `tables` (built for that goal by
     /// [`super::load_or_build`], in whatever frame they are kept); uses the reflection too
     /// when the board is square and the blank's goal is on the diagonal, and the dual
-    /// lookups. Cost: O(n) plus the penalties' searches, bounded at one move
-    /// (microseconds), and the tables' memory, which it borrows.
+    /// lookups. Cost: O(n) plus the penalties' searches, bounded at one move (microseconds
+    /// once the tables' pages are in memory), and the tables' memory, which it borrows.
     pub fn new(goal: &Grid, tables: &'t [PatternTable]) -> Self {
         let shape = goal.shape();
         let squares = shape.squares();
