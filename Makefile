@@ -8,32 +8,31 @@ CARGO ?= cargo
 
 all: build
 
+# Every program of the workspace, judges and tools, into target/release/.
 build:
-	$(CARGO) build --release --bins
+	$(CARGO) build --release --workspace --bins
 
 demo: build
-	$(CARGO) run --release --quiet --example demo
+	$(CARGO) run --release --quiet -p searchlab-tests --bin demo
 
 # The doc examples run in the dev profile: the release profile's LTO would link each of
 # the hundreds of them for seconds.
 test: toolchain rust-1.63
-	$(CARGO) fmt --check
-	$(CARGO) clippy --all-targets -- -D warnings
-	$(CARGO) clippy --lib --no-default-features -- -D warnings
-	$(CARGO) build --release --bins --examples
-	$(CARGO) test --release --lib --bins --tests
-	$(CARGO) test --doc
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	$(CARGO) build --release --workspace --bins --examples
+	$(CARGO) test --release --workspace --lib --bins --tests
+	$(CARGO) test --workspace --doc
 	.ci/fetch-parallel target/parallel
 	.ci/readme-parallel target/parallel
 
 lint: toolchain
-	$(CARGO) fmt --check
-	$(CARGO) clippy --all-targets -- -D warnings
-	$(CARGO) clippy --lib --no-default-features -- -D warnings
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
 # One self-contained dist/PROG.rs per judge program, for online judges.
 bundle:
-	$(CARGO) run --release --quiet --bin bundle -- --all
+	$(CARGO) run --release --quiet -p bundle -- --all
 
 # Every judge bundle compiled by the oldest Rust tested (1.63, Debian bookworm's, unpacked
 # into target/ without installing) under editions 2018 and 2021, and by the current rustc
@@ -42,15 +41,14 @@ bundle:
 OLD_RUSTC = target/rust-1.63/rustc
 
 # The problems solved on the closure searches (README, "Writing your own solution").
-EXAMPLES = examples/knight.rs examples/luogu1379.rs examples/uva10603.rs \
-	examples/uva10181.rs examples/lightoj_15_puzzle.rs
+EXAMPLES = $(sort $(wildcard examples/*.rs))
 
 # Rust 1.63 for the tests that hold the library and the bundles to it.
 rust-1.63:
 	.ci/fetch-rustc-1.63 target/rust-1.63
 
 judge-compat: build rust-1.63
-	$(CARGO) build --release --examples
+	$(CARGO) build --release -p searchlab --examples
 	target/release/bundle --all --out-dir target/judge-compat --check --editions 2018,2021,2024
 	target/release/bundle --all --out-dir target/judge-compat --check --rustc $(OLD_RUSTC) --editions 2018,2021
 	target/release/bundle $(EXAMPLES) --out-dir target/judge-compat --check --editions 2018,2021,2024
@@ -58,7 +56,7 @@ judge-compat: build rust-1.63
 
 bench: build
 	@test -x target/fd/bin/fd || $(CARGO) install --quiet --root target/fd fd-find
-	$(CARGO) bench --bench eight --bench graph --bench constraint --bench tools --bench npuzzle --bench closures
+	$(CARGO) bench -p searchlab-benches
 
 # The long hostile-input campaign: FUZZ_CASES mutated inputs and absurd options drawn
 # from FUZZ_SEED, one at a time under a memory cap and a time limit, stopping after
@@ -72,7 +70,7 @@ FUZZ_FAILURES ?= target/fuzz-failures
 fuzz:
 	FUZZ_SEED=$(FUZZ_SEED) FUZZ_CASES=$(FUZZ_CASES) FUZZ_SECONDS=$(FUZZ_SECONDS) \
 		FUZZ_FAILURES=$(FUZZ_FAILURES) \
-		$(CARGO) test --release --test hostile hostile_campaign_long -- --ignored --nocapture
+		$(CARGO) test --release -p searchlab-tests --test hostile hostile_campaign_long -- --ignored --nocapture
 
 # The README's Slurm job array, run under a one-node Slurm on this host (see the script).
 slurm-check: build
@@ -80,7 +78,7 @@ slurm-check: build
 
 # Regenerates the computed testdata (random and hardest cases, expected outputs).
 testdata:
-	$(CARGO) run --release --example gen_testdata
+	$(CARGO) run --release -p searchlab-tests --bin gen_testdata
 
 # rustfmt and clippy ship with rustup's default profile; add them if a minimal one left them out.
 toolchain:

@@ -1,11 +1,10 @@
-//! searchlab: state-space search building blocks, and the judge programs and tools on them.
+//! searchlab: state-space search building blocks, and the judge programs on them.
 //!
-//! Two parts. **The library proper** uses `std` alone and Rust 1.63 and later (the
-//! package's `rust-version`), so that a judge program or a contestant's own can be bundled
-//! into one source file; a dependent with `default-features = false` compiles no other
-//! crate (`tests/boundary.rs` holds both). **The tools' part**, behind the feature `tools`
-//! (on by default), is the modules marked `cfg(feature = "tools")` below: they may use
-//! crates and the newer Rust those need.
+//! The library uses `std` alone and compiles on Rust 1.63 and later (the package's
+//! `rust-version`), so that a judge program, or a contestant's own, can be bundled into one
+//! source file, and a dependent compiles no other crate. The tools (`bundle`, `checker`,
+//! `filefind`, `mazegen`, `npuzzle`) are packages of their own beside it; ARCHITECTURE.md
+//! draws the map.
 //!
 //! ## The library, module by module
 //!
@@ -14,7 +13,7 @@
 //! | [`search`] | searches as functions of closures, or over a small problem trait | [`search::closures::bfs`], [`search::closures::dijkstra`], [`search::closures::astar`], [`search::closures::idastar`], [`search::bfs`], [`search::astar`], [`search::idastar`], [`search::dijkstra`], [`search::Problem`], [`search::DenseMemo`] |
 //! | [`perm`] | Cantor expansion: permutation ⇄ rank | [`perm::rank`], [`perm::unrank`], [`perm::factorial`] |
 //! | [`parity`] | the solvability rule of sliding puzzles | [`parity::solvable`], [`parity::inversions`] |
-//! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards for `npuzzle` | [`tiles::Board`], [`tiles::Solver`], [`tiles::PathTable`], [`tiles::Grid`], [`tiles::zones::solve`] |
+//! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards sized at run time | [`tiles::Board`], [`tiles::Solver`], [`tiles::PathTable`], [`tiles::Grid`], [`tiles::zones::solve`] |
 //! | [`graph`] | adjacency arrays, Dijkstra, K shortest walks | [`graph::Csr`], [`graph::dijkstra`], [`graph::k_shortest_astar`], [`graph::k_shortest_eppstein`], [`graph::KShortest`] |
 //! | [`chains`] | addition–subtraction chains (power calculus) | [`chains::shortest_chain`], [`chains::shortest_chains`] |
 //! | [`queens`] | N-queens: listing, counting, shards | [`queens::for_each_solution`], [`queens::count`], [`queens::count_shard`], [`queens::sum_shard_lines`] |
@@ -25,39 +24,18 @@
 //! | [`named`] | option values known by name | [`named::parse`] |
 //! | [`workers`] | bounded threads | [`workers::map`], [`workers::run`], [`workers::run_parts`], [`workers::parse_threads`] |
 //! | [`rng`] | a seeded generator for random inputs | [`rng::XorShift`] |
-//!
-//! The tools' part: `bundle` (single-file submissions), `checker` (answer checkers),
-//! `find` (directory walks for `filefind`), `maze` (generators and drawings for
-//! `mazegen`), `tool` (the tools' command-line conventions), and in [`tiles::grid`] the
-//! pattern databases (`pdb`), random boards and `npuzzle`'s lab.
 
 #![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
 
-/// Single-file submissions: a judge program with the library modules it uses inlined.
-#[cfg(feature = "tools")]
-#[clippy::msrv = "1.85"]
-pub mod bundle;
 /// Addition–subtraction chains (power calculus) by IDA*.
 pub mod chains;
-/// Answer checkers (any right answer where there are several), for tests and `checker`.
-#[cfg(feature = "tools")]
-#[clippy::msrv = "1.85"]
-pub mod checker;
 /// Command-line flags for the judge programs (`--help`, `--name value`), std only.
 pub mod cli;
-/// Recursive directory walks with composable match predicates, on all cores (uses crates).
-#[cfg(feature = "tools")]
-#[clippy::msrv = "1.85"]
-pub mod find;
 /// Compact adjacency (CSR), Dijkstra, K shortest walks by reverse-Dijkstra A* and Eppstein.
 pub mod graph;
 /// Reading input: whole-stdin tokens and lines with line numbers, input errors.
 pub mod input;
-/// Grid mazes: generators, solver, statistics, text/SVG/PNG rendering (uses crates).
-#[cfg(feature = "tools")]
-#[clippy::msrv = "1.85"]
-pub mod maze;
 /// Option values known by name, whose "expected …" list comes from the values.
 pub mod named;
 /// Inversion parity and the solvability rule of W×H sliding puzzles, for any goal.
@@ -76,17 +54,5 @@ pub mod search;
 pub mod sudoku;
 /// Sliding-tile puzzles: fixed-size boards for the judges, run-time grids for `npuzzle`.
 pub mod tiles;
-/// The tools' command-line conventions: clap errors as one line, exit status 2.
-#[cfg(feature = "tools")]
-#[clippy::msrv = "1.85"]
-pub mod tool;
 /// Running a job on a bounded number of threads, falling back to fewer when refused.
 pub mod workers;
-
-/// The earlier home of [`input`] and [`program`] (a name that shadowed `std::io` in every
-/// program importing it); kept so that programs written against it still compile.
-#[doc(hidden)]
-pub mod io {
-    pub use crate::input::{each_stdin_line, lines, read_stdin, shown, InputError, Token, Tokens};
-    pub use crate::program::{run, run_with_args, Failure};
-}

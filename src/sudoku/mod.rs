@@ -215,6 +215,25 @@ pub fn solve_into(cells: &[u8; 81], limit: usize, solution: &mut [u8; 81]) -> us
     solved.count
 }
 
+/// Which solver [`solve_into`] and [`Grid::solve`] run on 9×9 grids on this CPU with this
+/// build: `avx512`, `avx2` (the SIMD triad solver on those vectors) or `bitmask`. Cost: a
+/// feature check, cached by `std`.
+///
+/// ```
+/// use searchlab::sudoku::solver_name;
+///
+/// assert!(["avx512", "avx2", "bitmask"].contains(&solver_name()));
+/// ```
+pub fn solver_name() -> &'static str {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if let Some(vectors) = simd::vectors() {
+            return vectors;
+        }
+    }
+    "bitmask"
+}
+
 /// The first cell (row-major) whose given repeats one in its row, column or box, for a
 /// grid of `N × N` cells in boxes of `B × B`. Cost: O(N²).
 fn first_repeat<const N: usize, const B: usize>(cells: &[u8]) -> Option<usize> {

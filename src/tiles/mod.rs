@@ -27,7 +27,5 @@ pub use fixed::{
     Algorithm, Board, BoardError, Eight, LexShortestPaths, Manhattan, Neighbours, PathTable,
     SlidingPuzzle, Solver, ToRoot,
 };
-#[cfg(feature = "tools")]
-pub use grid::{lab, pdb, random};
-pub use grid::{text, zones, CellsKey, Grid, GridPuzzle, LinearConflict, Shape};
+pub use grid::{zones, CellsKey, Grid, GridPuzzle, LinearConflict, Shape};
 pub use moves::{Move, LEX_ORDER};

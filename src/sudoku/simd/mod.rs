@@ -770,6 +770,18 @@ pub fn solve_into(cells: &[u8; 81], limit: usize, first: &mut [u8; 81]) -> Optio
     Some(unsafe { solve_avx2(cpu, cells, limit, first) })
 }
 
+/// The vectors [`solve_into`] runs on here: `avx512` or `avx2`, `None` if the CPU has
+/// neither.
+pub fn vectors() -> Option<&'static str> {
+    #[cfg(searchlab_avx512)]
+    {
+        if Cpu::<true>::detect().is_some() {
+            return Some("avx512");
+        }
+    }
+    Cpu::<false>::detect().map(|_| "avx2")
+}
+
 /// [`solve_with`] on AVX2 vectors, compiled with AVX2 enabled.
 ///
 /// # Safety

@@ -1,20 +1,9 @@
-//! `npuzzle`'s boards, sized at run time: a [`Shape`] (width × height) and a [`Grid`] of
-//! tiles on it, the [`LinearConflict`] estimate, the [`GridPuzzle`] the generic searches run
-//! on, the text formats ([`text`]), the zone-by-zone solver ([`zones`]) and, in the tools'
-//! part, random boards, additive pattern databases and the lab that runs every method.
+//! Boards sized at run time: a [`Shape`] (width × height) and a [`Grid`] of tiles on it, the
+//! [`LinearConflict`] estimate, the [`GridPuzzle`] the generic searches run on, and the
+//! zone-by-zone solver ([`zones`]). `npuzzle` builds its pattern databases on them.
 
 mod conflict;
-#[cfg(feature = "tools")]
-#[clippy::msrv = "1.85"]
-pub mod lab;
-#[cfg(feature = "tools")]
-#[clippy::msrv = "1.85"]
-pub mod pdb;
 mod puzzle;
-#[cfg(feature = "tools")]
-#[clippy::msrv = "1.85"]
-pub mod random;
-pub mod text;
 pub mod zones;
 
 pub use conflict::LinearConflict;

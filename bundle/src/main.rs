@@ -1,0 +1,188 @@
+//! `bundle`: turns a judge program into one self-contained `.rs` file for an online judge.
+
+use bundle::{Compiler, Options};
+use clap::Parser;
+use searchlab::input::InputError;
+use searchlab::program::Failure;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Turn a judge program into one self-contained .rs file that plain rustc compiles.
+///
+/// The file holds the program with the library items it reaches, inlined as nested `mod`
+/// blocks under their own paths; everything else, test code and doc comments are left out.
+/// With --check, the bundle is compiled as a judge would and compared with the Cargo build
+/// on the program's testdata: the step to run before submitting.
+#[derive(Parser)]
+#[command(
+    name = "bundle",
+    version,
+    after_help = "Examples:\n  bundle hdu1043                 writes dist/hdu1043.rs\n  bundle my/solution.rs --check  bundles a program file anywhere, compiles and tests it\n  bundle hdu1043 -o - | wc -c    prints it instead\n  bundle --all                   every judge program"
+)]
+struct Args {
+    /// Programs to bundle: names of src/bin/NAME.rs, or paths of program files (FILE.rs)
+    #[arg(required_unless_present = "all", value_name = "PROGRAM")]
+    programs: Vec<String>,
+
+    /// Bundle every judge program
+    #[arg(long, conflicts_with = "programs")]
+    all: bool,
+
+    /// Output file, `-` for stdout (one program only) [default: DIR/PROG.rs]
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+
+    /// Folder for the output files
+    #[arg(long, value_name = "DIR", default_value = "dist")]
+    out_dir: PathBuf,
+
+    /// Keep doc comments (they are left out by default, to keep the file small)
+    #[arg(long)]
+    keep_docs: bool,
+
+    /// Leave out doc comments (the default; kept for older scripts)
+    #[arg(long, hide = true, conflicts_with = "keep_docs")]
+    strip_docs: bool,
+
+    /// Lay the library out indented like the program, not dense (about a sixth larger)
+    #[arg(long)]
+    pretty: bool,
+
+    /// Keep every item of the library modules used, not only the items the program reaches
+    /// (whole modules, as before item-level pruning: larger, for comparison or as a way out)
+    #[arg(long)]
+    keep_unused: bool,
+
+    /// Compile each bundle (with warnings denied) and run it on testdata/NAME/*.in beside
+    /// the Cargo build: one line per check
+    #[arg(long)]
+    check: bool,
+
+    /// The compiler --check uses
+    #[arg(long, value_name = "PATH", default_value = "rustc", requires = "check")]
+    rustc: PathBuf,
+
+    /// The editions --check compiles under
+    #[arg(long, value_name = "LIST", value_delimiter = ',', default_value = "2021,2024",
+          value_parser = clap::builder::PossibleValuesParser::new(bundle::EDITIONS),
+          requires = "check")]
+    editions: Vec<String>,
+
+    /// The Cargo package [default: the nearest folder upwards holding Cargo.toml and src/lib.rs]
+    #[arg(long, value_name = "DIR")]
+    root: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    tool_cli::run("bundle", |args: &Args| {
+        // Parsing recurses once per nesting level: a large stack, and a nesting limit below it.
+        std::thread::scope(|scope| {
+            let worker = std::thread::Builder::new()
+                .stack_size(bundle::STACK_BYTES)
+                .spawn_scoped(scope, || run(args))
+                .map_err(|e| {
+                    Failure::Io(io::Error::other(format!(
+                        "cannot start the bundling thread: {e}"
+                    )))
+                })?;
+            worker
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        })
+    })
+}
+
+/// Bundles (and checks) every program asked for; exit status 1 when a check failed.
+fn run(args: &Args) -> Result<ExitCode, Failure> {
+    let root = match &args.root {
+        Some(root) => root.clone(),
+        None => bundle::find_root(
+            args.programs
+                .iter()
+                .find(|p| bundle::is_program_file(p))
+                .map(Path::new),
+        )
+        .map_err(|e| Failure::Input(InputError::general(e)))?,
+    };
+    let programs = if args.all {
+        bundle::judge_programs(&root)?
+    } else {
+        args.programs.clone()
+    };
+    if args.output.is_some() && programs.len() != 1 {
+        return Err(Failure::Usage("--output needs exactly one program".into()));
+    }
+    if args.check && args.output.as_deref() == Some(Path::new("-")) {
+        return Err(Failure::Usage(
+            "--check needs the bundle in a file, not on stdout".into(),
+        ));
+    }
+    let mut all_passed = true;
+    for program in &programs {
+        all_passed &= bundle_one(args, &root, program)?;
+    }
+    Ok(if all_passed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// Bundles one program, writes it, says where and how large, and checks it when asked:
+/// whether every check passed.
+fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> {
+    let options = Options {
+        keep_docs: args.keep_docs,
+        keep_unused: args.keep_unused,
+        pretty: args.pretty,
+    };
+    let bundled = if bundle::is_program_file(program) {
+        bundle::bundle_file(root, Path::new(program), options)
+    } else {
+        bundle::bundle(root, program, options)
+    }?;
+    let name = &bundled.name;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| args.out_dir.join(format!("{name}.rs")));
+    let shown = if output == Path::new("-") {
+        print!("{}", bundled.source);
+        "stdout".to_string()
+    } else {
+        write_file(&output, &bundled.source)?;
+        output.display().to_string()
+    };
+    eprintln!("bundle: {name} -> {shown}: {}", bundled.summary());
+    for warning in bundled.warnings(args.keep_docs) {
+        eprintln!("bundle: warning: {warning}");
+    }
+    if !args.check {
+        return Ok(true);
+    }
+    let compiler = Compiler {
+        rustc: args.rustc.clone(),
+        editions: args.editions.clone(),
+    };
+    Ok(bundle::check(
+        root,
+        &bundled,
+        &output,
+        &compiler,
+        &mut |check| match &check.outcome {
+            Ok(()) => eprintln!("bundle: check {name}: {}: ok", check.what),
+            Err(why) => eprintln!("bundle: check {name}: {}: FAILED: {why}", check.what),
+        },
+    ))
+}
+
+/// Writes `text` to `path`, creating its folder; an error names the file.
+fn write_file(path: &Path, text: &str) -> Result<(), Failure> {
+    let named =
+        |e: io::Error| Failure::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display())));
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(named)?;
+    }
+    std::fs::write(path, text).map_err(named)
+}

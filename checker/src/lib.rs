@@ -1,0 +1,66 @@
+//! Answer checkers: whether a program's output is right for an input, given one right
+//! answer. Most programs have one right output, compared line by line (trailing spaces and a
+//! final newline forgiven); those with several (hdu1043: any shortest move string) have a
+//! checker built on an independent model of the puzzle, written without the solvers.
+//!
+//! ```
+//! use checker::compare_exact;
+//!
+//! // Trailing spaces and a missing final newline are forgiven; anything else is named.
+//! assert!(compare_exact("14\n-1\n", "14  \n-1").is_ok());
+//! assert!(compare_exact("14\n", "15\n").unwrap_err().contains("line 1"));
+//! ```
+
+pub mod eight;
+
+/// A checker decides whether `got` is a right answer to `input`, given one right answer
+/// `expected`; `Err` says why not.
+pub type Checker = fn(input: &str, expected: &str, got: &str) -> Result<(), String>;
+
+/// The checker for program `prog`: its own if it has several right answers, otherwise
+/// [`compare_exact`]. Cost: that of the checker (hdu1043: one BFS over the 9!/2 states,
+/// once per process, then linear in the output).
+pub fn for_program(prog: &str) -> Checker {
+    special(prog).unwrap_or(|_, expected, got| compare_exact(expected, got))
+}
+
+/// The checker of a program that has several right answers per input, if `prog` is one.
+pub fn special(prog: &str) -> Option<Checker> {
+    match prog {
+        "hdu1043" => Some(eight::check_hdu1043),
+        _ => None,
+    }
+}
+
+/// The lines of `text` for comparison: trailing spaces and tabs dropped, and one final
+/// newline forgiven.
+fn comparable_lines(text: &str) -> Vec<&str> {
+    let body = text.strip_suffix('\n').unwrap_or(text);
+    if text.is_empty() {
+        return Vec::new();
+    }
+    body.split('\n')
+        .map(|line| line.trim_end_matches([' ', '\t', '\r']))
+        .collect()
+}
+
+/// `Ok` when `got` equals `expected` line by line, forgiving trailing spaces and tabs and
+/// one final newline; otherwise the first differing line with both versions. Cost: linear.
+pub fn compare_exact(expected: &str, got: &str) -> Result<(), String> {
+    let expected = comparable_lines(expected);
+    let got = comparable_lines(got);
+    for i in 0..expected.len().max(got.len()) {
+        let (e, g) = (expected.get(i), got.get(i));
+        if e != g {
+            let show =
+                |line: Option<&&str>| line.map_or("<no line>".to_string(), |l| format!("{l:?}"));
+            return Err(format!(
+                "line {} differs: expected {}, got {}",
+                i + 1,
+                show(e),
+                show(g)
+            ));
+        }
+    }
+    Ok(())
+}

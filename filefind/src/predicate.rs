@@ -1,0 +1,264 @@
+//! Match rules for directory entries: each rule is one small function.
+
+use crate::WalkEntry;
+use std::ffi::OsStr;
+use std::fmt;
+use std::time::{Duration, SystemTime};
+
+/// A kind of directory entry, as `--type` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `f`: a regular file.
+    File,
+    /// `d`: a directory.
+    Directory,
+    /// `l`: a symbolic link (seen as such only without `--follow`).
+    Symlink,
+}
+
+impl Kind {
+    /// Every kind, in the order of `--help`.
+    pub const ALL: [Kind; 3] = [Kind::File, Kind::Directory, Kind::Symlink];
+
+    /// The kind's letter on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::File => "f",
+            Kind::Directory => "d",
+            Kind::Symlink => "l",
+        }
+    }
+
+    /// The kind named `text`: its letter, or `file`, `dir`, `directory` or `symlink`; the
+    /// error lists the letters.
+    pub fn parse(text: &str) -> Result<Kind, String> {
+        let letter = match text {
+            "file" => "f",
+            "dir" | "directory" => "d",
+            "symlink" => "l",
+            letter => letter,
+        };
+        searchlab::named::parse("type", letter, &Kind::ALL, Kind::name)
+    }
+}
+
+/// One rule an entry must meet.
+#[derive(Clone, Debug)]
+pub enum Predicate {
+    /// A regular file whose size in bytes is even.
+    EvenSize,
+    /// The name contains each of a, e, i, o, u (any case).
+    EveryVowel,
+    /// The name matches a glob.
+    Name(globset::GlobMatcher),
+    /// The name (as bytes) matches a regular expression.
+    Regex(regex::bytes::Regex),
+    /// The name ends in `.EXT` for one of the extensions (any case).
+    Extension(Vec<String>),
+    /// A regular file whose size compares with a bound: `+N` more, `-N` less, `N` exactly.
+    Size(SizeBound),
+    /// Modified less than this long ago.
+    Newer(Duration),
+    /// Modified more than this long ago.
+    Older(Duration),
+    /// Of this kind.
+    Type(Kind),
+    /// An empty regular file or an empty directory.
+    Empty,
+}
+
+/// A size bound of `--size`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SizeBound {
+    /// More than this many bytes.
+    Above(u64),
+    /// Fewer than this many bytes.
+    Below(u64),
+    /// Exactly this many bytes.
+    Exactly(u64),
+}
+
+impl Predicate {
+    /// Whether the rule reads the entry's metadata (size or time), so that an entry whose
+    /// metadata cannot be read must be reported rather than silently left out.
+    pub fn needs_metadata(&self) -> bool {
+        matches!(
+            self,
+            Predicate::EvenSize
+                | Predicate::Size(_)
+                | Predicate::Newer(_)
+                | Predicate::Older(_)
+                | Predicate::Empty
+        )
+    }
+
+    /// Whether `entry` meets the rule. Rules on size and time read the entry's metadata
+    /// (one `stat`); an entry whose metadata cannot be read meets none of them.
+    pub fn matches(&self, entry: &WalkEntry) -> bool {
+        match self {
+            Predicate::EvenSize => file_size(entry).is_some_and(|size| size % 2 == 0),
+            Predicate::EveryVowel => every_vowel(entry.file_name()),
+            Predicate::Name(glob) => glob.is_match(entry.file_name()),
+            Predicate::Regex(re) => re.is_match(entry.file_name().as_encoded_bytes()),
+            Predicate::Extension(extensions) => has_extension(entry.file_name(), extensions),
+            Predicate::Size(bound) => file_size(entry).is_some_and(|size| bound.holds(size)),
+            Predicate::Newer(age) => modified_age(entry).is_some_and(|a| a < *age),
+            Predicate::Older(age) => modified_age(entry).is_some_and(|a| a > *age),
+            Predicate::Type(kind) => is_kind(entry, *kind),
+            Predicate::Empty => is_empty(entry),
+        }
+    }
+}
+
+impl SizeBound {
+    fn holds(self, size: u64) -> bool {
+        match self {
+            SizeBound::Above(n) => size > n,
+            SizeBound::Below(n) => size < n,
+            SizeBound::Exactly(n) => size == n,
+        }
+    }
+}
+
+/// The size of a regular file; `None` for anything else.
+fn file_size(entry: &WalkEntry) -> Option<u64> {
+    let metadata = entry.metadata().ok()?;
+    metadata.is_file().then_some(metadata.len())
+}
+
+fn every_vowel(name: &OsStr) -> bool {
+    let name = name.as_encoded_bytes().to_ascii_lowercase();
+    b"aeiou".iter().all(|v| name.contains(v))
+}
+
+fn has_extension(name: &OsStr, extensions: &[String]) -> bool {
+    let name = name.as_encoded_bytes();
+    extensions.iter().any(|ext| {
+        let ext = ext.trim_start_matches('.').as_bytes();
+        name.len() > ext.len() + 1
+            && name[name.len() - ext.len() - 1] == b'.'
+            && name[name.len() - ext.len()..].eq_ignore_ascii_case(ext)
+    })
+}
+
+fn modified_age(entry: &WalkEntry) -> Option<Duration> {
+    let modified = entry.metadata().ok()?.modified().ok()?;
+    Some(
+        SystemTime::now()
+            .duration_since(modified)
+            .unwrap_or(Duration::ZERO),
+    )
+}
+
+fn is_kind(entry: &WalkEntry, kind: Kind) -> bool {
+    let t = entry.file_type;
+    match kind {
+        Kind::File => t.is_file(),
+        Kind::Directory => t.is_dir(),
+        Kind::Symlink => t.is_symlink(),
+    }
+}
+
+fn is_empty(entry: &WalkEntry) -> bool {
+    let t = entry.file_type;
+    if t.is_file() {
+        file_size(entry) == Some(0)
+    } else if t.is_dir() {
+        std::fs::read_dir(&entry.path).is_ok_and(|mut d| d.next().is_none())
+    } else {
+        false
+    }
+}
+
+/// Reads a `--size` argument: `+N`, `-N` or `N`, N with an optional suffix `k`, `M` or `G`
+/// (powers of 1024).
+pub fn parse_size(text: &str) -> Result<SizeBound, String> {
+    let (make, number): (fn(u64) -> SizeBound, &str) = match text.as_bytes().first() {
+        Some(b'+') => (SizeBound::Above, &text[1..]),
+        Some(b'-') => (SizeBound::Below, &text[1..]),
+        _ => (SizeBound::Exactly, text),
+    };
+    let (digits, unit) = match number.char_indices().last() {
+        Some((i, 'k' | 'K')) => (&number[..i], 1u64 << 10),
+        Some((i, 'M')) => (&number[..i], 1 << 20),
+        Some((i, 'G')) => (&number[..i], 1 << 30),
+        _ => (number, 1),
+    };
+    let count: u64 = digits
+        .parse()
+        .map_err(|_| format!("bad size '{text}' (expected +N, -N or N, with k, M or G)"))?;
+    count
+        .checked_mul(unit)
+        .map(make)
+        .ok_or_else(|| format!("size '{text}' is too large"))
+}
+
+/// Reads a duration such as `30s`, `10m`, `3h`, `2d` or `1w`.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let bad = || format!("bad duration '{text}' (expected a number and s, m, h, d or w, as in 2d)");
+    let (i, unit) = text.char_indices().last().ok_or_else(bad)?;
+    let seconds = match unit {
+        's' => 1,
+        'm' => 60,
+        'h' => 3600,
+        'd' => 86_400,
+        'w' => 604_800,
+        _ => return Err(bad()),
+    };
+    let count: u64 = text[..i].parse().map_err(|_| bad())?;
+    Ok(Duration::from_secs(count.saturating_mul(seconds)))
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Kind::File => "f",
+            Kind::Directory => "d",
+            Kind::Symlink => "l",
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_are_read_by_letter_or_long_name() {
+        for (texts, kind) in [
+            (&["f", "file"][..], Kind::File),
+            (&["d", "dir", "directory"], Kind::Directory),
+            (&["l", "symlink"], Kind::Symlink),
+        ] {
+            for text in texts {
+                assert_eq!(Kind::parse(text), Ok(kind), "{text}");
+            }
+        }
+        for bad in ["", "F", "link", "dirs"] {
+            let error = Kind::parse(bad).unwrap_err();
+            assert_eq!(error, format!("unknown type '{bad}' (expected f, d or l)"));
+        }
+    }
+
+    #[test]
+    fn sizes_and_durations_parse() {
+        assert_eq!(parse_size("+10k"), Ok(SizeBound::Above(10 * 1024)));
+        assert_eq!(parse_size("-2M"), Ok(SizeBound::Below(2 << 20)));
+        assert_eq!(parse_size("512"), Ok(SizeBound::Exactly(512)));
+        assert!(parse_size("ten").unwrap_err().contains("bad size 'ten'"));
+        assert_eq!(parse_duration("2d"), Ok(Duration::from_secs(172_800)));
+        assert_eq!(parse_duration("3h"), Ok(Duration::from_secs(10_800)));
+        assert!(parse_duration("2y").is_err() && parse_duration("").is_err());
+    }
+
+    #[test]
+    fn name_rules() {
+        assert!(every_vowel(OsStr::new("EducAtIOn")));
+        assert!(!every_vowel(OsStr::new("abstemio")));
+        let exts = vec!["rs".to_string(), ".MD".to_string()];
+        assert!(has_extension(OsStr::new("lib.RS"), &exts));
+        assert!(has_extension(OsStr::new("README.md"), &exts));
+        assert!(!has_extension(OsStr::new("rs"), &exts));
+        assert!(!has_extension(OsStr::new(".rs"), &exts));
+    }
+}

@@ -1,0 +1,206 @@
+//! A parallel directory walker: folders are shared out to worker threads through one stack;
+//! each thread reads whole folders and reports their entries.
+
+use crate::{describe_io, Found, Predicate, Walk, WalkEntry};
+use std::fs;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+use std::sync::{Condvar, Mutex};
+
+/// A folder waiting to be read: its path, depth (roots are 0), and with `--follow`, the
+/// (device, inode) of it and every folder above it, to detect loops.
+struct Job {
+    path: PathBuf,
+    depth: usize,
+    ancestors: Vec<(u64, u64)>,
+}
+
+struct Shared {
+    stack: Vec<Job>,
+    /// Threads reading a folder right now (they may push more).
+    busy: usize,
+}
+
+/// Walks `walk.roots` on `threads` threads; see [`Walk::run`].
+pub(super) fn walk<'a>(
+    walk: &Walk,
+    threads: usize,
+    predicates: &'a [Predicate],
+    reporter: &'a (dyn Fn() -> Box<dyn FnMut(Found) + Send + 'a> + Sync),
+) {
+    let mut roots = Vec::new();
+    for root in &walk.roots {
+        let ancestors = if walk.follow {
+            match fs::metadata(root) {
+                Ok(m) => vec![(m.dev(), m.ino())],
+                Err(e) => {
+                    reporter()(Found::Error(format!(
+                        "{}: {}",
+                        root.display(),
+                        describe_io(&e, 0)
+                    )));
+                    continue;
+                }
+            }
+        } else {
+            Vec::new()
+        };
+        roots.push(Job {
+            path: root.clone(),
+            depth: 0,
+            ancestors,
+        });
+    }
+    roots.reverse();
+    let shared = Mutex::new(Shared {
+        stack: roots,
+        busy: 0,
+    });
+    let ready = Condvar::new();
+    searchlab::workers::run(threads, || {
+        let mut report = reporter();
+        let mut found_dirs = Vec::new();
+        loop {
+            let job = {
+                let mut state = shared.lock().expect("no panics in the walker");
+                loop {
+                    if let Some(job) = state.stack.pop() {
+                        state.busy += 1;
+                        break Some(job);
+                    }
+                    if state.busy == 0 {
+                        break None;
+                    }
+                    state = ready.wait(state).expect("no panics in the walker");
+                }
+            };
+            let Some(job) = job else {
+                ready.notify_all();
+                return;
+            };
+            read_folder(walk, &job, predicates, &mut *report, &mut found_dirs);
+            let mut state = shared.lock().expect("no panics in the walker");
+            state.stack.append(&mut found_dirs);
+            state.busy -= 1;
+            drop(state);
+            ready.notify_all();
+        }
+    });
+}
+
+/// Reports the entries of one folder and collects the folders to enter.
+fn read_folder(
+    walk: &Walk,
+    job: &Job,
+    predicates: &[Predicate],
+    report: &mut dyn FnMut(Found),
+    dirs: &mut Vec<Job>,
+) {
+    let unreadable =
+        |e: std::io::Error| format!("{}: {}", job.path.display(), describe_io(&e, job.depth));
+    let entries = match fs::read_dir(&job.path) {
+        Ok(entries) => entries,
+        Err(e) => return report(Found::Error(unreadable(e))),
+    };
+    for item in entries {
+        let outcome = item
+            .map_err(unreadable)
+            .and_then(|item| visit(walk, job, &item, predicates, report, dirs));
+        if let Err(message) = outcome {
+            report(Found::Error(message));
+        }
+    }
+}
+
+/// One entry of `job`'s folder: reported if listed and every predicate holds, queued if
+/// it is a folder to enter. The error says why it could not be looked at.
+fn visit(
+    walk: &Walk,
+    job: &Job,
+    item: &fs::DirEntry,
+    predicates: &[Predicate],
+    report: &mut dyn FnMut(Found),
+    dirs: &mut Vec<Job>,
+) -> Result<(), String> {
+    let path = item.path();
+    let name = path.file_name().unwrap_or_default();
+    let hidden = !walk.hidden && name.as_encoded_bytes().starts_with(b".");
+    if hidden || walk.exclude.as_ref().is_some_and(|g| g.is_match(name)) {
+        return Ok(());
+    }
+    let mut file_type = item
+        .file_type()
+        .map_err(|_| format!("{}: cannot tell its type", path.display()))?;
+    let mut key = None;
+    if walk.follow && file_type.is_symlink() {
+        // A dangling link stays a link.
+        if let Ok(target) = fs::metadata(&path) {
+            file_type = target.file_type();
+            key = Some((target.dev(), target.ino()));
+        }
+    }
+    let depth = job.depth + 1;
+    let enter = file_type.is_dir() && walk.max_depth.is_none_or(|max| depth < max);
+    let ancestors = match enter && walk.follow {
+        true => ancestors_with(job, item, &path, key)?,
+        false => Vec::new(),
+    };
+    let mut entry = WalkEntry {
+        path,
+        file_type,
+        follow: walk.follow,
+        known: None,
+    };
+    let listed = walk.max_depth.is_none_or(|max| depth <= max);
+    if listed && predicates.iter().any(Predicate::needs_metadata) {
+        let metadata = entry.metadata();
+        let metadata = metadata
+            .map_err(|e| format!("{}: {}", entry.path.display(), describe_io(&e, depth)))?;
+        entry.known = Some(metadata);
+    }
+    let matched = listed && predicates.iter().all(|p| p.matches(&entry));
+    let job = |path| Job {
+        path,
+        depth,
+        ancestors,
+    };
+    match (matched, enter) {
+        (true, true) => {
+            report(Found::Match(entry.path.clone()));
+            dirs.push(job(entry.path));
+        }
+        (true, false) => report(Found::Match(entry.path)),
+        (false, true) => dirs.push(job(entry.path)),
+        (false, false) => {}
+    }
+    Ok(())
+}
+
+/// The folders from the root to the folder at `path` (an entry of `job`'s), each as its
+/// device and inode (`key`, when already known); an error when entering it would loop.
+fn ancestors_with(
+    job: &Job,
+    item: &fs::DirEntry,
+    path: &Path,
+    key: Option<(u64, u64)>,
+) -> Result<Vec<(u64, u64)>, String> {
+    let key = match key {
+        Some(key) => key,
+        None => {
+            let depth = job.depth + 1;
+            let m = item
+                .metadata()
+                .map_err(|e| format!("{}: {}", path.display(), describe_io(&e, depth)))?;
+            (m.dev(), m.ino())
+        }
+    };
+    if job.ancestors.contains(&key) {
+        return Err(format!(
+            "{}: symbolic link loop (not followed)",
+            path.display()
+        ));
+    }
+    let mut ancestors = job.ancestors.clone();
+    ancestors.push(key);
+    Ok(ancestors)
+}

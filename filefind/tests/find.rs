@@ -1,0 +1,330 @@
+//! filefind on a tree of awkward entries: every rule's result set equals the one computed
+//! here independently (a plain recursive walk), errors are reported and the walk completes.
+
+use std::collections::BTreeSet;
+use std::ffi::OsStr;
+use std::fs;
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, SystemTime};
+
+/// An entry of the test tree as the independent walk sees it.
+struct Entry {
+    path: PathBuf,
+    depth: usize,
+    name: Vec<u8>,
+    kind: char,
+    size: u64,
+    modified: SystemTime,
+    empty_dir: bool,
+    hidden: bool,
+}
+
+/// Builds the tree: odd names (spaces, a newline, non-UTF-8 bytes, a leading dash), empty
+/// files, a hidden file and folder, an empty folder, a symbolic link loop and a folder that
+/// the walker cannot read.
+fn tree() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let write =
+        |name: &[u8], bytes: &[u8]| fs::write(root.join(OsStr::from_bytes(name)), bytes).unwrap();
+    write(b"plain.txt", b"four");
+    write(b"odd one.txt", b"odd");
+    write(b"new\nline", b"");
+    write(b"caf\xe9-aeiou", b"ab");
+    write(b"-dash", b"x");
+    write(b".hidden-aeiou", b"hi");
+    fs::create_dir_all(root.join("sub/empty-dir")).unwrap();
+    fs::create_dir_all(root.join("sub/.secret")).unwrap();
+    write(b"sub/education", b"sixsix");
+    write(b"sub/.secret/inner-aeiou.txt", b"12");
+    std::os::unix::fs::symlink("..", root.join("sub/loop")).unwrap();
+    fs::create_dir(root.join("locked")).unwrap();
+    write(b"locked/inside-aeiou", b"zz");
+    let old = SystemTime::now() - Duration::from_secs(10 * 86_400);
+    fs::File::options()
+        .write(true)
+        .open(root.join("plain.txt"))
+        .unwrap()
+        .set_modified(old)
+        .unwrap();
+    for entry in walk(root, root, 0, true) {
+        let mode = if entry.kind == 'd' { 0o755 } else { 0o644 };
+        if entry.kind != 'l' {
+            fs::set_permissions(&entry.path, fs::Permissions::from_mode(mode)).unwrap();
+        }
+    }
+    fs::set_permissions(root, fs::Permissions::from_mode(0o755)).unwrap();
+    fs::set_permissions(root.join("locked"), fs::Permissions::from_mode(0o000)).unwrap();
+    dir
+}
+
+/// Every entry below `dir`, without following links; `all` also enters hidden folders.
+fn walk(root: &Path, dir: &Path, depth: usize, all: bool) -> Vec<Entry> {
+    let mut out = Vec::new();
+    for item in fs::read_dir(dir).unwrap() {
+        let path = item.unwrap().path();
+        let meta = fs::symlink_metadata(&path).unwrap();
+        let name = path.file_name().unwrap().as_bytes().to_vec();
+        let kind = if meta.file_type().is_symlink() {
+            'l'
+        } else if meta.is_dir() {
+            'd'
+        } else {
+            'f'
+        };
+        let hidden = name.starts_with(b".")
+            || path
+                .strip_prefix(root)
+                .unwrap()
+                .components()
+                .any(|c| c.as_os_str().as_bytes().starts_with(b"."));
+        let empty_dir = kind == 'd'
+            && fs::read_dir(&path)
+                .map(|mut d| d.next().is_none())
+                .unwrap_or(false);
+        let below = kind == 'd' && (all || !name.starts_with(b"."));
+        let children = if below {
+            walk(root, &path, depth + 1, all)
+        } else {
+            Vec::new()
+        };
+        out.push(Entry {
+            path,
+            depth: depth + 1,
+            name,
+            kind,
+            size: meta.len(),
+            modified: meta.modified().unwrap(),
+            empty_dir,
+            hidden,
+        });
+        out.extend(children);
+    }
+    out
+}
+
+/// Runs filefind as a user who cannot read the locked folder: `nobody` when the tests run
+/// as root (root reads everything), the current user otherwise.
+fn filefind(args: &[&OsStr]) -> (BTreeSet<Vec<u8>>, String, Option<i32>) {
+    let binary = env!("CARGO_BIN_EXE_filefind");
+    let is_root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| o.stdout.starts_with(b"0\n"));
+    let mut command = if is_root {
+        let mut c = Command::new("setpriv");
+        c.args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
+            .arg(binary);
+        c
+    } else {
+        Command::new(binary)
+    };
+    let output = command
+        .args(args)
+        .arg("-0")
+        .output()
+        .expect("filefind runs");
+    let found = output
+        .stdout
+        .split(|&b| b == 0)
+        .filter(|p| !p.is_empty())
+        .map(|p| p.to_vec())
+        .collect();
+    (
+        found,
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+        output.status.code(),
+    )
+}
+
+fn paths<'a>(entries: impl Iterator<Item = &'a Entry>) -> BTreeSet<Vec<u8>> {
+    entries
+        .map(|e| e.path.as_os_str().as_bytes().to_vec())
+        .collect()
+}
+
+#[test]
+fn every_rule_finds_what_an_independent_walk_finds() {
+    let dir = tree();
+    let root = dir.path();
+    let all = walk(root, root, 0, true);
+    // What the walker can see: not under the locked folder.
+    let locked = root.join("locked");
+    let visible: Vec<&Entry> = all
+        .iter()
+        .filter(|e| e.path == locked || !e.path.starts_with(&locked))
+        .collect();
+    let shown = |e: &&&Entry| !e.hidden;
+    let vowels = |name: &[u8]| {
+        b"aeiou"
+            .iter()
+            .all(|v| name.to_ascii_lowercase().contains(v))
+    };
+    let now = SystemTime::now();
+    let age = move |e: &Entry| now.duration_since(e.modified).unwrap_or_default();
+    type Rule<'a> = (Vec<&'a str>, Box<dyn Fn(&Entry) -> bool>);
+    let rules: Vec<Rule> = vec![
+        (vec![], Box::new(|_| true)),
+        (
+            vec!["--even-size"],
+            Box::new(|e| e.kind == 'f' && e.size % 2 == 0),
+        ),
+        (vec!["--every-vowel"], Box::new(move |e| vowels(&e.name))),
+        (
+            vec!["--name", "*.txt"],
+            Box::new(|e| e.name.ends_with(b".txt")),
+        ),
+        (
+            vec!["--regex", "^-"],
+            Box::new(|e| e.name.starts_with(b"-")),
+        ),
+        (
+            vec!["--ext", "TXT"],
+            Box::new(|e| e.name.ends_with(b".txt")),
+        ),
+        (
+            vec!["--size", "+2"],
+            Box::new(|e| e.kind == 'f' && e.size > 2),
+        ),
+        (
+            vec!["--size", "-2"],
+            Box::new(|e| e.kind == 'f' && e.size < 2),
+        ),
+        (
+            vec!["--size", "4"],
+            Box::new(|e| e.kind == 'f' && e.size == 4),
+        ),
+        (vec!["--type", "f"], Box::new(|e| e.kind == 'f')),
+        (vec!["--type", "d"], Box::new(|e| e.kind == 'd')),
+        (vec!["--type", "l"], Box::new(|e| e.kind == 'l')),
+        (
+            vec!["--empty"],
+            Box::new(|e| (e.kind == 'f' && e.size == 0) || e.empty_dir),
+        ),
+        (
+            vec!["--older", "2d"],
+            Box::new(move |e| age(e) > Duration::from_secs(172_800)),
+        ),
+        (
+            vec!["--newer", "2d"],
+            Box::new(move |e| age(e) < Duration::from_secs(172_800)),
+        ),
+        (vec!["--max-depth", "1"], Box::new(|e| e.depth == 1)),
+        (
+            vec!["--every-vowel", "--even-size"],
+            Box::new(move |e| vowels(&e.name) && e.kind == 'f' && e.size % 2 == 0),
+        ),
+    ];
+    for (args, rule) in &rules {
+        let mut argv: Vec<&OsStr> = vec![root.as_os_str()];
+        argv.extend(args.iter().map(OsStr::new));
+        let (found, stderr, status) = filefind(&argv);
+        let expected = paths(visible.iter().filter(shown).copied().filter(|e| rule(e)));
+        assert_eq!(found, expected, "{args:?}");
+        // The locked folder is an error, unless the walk stops above it.
+        let enters_locked = !args.contains(&"--max-depth");
+        assert_eq!(status, Some(if enters_locked { 1 } else { 0 }), "{args:?}");
+        let message = format!("filefind: {}: permission denied", locked.display());
+        assert_eq!(
+            stderr.contains(&message),
+            enters_locked,
+            "{args:?}: {stderr}"
+        );
+    }
+    // Hidden entries on request; excluded folders not entered.
+    let (found, _, _) = filefind(&[root.as_os_str(), OsStr::new("--hidden")]);
+    assert_eq!(found, paths(visible.iter().copied()));
+    let (found, _, _) = filefind(&[root.as_os_str(), OsStr::new("--exclude"), OsStr::new("sub")]);
+    let outside_sub = |e: &&&Entry| !e.path.starts_with(root.join("sub"));
+    assert_eq!(
+        found,
+        paths(visible.iter().filter(shown).filter(outside_sub).copied())
+    );
+}
+
+#[test]
+fn symbolic_link_loops_neither_hang_nor_repeat() {
+    let dir = tree();
+    let root = dir.path();
+    let (found, stderr, status) = filefind(&[root.as_os_str(), OsStr::new("--follow")]);
+    assert_eq!(status, Some(1));
+    assert!(stderr.contains("symbolic link loop"), "{stderr}");
+    assert!(found.contains(root.join("sub/education").as_os_str().as_bytes()));
+    assert!(!found
+        .iter()
+        .any(|p| p.windows(4).filter(|w| w == b"loop").count() > 1));
+}
+
+#[test]
+fn output_modes() {
+    let dir = tree();
+    let root = dir.path();
+    let sorted = Command::new(env!("CARGO_BIN_EXE_filefind"))
+        .arg(root)
+        .args(["--sort", "--type", "f", "-0"])
+        .output()
+        .unwrap();
+    let lines: Vec<&[u8]> = sorted
+        .stdout
+        .split(|&b| b == 0)
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert!(lines.windows(2).all(|w| w[0] <= w[1]), "sorted");
+    let count = Command::new(env!("CARGO_BIN_EXE_filefind"))
+        .arg(root)
+        .args(["--count", "--type", "f"])
+        .output()
+        .unwrap();
+    let (files, _, _) = filefind(&[root.as_os_str(), OsStr::new("--type"), OsStr::new("f")]);
+    let counted: usize = String::from_utf8_lossy(&count.stdout)
+        .trim()
+        .parse()
+        .unwrap();
+    // Run as the current user, who may read the locked folder: at least the same files.
+    assert!(counted >= files.len());
+    let non_utf8 = root.join(OsStr::from_bytes(b"caf\xe9-aeiou"));
+    assert!(
+        files.contains(non_utf8.as_os_str().as_bytes()),
+        "raw bytes, not mangled"
+    );
+    let exec = Command::new(env!("CARGO_BIN_EXE_filefind"))
+        .arg(root)
+        .args(["--name", "plain.txt", "--exec", "cat", "{}"])
+        .output()
+        .unwrap();
+    assert_eq!(exec.stdout, b"four");
+    for (args, message) in [
+        (&["--size", "lots"][..], "bad size 'lots'"),
+        (&["--newer", "3y"][..], "bad duration '3y'"),
+        (
+            &["--type", "x"][..],
+            "unknown type 'x' (expected f, d or l)",
+        ),
+        (
+            &["--type", "files"][..],
+            "unknown type 'files' (expected f, d or l)",
+        ),
+        (&["--regex", "("][..], "--regex: "),
+        (&["--name", "[a"][..], "--name: "),
+    ] {
+        let bad = Command::new(env!("CARGO_BIN_EXE_filefind"))
+            .arg(".")
+            .args(args)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&bad.stderr);
+        assert_eq!(bad.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr.starts_with("filefind: ") && stderr.contains(message),
+            "{args:?}: {stderr}"
+        );
+        // The message on one line, then the hint every program gives.
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 2, "{args:?}: {stderr}");
+        assert_eq!(lines[1], "Try 'filefind --help' for more information.");
+        assert!(bad.stdout.is_empty());
+    }
+}

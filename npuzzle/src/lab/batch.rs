@@ -1,0 +1,392 @@
+//! A batch of puzzles as `npuzzle` runs it: the goal as asked for, the puzzles of an input
+//! with their goals and methods, a `--partition` checked against them, every puzzle solved
+//! in input order on several threads, and each result as the lab report's text.
+//!
+//! ```
+//! use npuzzle::lab::batch::{read_puzzles, solve_all, Goal};
+//! use npuzzle::lab::{Method, Verdict};
+//!
+//! let goal = Goal::parse("blank-last", None).unwrap();
+//! let (puzzles, errors) = read_puzzles("1 2 3 4 5 6 0 7 8\n", None, &goal, &[Method::Astar]);
+//! assert!(errors.is_empty());
+//! let results = solve_all(&puzzles, &Default::default(), 1, 1 << 20);
+//! let report = results[0][0].as_ref().unwrap();
+//! assert_eq!(report.verdict.to_string(), "rr");
+//! assert!(matches!(report.verdict, Verdict::Solved(_)));
+//! ```
+
+use super::{solve, Method, Report, Verdict};
+use crate::pdb::{self, plan::Prepared};
+use crate::random::random_board;
+use crate::text::{self, Entry};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use searchlab::tiles::{Grid, Shape};
+use std::fmt::{self, Write as _};
+use std::io;
+
+/// The goal as asked for: a named goal takes the shape of each puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// 1 2 … n−1, then the blank.
+    BlankLast,
+    /// The blank, then 1 2 … n−1 (Korf's).
+    BlankFirst,
+    /// One board, for puzzles of its shape only.
+    Board(Grid),
+}
+
+impl Goal {
+    /// `blank-last`, `blank-first`, or the tokens of a board (of shape `size`, or else
+    /// square). Cost: O(tokens).
+    pub fn parse(text: &str, size: Option<Shape>) -> Result<Goal, String> {
+        Ok(match text {
+            "blank-last" => Goal::BlankLast,
+            "blank-first" => Goal::BlankFirst,
+            tokens => {
+                let tokens: Vec<&str> = tokens.split_whitespace().collect();
+                let shape = size.or_else(|| Shape::square_of(tokens.len()));
+                Goal::Board(text::board_of(&tokens, shape)?)
+            }
+        })
+    }
+
+    /// The goal of boards of `shape`; an error when the goal is a board of another shape.
+    pub fn for_shape(&self, shape: Shape) -> Result<Grid, String> {
+        match self {
+            Goal::BlankLast => Ok(Grid::blank_last(shape)),
+            Goal::BlankFirst => Ok(Grid::blank_first(shape)),
+            Goal::Board(goal) if goal.shape() == shape => Ok(goal.clone()),
+            Goal::Board(goal) => Err(format!("a {shape} board, but the goal is {}", goal.shape())),
+        }
+    }
+}
+
+/// A puzzle of the input with its goal and the methods to run on it.
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    /// Its number in the input, from 1.
+    pub number: usize,
+    /// The line it starts on.
+    pub line: usize,
+    /// The board to solve.
+    pub board: Grid,
+    /// Where it should end.
+    pub goal: Grid,
+    /// The methods to solve it with, in order.
+    pub methods: Vec<Method>,
+}
+
+/// The puzzles of `input` (boards of shape `size`, or as their tokens tell), each with its
+/// goal and `methods` (or, when there are none, the board's [`Method::default_for`]); and
+/// each bad puzzle as `puzzle N: line L: why`. Cost: O(input).
+pub fn read_puzzles(
+    input: &str,
+    size: Option<Shape>,
+    goal: &Goal,
+    methods: &[Method],
+) -> (Vec<Puzzle>, Vec<String>) {
+    let (mut puzzles, mut errors) = (Vec::new(), Vec::new());
+    for Entry {
+        number,
+        line,
+        board,
+    } in text::read_boards(input, size)
+    {
+        match board.and_then(|b| Ok((goal.for_shape(b.shape())?, b))) {
+            Ok((goal, board)) => puzzles.push(Puzzle {
+                number,
+                line,
+                board,
+                methods: match methods {
+                    [] => vec![Method::default_for(goal.shape().squares())],
+                    methods => methods.to_vec(),
+                },
+                goal,
+            }),
+            Err(e) => errors.push(format!("puzzle {number}: line {line}: {e}")),
+        }
+    }
+    (puzzles, errors)
+}
+
+/// `count` random boards that can reach `goal`, of shape `size` (or the goal board's, or
+/// else 4x4), drawn by [`random_board`] from a ChaCha8 stream seeded with `seed`: the same
+/// seed gives the same boards everywhere. Cost: O(n²) a board.
+pub fn random_boards(
+    goal: &Goal,
+    size: Option<Shape>,
+    count: usize,
+    seed: u64,
+) -> Result<Vec<Grid>, String> {
+    let shape = match (goal, size) {
+        (_, Some(shape)) => shape,
+        (Goal::Board(goal), None) => goal.shape(),
+        _ => Shape::new(4, 4).expect("4x4 is a shape"),
+    };
+    let goal = goal.for_shape(shape)?;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    Ok((0..count).map(|_| random_board(&goal, &mut rng)).collect())
+}
+
+/// Checks that every puzzle is of `shape`, the board a `--partition` (written `text`) is
+/// for; the error names the first that is not.
+pub fn check_partition_shape(puzzles: &[Puzzle], shape: Shape, text: &str) -> Result<(), String> {
+    match puzzles.iter().find(|p| p.goal.shape() != shape) {
+        None => Ok(()),
+        Some(p) => Err(format!(
+            "--partition {text} is for {shape} boards, but puzzle {} (line {}) is {}",
+            p.number,
+            p.line,
+            p.goal.shape()
+        )),
+    }
+}
+
+/// The goal of every puzzle that needs pattern databases (solved with `pdb` or `pdb-astar`,
+/// and solvable: parity rules the others out before any table is needed), one per puzzle,
+/// for [`pdb::plan::prepare`].
+pub fn goals_needing_tables(puzzles: &[Puzzle]) -> Vec<&Grid> {
+    puzzles
+        .iter()
+        .filter(|p| p.methods.iter().any(|m| m.uses_tables()) && p.board.can_reach(&p.goal))
+        .map(|p| &p.goal)
+        .collect()
+}
+
+/// The group sizes of a `--partition` such as `7-8` and the board shape they are for:
+/// `size`, the goal board's, or else the square board with one square more than the tiles
+/// they cover. The error says why they fit no board.
+pub fn partition_sizes(
+    text: &str,
+    goal: &Goal,
+    size: Option<Shape>,
+) -> Result<(Shape, Vec<usize>), String> {
+    let sizes: Vec<usize> = text
+        .split('-')
+        .map(|size| size.trim().parse::<usize>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("--partition: expected group sizes like 7-8, not '{text}'"))?;
+    let tiles = sizes.iter().try_fold(0usize, |sum, &s| sum.checked_add(s));
+    let shape = match (goal, size) {
+        (Goal::Board(goal), _) => Some(goal.shape()),
+        (_, Some(shape)) => Some(shape),
+        _ => tiles.and_then(|t| Shape::square_of(t.checked_add(1)?)),
+    };
+    let shape = shape.ok_or_else(|| {
+        format!("--partition {text} fits no square board; give --size WxH for the board it is for")
+    })?;
+    let goal = goal.for_shape(shape)?;
+    pdb::partition(&goal, &sizes).map_err(|e| format!("--partition {text}: {e}"))?;
+    Ok((shape, sizes))
+}
+
+/// Every puzzle's results, one per method, in input order, solved on `threads` threads
+/// (0: one per core) with the goals' `tables`, each search storing at most `budget` bytes
+/// of states. Cost: the sum of the searches', divided by the threads.
+pub fn solve_all(
+    puzzles: &[Puzzle],
+    tables: &Prepared,
+    threads: usize,
+    budget: usize,
+) -> Vec<Vec<Result<Report, String>>> {
+    searchlab::workers::map(puzzles, threads, |puzzle| {
+        let solve_with = |&method: &Method| {
+            let tables = match (method, tables.get(&puzzle.goal)) {
+                (method, Some(Err(e))) if method.uses_tables() => return Err(e.clone()),
+                (_, Some(Ok(ready))) => Some(&ready.tables[..]),
+                _ => None,
+            };
+            solve(method, &puzzle.board, &puzzle.goal, tables, budget)
+        };
+        puzzle.methods.iter().map(solve_with).collect()
+    })
+}
+
+/// How [`write_results`] writes: the moves alone, or lab reports ([`report_text`]) with
+/// or without the figures and the boards on the way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Style {
+    /// Lab reports instead of a line of moves per method.
+    pub reports: bool,
+    /// In reports, the length, nodes and time.
+    pub figures: bool,
+    /// In reports, every board on the way.
+    pub steps: bool,
+}
+
+/// Writes every result of [`solve_all`] to `out` in input order, as `style` says; a failed
+/// method goes to `failed` as `puzzle N: line L: method: why`, once `out` is flushed so that
+/// the two streams stay in order. Returns whether every method succeeded.
+pub fn write_results(
+    out: &mut dyn io::Write,
+    puzzles: &[Puzzle],
+    results: Vec<Vec<Result<Report, String>>>,
+    style: Style,
+    failed: &mut dyn FnMut(String),
+) -> io::Result<bool> {
+    let mut all = true;
+    for (puzzle, reports) in puzzles.iter().zip(results) {
+        for (&method, report) in puzzle.methods.iter().zip(reports) {
+            match report {
+                Ok(report) if style.reports => {
+                    let text = report_text(puzzle, method, &report, style.figures, style.steps);
+                    out.write_all(text.as_bytes())?;
+                }
+                Ok(report) => writeln!(out, "{}", report.verdict)?,
+                Err(e) => {
+                    out.flush()?;
+                    let (number, line) = (puzzle.number, puzzle.line);
+                    failed(format!("puzzle {number}: line {line}: {method}: {e}"));
+                    all = false;
+                }
+            }
+        }
+    }
+    Ok(all)
+}
+
+/// A method's verdict as `npuzzle` prints it: the moves' letters, `unsolvable`, or `no
+/// solution within D moves`.
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Solved(moves) => moves.iter().try_for_each(|m| f.write_char(m.letter())),
+            Verdict::Unsolvable => f.write_str("unsolvable"),
+            Verdict::NotWithin(depth) => write!(f, "no solution within {depth} moves"),
+        }
+    }
+}
+
+/// The lab report of `method` on `puzzle`: a heading, the moves, with `figures` the
+/// length, nodes and time, and with `steps` every board on the way, `-----` between them.
+pub fn report_text(
+    puzzle: &Puzzle,
+    method: Method,
+    report: &Report,
+    figures: bool,
+    steps: bool,
+) -> String {
+    let mut text = String::new();
+    let _ = writeln!(text, "# puzzle {}, {method}", puzzle.number);
+    let _ = writeln!(text, "moves: {}", report.verdict);
+    if figures {
+        let length = match &report.verdict {
+            Verdict::Solved(moves) => moves.len().to_string(),
+            _ => "-".to_string(),
+        };
+        let _ = writeln!(
+            text,
+            "length {length}, expanded {}, generated {}, time {:.3} ms",
+            report.stats.expanded,
+            report.stats.generated,
+            report.elapsed.as_secs_f64() * 1e3
+        );
+    }
+    if let (true, Verdict::Solved(moves)) = (steps, &report.verdict) {
+        let mut board = puzzle.board.clone();
+        let _ = writeln!(text, "{board}");
+        for &m in moves {
+            board.apply(m);
+            let _ = writeln!(text, "-----\n{board}");
+        }
+    }
+    text.push('\n');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_puzzles_are_named_and_the_others_kept() {
+        let goal = Goal::parse("1 2 3 4 5 6 7 8 0", None).unwrap();
+        let input = "1 2 3 4 5 6 0 7 8\n1 2 3\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n";
+        let (puzzles, errors) = read_puzzles(input, None, &goal, &[]);
+        assert_eq!(puzzles.len(), 1);
+        assert_eq!(puzzles[0].methods, [Method::Pdb]);
+        assert_eq!(errors.len(), 2);
+        assert!(errors[0].starts_with("puzzle 2: line 2: "), "{errors:?}");
+        assert_eq!(
+            errors[1],
+            "puzzle 3: line 3: a 4x4 board, but the goal is 3x3"
+        );
+    }
+
+    #[test]
+    fn partitions_take_their_board_from_the_size_the_goal_or_the_tiles() {
+        let last = Goal::BlankLast;
+        assert_eq!(
+            partition_sizes("7-8", &last, None),
+            Ok((Shape::new(4, 4).unwrap(), vec![7, 8]))
+        );
+        let wide = Shape::new(5, 3).unwrap();
+        assert_eq!(
+            partition_sizes("7-7", &last, Some(wide)),
+            Ok((wide, vec![7, 7]))
+        );
+        assert!(partition_sizes("7-x", &last, None)
+            .unwrap_err()
+            .contains("like 7-8"));
+        assert!(partition_sizes("7-7", &last, None)
+            .unwrap_err()
+            .contains("fits no square board"));
+    }
+
+    #[test]
+    fn random_boards_are_seeded_reachable_and_of_the_asked_shape() {
+        let goal = Goal::BlankFirst;
+        let boards = random_boards(&goal, None, 20, 7).unwrap();
+        assert_eq!(boards, random_boards(&goal, None, 20, 7).unwrap());
+        assert_ne!(boards, random_boards(&goal, None, 20, 8).unwrap());
+        let target = goal.for_shape(Shape::new(4, 4).unwrap()).unwrap();
+        assert!(boards.iter().all(|b| b.can_reach(&target)));
+        let wide = Shape::new(5, 2).unwrap();
+        assert!(random_boards(&goal, Some(wide), 3, 1)
+            .unwrap()
+            .iter()
+            .all(|b| b.shape() == wide));
+        let board = Goal::parse("1 2 3 4 5 6 7 8 0", None).unwrap();
+        assert!(random_boards(&board, Some(wide), 1, 1).is_err());
+        let (puzzles, _) = read_puzzles("1 2 3 4 5 6 0 7 8\n", None, &board, &[]);
+        assert!(check_partition_shape(&puzzles, Shape::new(3, 3).unwrap(), "4-4").is_ok());
+        let error = check_partition_shape(&puzzles, Shape::new(4, 4).unwrap(), "7-8");
+        assert_eq!(
+            error.unwrap_err(),
+            "--partition 7-8 is for 4x4 boards, but puzzle 1 (line 1) is 3x3"
+        );
+    }
+
+    #[test]
+    fn reports_replay_to_the_goal() {
+        let goal = Goal::BlankLast;
+        let (puzzles, _) = read_puzzles("1 2 3 4 5 6 0 7 8\n", None, &goal, &[Method::Bfs]);
+        let results = solve_all(&puzzles, &Prepared::new(), 2, 1 << 24);
+        let report = results[0][0].as_ref().unwrap();
+        let text = report_text(&puzzles[0], Method::Bfs, report, true, true);
+        assert!(
+            text.starts_with("# puzzle 1, bfs\nmoves: rr\nlength 2, expanded"),
+            "{text}"
+        );
+        let last_board = text.trim_end().rsplit("-----\n").next().unwrap();
+        assert_eq!(
+            last_board.trim_end(),
+            puzzles[0].goal.to_string().trim_end()
+        );
+        // Without tables, pdb says why instead of solving; the moves of the others are
+        // written, the failure told.
+        let methods = [Method::Pdb, Method::Idastar];
+        let (puzzles, _) = read_puzzles("1 2 3 4 5 6 0 7 8\n", None, &goal, &methods);
+        let results = solve_all(&puzzles, &Prepared::new(), 1, 1 << 20);
+        let (mut out, mut failures) = (Vec::new(), Vec::new());
+        let all = write_results(&mut out, &puzzles, results, Style::default(), &mut |f| {
+            failures.push(f)
+        });
+        assert_eq!((all.unwrap(), &out[..]), (false, &b"rr\n"[..]));
+        assert_eq!(
+            failures,
+            ["puzzle 1: line 1: pdb: pdb needs pattern databases for this goal"]
+        );
+    }
+}

@@ -1,0 +1,238 @@
+//! The algorithms of `npuzzle` behind one call, for comparing them on the same board: the
+//! classic lab line-up (BFS, bounded DFS, A*, IDA*) next to pattern databases and zones.
+
+pub mod batch;
+
+use crate::pdb::{PatternTable, PdbPuzzle};
+use fxhash::FxBuildHasher;
+use searchlab::search::{
+    astar, bfs, bounded_dfs, idastar, idastar_with_hashed_table, HashMemo, Memo, Outcome, Stats,
+};
+use searchlab::tiles::{zones, Grid, GridPuzzle, Move};
+use std::fmt;
+use std::time::{Duration, Instant};
+
+/// The most states BFS may face (half of n! for n squares): 11 squares and fewer.
+pub const BFS_STATE_LIMIT: u64 = 20_000_000;
+
+/// Bytes one stored state costs BFS, DFS and A* on a board of `squares` squares, at most:
+/// the record (key, parent key, cost, move) in the hash map with its spare capacity, the
+/// queue entry with its board, and the allocator's overhead on the boxed cells.
+pub fn bytes_per_state(squares: usize) -> usize {
+    STATE_OVERHEAD + 6 * squares
+}
+
+/// The fixed part of [`bytes_per_state`], measured on the 15-puzzle (peak resident memory
+/// divided by states stored, with A*, whose queue holds the most).
+const STATE_OVERHEAD: usize = 256;
+
+/// The default memory budget of BFS, DFS and A* in `npuzzle`, in MiB (`--max-memory`).
+pub const DEFAULT_MAX_MEMORY_MIB: u64 = 2048;
+
+/// States the pattern database search remembers per iteration (about 40 MB at most).
+pub const TRANSPOSITIONS: usize = 1 << 21;
+
+/// A solving method.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Breadth-first search: shortest, exhaustive; boards of at most 11 squares.
+    Bfs,
+    /// Depth-first search to a depth bound: some solution, not a shortest one.
+    Dfs {
+        /// The longest solution looked for.
+        depth: u32,
+    },
+    /// A* with Manhattan distance plus linear conflicts: shortest.
+    Astar,
+    /// IDA* with Manhattan distance plus linear conflicts: shortest, little memory.
+    Idastar,
+    /// IDA* with additive pattern databases and a transposition table: shortest, fast on
+    /// the 15-puzzle.
+    Pdb,
+    /// A* with the same estimate: shortest, about half the nodes of `pdb` on the 15-puzzle
+    /// with the 7-8 tables, but it stores every state it reaches (slower once that is many).
+    PdbAstar,
+    /// Zone by zone: fast on large boards, not shortest.
+    Zones,
+}
+
+impl Method {
+    /// The method's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Bfs => "bfs",
+            Method::Dfs { .. } => "dfs",
+            Method::Astar => "astar",
+            Method::Idastar => "idastar",
+            Method::Pdb => "pdb",
+            Method::PdbAstar => "pdb-astar",
+            Method::Zones => "zones",
+        }
+    }
+
+    /// Every method, in the order of `--help` (`dfs` with no depth bound set).
+    pub const ALL: [Method; 7] = [
+        Method::Bfs,
+        Method::Dfs { depth: 0 },
+        Method::Astar,
+        Method::Idastar,
+        Method::Pdb,
+        Method::PdbAstar,
+        Method::Zones,
+    ];
+
+    /// The method named `name` (`dfs` with the given depth bound).
+    pub fn parse(name: &str, depth: u32) -> Result<Method, String> {
+        let method = searchlab::named::parse("algorithm", name, &Method::ALL, Method::name)?;
+        Ok(match method {
+            Method::Dfs { .. } => Method::Dfs { depth },
+            method => method,
+        })
+    }
+
+    /// Whether the method searches with pattern databases (and needs the goal's tables).
+    pub fn uses_tables(self) -> bool {
+        matches!(self, Method::Pdb | Method::PdbAstar)
+    }
+
+    /// The default for a board of `squares` squares: pattern databases up to the
+    /// 15-puzzle, zones beyond.
+    pub fn default_for(squares: usize) -> Method {
+        if squares <= crate::pdb::DEFAULT_UP_TO {
+            Method::Pdb
+        } else {
+            Method::Zones
+        }
+    }
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How a solve ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The moves, from the start to the goal.
+    Solved(Vec<Move>),
+    /// The parity rule says the goal cannot be reached.
+    Unsolvable,
+    /// Depth-first search found nothing within its bound.
+    NotWithin(u32),
+}
+
+/// The result of one method on one board.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// What was found.
+    pub verdict: Verdict,
+    /// Nodes expanded and generated (generated excludes the step straight back in IDA*).
+    pub stats: Stats,
+    /// Time spent searching.
+    pub elapsed: Duration,
+}
+
+/// Solves `start` towards `goal` (same shape) with `method`. Pattern database solving
+/// needs the goal's `tables`. BFS, DFS and A* store at most `budget` bytes of states
+/// ([`bytes_per_state`]) and otherwise stop with an error naming a method that needs less.
+/// Errors say why the method cannot take this board.
+/// Cost: that of the method; parity is checked first in O(n²).
+pub fn solve(
+    method: Method,
+    start: &Grid,
+    goal: &Grid,
+    tables: Option<&[PatternTable]>,
+    budget: usize,
+) -> Result<Report, String> {
+    let squares = goal.shape().squares();
+    if method == Method::Bfs {
+        let states = (1..=squares as u64).try_fold(1u64, |f, k| f.checked_mul(k));
+        if states.is_none_or(|s| s / 2 > BFS_STATE_LIMIT) {
+            return Err(format!(
+                "bfs searches every state, and a {} board has too many (limit {BFS_STATE_LIMIT}); \
+                 use astar, idastar or pdb",
+                goal.shape()
+            ));
+        }
+    }
+    let clock = Instant::now();
+    if !start.can_reach(goal) {
+        return Ok(Report {
+            verdict: Verdict::Unsolvable,
+            stats: Stats::default(),
+            elapsed: clock.elapsed(),
+        });
+    }
+    let puzzle = GridPuzzle::new(goal.clone());
+    let limit = (budget / bytes_per_state(squares)).max(1);
+    let mut memo = HashMemo::with_hasher(limit, FxBuildHasher::default());
+    let mut filled = false;
+    let outcome: Outcome<Move> = match method {
+        Method::Bfs => bfs(&puzzle, start.clone(), &mut memo),
+        Method::Dfs { depth } => bounded_dfs(&puzzle, start.clone(), depth, &mut memo),
+        Method::Astar => astar(&puzzle, start.clone(), &mut memo),
+        Method::Idastar => idastar(&puzzle, start.clone()),
+        Method::Pdb | Method::PdbAstar => {
+            let tables =
+                tables.ok_or_else(|| format!("{method} needs pattern databases for this goal"))?;
+            let states = (method == Method::PdbAstar).then_some(limit);
+            let (outcome, full) = if squares <= 16 {
+                pdb_search::<16>(start, goal, tables, states)
+            } else {
+                pdb_search::<{ crate::pdb::MAX_SQUARES }>(start, goal, tables, states)
+            };
+            filled = full;
+            outcome
+        }
+        Method::Zones => zones::solve(start, goal).ok_or("zones found no solution")?,
+    };
+    if outcome.path.is_none() && (memo.is_full() || filled) {
+        let instead = match method {
+            Method::Dfs { .. } => "idastar",
+            Method::PdbAstar => "pdb",
+            _ => "idastar or pdb",
+        };
+        return Err(format!(
+            "stopped after storing {limit} states, the memory budget of {} MiB \
+             (raise --max-memory, or use {instead}, which store next to nothing)",
+            budget >> 20
+        ));
+    }
+    let verdict = match (outcome.path, method) {
+        (Some(moves), _) => Verdict::Solved(moves),
+        (None, Method::Dfs { depth }) => Verdict::NotWithin(depth),
+        (None, _) => return Err(format!("{method} found no solution to a solvable board")),
+    };
+    Ok(Report {
+        verdict,
+        stats: outcome.stats,
+        elapsed: clock.elapsed(),
+    })
+}
+
+/// A search on the pattern databases `tables`, on states of `N` squares (boards of at most
+/// `N`): A* storing at most `states` states if that is given, else IDA* with a transposition
+/// table; and whether A* stopped for want of room.
+fn pdb_search<const N: usize>(
+    start: &Grid,
+    goal: &Grid,
+    tables: &[PatternTable],
+    states: Option<usize>,
+) -> (Outcome<Move>, bool) {
+    let puzzle = PdbPuzzle::<N>::new(goal, tables);
+    let start = puzzle.state(start);
+    match states {
+        Some(limit) => {
+            let mut memo = HashMemo::with_hasher(limit, FxBuildHasher::default());
+            let outcome = astar(&puzzle, start, &mut memo);
+            (outcome, memo.is_full())
+        }
+        None => {
+            let outcome =
+                idastar_with_hashed_table::<_, FxBuildHasher>(&puzzle, start, TRANSPOSITIONS);
+            (outcome, false)
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! Getting a run's pattern databases ready: the cache folder, the partition of each goal,
+//! a line saying what a long build takes, and every goal's tables loaded or built once,
+//! told as it goes through one callback (for a progress display).
+//!
+//! ```
+//! use npuzzle::pdb::plan::{prepare, Event};
+//! use searchlab::tiles::{Grid, Shape};
+//!
+//! // The 3×3 goal's tables, built at once (too small to cache), nothing announced.
+//! let goal = Grid::blank_last(Shape::new(3, 3).unwrap());
+//! let (prepared, provenance) = prepare(&[&goal], None, None, 2, &|_: Event| {});
+//! let tables = prepared[&goal].as_ref().unwrap();
+//! assert_eq!(tables.partition, "4-4");
+//! assert_eq!(tables.tables.len(), 2);
+//! assert_eq!(provenance.len(), 2);
+//! ```
+
+use super::{
+    build_cost, cached, load_or_build, partition, planned_sizes, BuildCost, PatternTable,
+    Provenance, CACHE_FROM,
+};
+use itertools::Itertools;
+use searchlab::tiles::Grid;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// Estimated builds shorter than this are not announced, in seconds.
+pub const ANNOUNCE_FROM: f64 = 3.0;
+
+/// The cache folder when none is given: `$XDG_CACHE_HOME/searchlab`, else
+/// `$HOME/.cache/searchlab`; `None` when neither variable is set.
+pub fn default_cache_dir() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|dir| !dir.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))?;
+    Some(base.join("searchlab"))
+}
+
+/// One goal's tables and the partition they are for, written like `7-8`.
+#[derive(Clone, Debug)]
+pub struct GoalTables {
+    /// The group sizes, joined by `-`.
+    pub partition: String,
+    /// A table per group.
+    pub tables: Vec<PatternTable>,
+}
+
+/// Every goal's tables, or why it has none (a partition that does not fit it).
+pub type Prepared = HashMap<Grid, Result<GoalTables, String>>;
+
+/// What [`prepare`] tells as it goes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Event<'a> {
+    /// A build of [`ANNOUNCE_FROM`] seconds or more is about to start: what it builds, how
+    /// long it takes, the memory and disk it needs (see [`estimate`]).
+    Estimate(&'a str),
+    /// Table `group` (from 0) of `groups` has reached `done` of its `total` placements.
+    Building {
+        /// The table being built.
+        group: usize,
+        /// The goal's tables.
+        groups: usize,
+        /// Placements reached.
+        done: u64,
+        /// Placements in all.
+        total: u64,
+    },
+    /// A cache file could not be read or written; the run goes on without it.
+    Warning(&'a str),
+    /// A goal's tables are ready.
+    Ready,
+}
+
+/// The tables of each distinct goal of `goals` (one entry per puzzle that needs them, so
+/// that repeats tell the batch size), partitioned by `sizes`, or else by
+/// [`planned_sizes`] for the goal's batch; each read from `cache` or built on `threads`
+/// threads (and cached), with where each came from. Cost: that of [`load_or_build`] per
+/// distinct goal.
+pub fn prepare(
+    goals: &[&Grid],
+    sizes: Option<&[usize]>,
+    cache: Option<&Path>,
+    threads: usize,
+    report: &(dyn Fn(Event) + Sync),
+) -> (Prepared, Vec<Provenance>) {
+    let mut prepared = HashMap::new();
+    let mut provenance = Vec::new();
+    for &goal in goals {
+        if prepared.contains_key(goal) {
+            continue;
+        }
+        let batch = goals.iter().filter(|&&g| g == goal).count();
+        let sizes = sizes.map_or_else(|| planned_sizes(goal, batch, cache), <[_]>::to_vec);
+        let ready = partition(goal, &sizes).map(|groups| {
+            if let Some(line) = estimate(goal, &sizes, &groups, cache, threads) {
+                report(Event::Estimate(&line));
+            }
+            let progress = |group, done, total| {
+                let groups = groups.len();
+                report(Event::Building {
+                    group,
+                    groups,
+                    done,
+                    total,
+                })
+            };
+            let mut warn = |message: String| report(Event::Warning(&message));
+            let (tables, origins) =
+                load_or_build(goal, &groups, cache, threads, &progress, &mut warn);
+            report(Event::Ready);
+            provenance.extend(origins);
+            let partition = sizes.iter().join("-");
+            GoalTables { partition, tables }
+        });
+        prepared.insert(goal.clone(), ready);
+    }
+    (prepared, provenance)
+}
+
+/// What `prepare` gave, for a `--stats` line: the partitions, the memory the tables take,
+/// and how many were loaded and built, such as `7-8; 576.7 MB; 2 tables loaded, 0 built`.
+pub fn summary(prepared: &Prepared, provenance: &[Provenance]) -> String {
+    let ready: Vec<&GoalTables> = prepared.values().flatten().collect();
+    let partitions = ready.iter().map(|r| &r.partition).unique().join(", ");
+    let bytes: usize = ready
+        .iter()
+        .flat_map(|r| &r.tables)
+        .map(|t| t.table.len())
+        .sum();
+    let loaded = provenance
+        .iter()
+        .filter(|p| **p == Provenance::Loaded)
+        .count();
+    let built = provenance.len() - loaded;
+    let megabytes = bytes as f64 / 1e6;
+    format!("{partitions}; {megabytes:.1} MB; {loaded} tables loaded, {built} built")
+}
+
+/// The line announcing the build of `goal`'s tables for `groups` (of `sizes`) that are not
+/// in `cache`, on `threads` threads: what is built, about how long it takes, and the memory
+/// and disk it needs; `None` when it should take less than [`ANNOUNCE_FROM`] seconds.
+/// Cost: [`build_cost`] per group and a look at the cache.
+pub fn estimate(
+    goal: &Grid,
+    sizes: &[usize],
+    groups: &[Vec<u8>],
+    cache: Option<&Path>,
+    threads: usize,
+) -> Option<String> {
+    let shape = goal.shape();
+    let costs: Vec<(bool, BuildCost)> = groups
+        .iter()
+        .zip(cached(goal, groups, cache))
+        .map(|(group, cached)| (cached, build_cost(shape, group.len())))
+        .collect();
+    let missing = || costs.iter().filter(|(cached, _)| !cached).map(|(_, c)| c);
+    let workers = threads.min(searchlab::workers::cores()).max(1) as f64;
+    let seconds = missing().map(|c| c.core_seconds).sum::<f64>() / workers;
+    if seconds < ANNOUNCE_FROM {
+        return None;
+    }
+    let tables: u64 = costs.iter().map(|(_, c)| c.entries).sum();
+    let peak = missing()
+        .map(|c| c.peak_bytes - c.entries)
+        .fold(0, u64::max)
+        + tables;
+    let disk: u64 = missing()
+        .map(|c| c.entries)
+        .filter(|&e| cache.is_some() && e >= CACHE_FROM)
+        .sum();
+    Some(format!(
+        "building the {} pattern databases of {shape} ({} of {} tables): about {:.0} s \
+         on {workers} threads, up to {:.1} GB of memory, {:.0} MB on disk",
+        sizes.iter().join("-"),
+        missing().count(),
+        groups.len(),
+        seconds.max(1.0),
+        peak as f64 / 1e9,
+        disk as f64 / 1e6
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use searchlab::tiles::Shape;
+    use std::sync::Mutex;
+
+    #[test]
+    fn each_goal_is_prepared_once_and_the_events_follow_the_build() {
+        let shape = Shape::new(3, 3).unwrap();
+        let (last, first) = (Grid::blank_last(shape), Grid::blank_first(shape));
+        let events = Mutex::new(Vec::new());
+        let record = |event: Event| {
+            let name = match event {
+                Event::Building { group, groups, .. } => format!("building {group}/{groups}"),
+                other => format!("{other:?}"),
+            };
+            events.lock().unwrap().push(name);
+        };
+        let goals = [&last, &first, &last];
+        let (prepared, provenance) = prepare(&goals, Some(&[3, 5]), None, 1, &record);
+        assert_eq!(prepared.len(), 2);
+        assert!(prepared
+            .values()
+            .all(|p| p.as_ref().unwrap().partition == "3-5"));
+        assert_eq!(provenance.len(), 4, "two tables per goal, built once");
+        assert_eq!(
+            summary(&prepared, &provenance),
+            "3-5; 0.0 MB; 0 tables loaded, 4 built"
+        );
+        let mut events = events.into_inner().unwrap();
+        events.dedup();
+        assert_eq!(
+            events.iter().filter(|e| *e == "Ready").count(),
+            2,
+            "{events:?}"
+        );
+        assert!(events.contains(&"building 1/2".to_string()), "{events:?}");
+        assert!(
+            !events.iter().any(|e| e.starts_with("Estimate")),
+            "3x3 builds are quick"
+        );
+        // A partition that does not fit the goal is that goal's error.
+        let (prepared, _) = prepare(&[&last], Some(&[4, 5]), None, 1, &|_| {});
+        assert!(prepared[&last].is_err());
+    }
+
+    #[test]
+    fn long_builds_are_announced_with_their_costs() {
+        let goal = Grid::blank_last(Shape::new(4, 4).unwrap());
+        let groups = partition(&goal, &[7, 8]).unwrap();
+        let line = estimate(&goal, &[7, 8], &groups, None, 1).expect("minutes of work");
+        assert!(line.starts_with("building the 7-8 pattern databases of 4x4 (2 of 2 tables)"));
+        assert!(
+            line.ends_with("0 MB on disk"),
+            "no cache, nothing written: {line}"
+        );
+        let groups = partition(&goal, &[6, 6, 3]).unwrap();
+        assert_eq!(estimate(&goal, &[6, 6, 3], &groups, None, 1), None);
+    }
+}

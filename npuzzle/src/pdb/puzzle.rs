@@ -1,0 +1,419 @@
+//! IDA* on additive pattern databases: the search state keeps each table's value up to date
+//! as tiles move, and the estimate is the largest of the sums over the views (the goal as it
+//! is, and reflected about the main diagonal when that keeps the blank's goal), each view
+//! looked up on the board and on its dual (see [`super::dual`]). Children pass their
+//! estimates back to their parent and the parent to them (bidirectional pathmax), since the
+//! dual lookups make the estimate inconsistent.
+
+use super::dual::penalties;
+use super::{PatternTable, Placements, Symmetry, MAX_GROUPS, MAX_SQUARES};
+use searchlab::search::{Heuristic, Keyed, Problem};
+use searchlab::tiles::{Grid, Move, Shape, LEX_ORDER};
+
+/// Slots for per-lookup data in a search state: a table per group, twice with reflection.
+const LOOKUPS: usize = 2 * MAX_GROUPS;
+
+/// The most a view's dual lookups may lose to penalties (summed over its groups) and still be
+/// made. Measured on Korf's 100 with the 7-8 tables (BENCHMARKS.md): a limit of 1 (the blank
+/// on its goal square or next to it) saves as many nodes as no limit (23,708 against 23,707
+/// generated per instance), since a larger penalty leaves the dual's sum below the board's.
+const DUAL_PENALTIES: u8 = 1;
+
+/// One table lookup of the estimate: a group's table, the tiles whose squares it reads
+/// (in table order) and the square map applied first (from the board to the table's frame,
+/// through the reflection in the reflected view). Its dual reads, for each of those tiles,
+/// the goal square of the tile standing on that tile's goal square (`reads`), through the
+/// same map. Lookups are listed view by view, each view with one lookup per group in group
+/// order.
+#[derive(Clone, Debug)]
+struct Lookup<const N: usize> {
+    group: usize,
+    tiles: Vec<u8>,
+    reads: Vec<u8>,
+    map: [u8; N],
+}
+
+/// Reaching `goal` by IDA* on additive pattern databases (see the module documentation).
+/// Successors come in order of increasing estimate (ties in the order `d l r u`), so the
+/// last iteration tends to meet the goal early. Boards have at most `N` squares (16 or
+/// [`MAX_SQUARES`]: the smaller the states, the faster the search).
+#[derive(Clone, Debug)]
+pub struct PdbPuzzle<'t, const N: usize> {
+    tables: &'t [PatternTable],
+    shape: Shape,
+    goal: [u8; N],
+    lookups: Vec<Lookup<N>>,
+    /// For each tile, the lookups that read its square.
+    lookups_of_tile: Vec<Vec<usize>>,
+    /// Each tile's goal square.
+    home: [u8; N],
+    /// For each lookup, its dual's penalty for each square the blank may be on.
+    penalty: Vec<[u8; N]>,
+    /// For each square the blank may be on, the views (a bit each) whose dual lookups are
+    /// made there: those whose penalties add up to at most [`DUAL_PENALTIES`].
+    dual_views: [u8; N],
+    views: usize,
+}
+
+/// A board in a [`PdbPuzzle`] search, with its table ranks and values kept up to date.
+#[derive(Clone, Debug)]
+pub struct PdbState<const N: usize> {
+    cells: [u8; N],
+    square_of: [u8; N],
+    blank: u8,
+    /// The square the blank came from (none at the start): the step back is not generated.
+    came_from: u8,
+    values: [u8; LOOKUPS],
+    estimate: u8,
+}
+
+impl<const N: usize> PartialEq for PdbState<N> {
+    fn eq(&self, other: &Self) -> bool {
+        self.blank == other.blank && self.cells == other.cells
+    }
+}
+
+impl<'t, const N: usize> PdbPuzzle<'t, N> {
+    /// The puzzle of reaching `goal` with `tables` (built for that goal by
+    /// [`super::load_or_build`], in whatever frame they are kept); uses the reflection too
+    /// when the board is square and the blank's goal is on the diagonal, and the dual
+    /// lookups. Cost: O(n) plus the penalties' searches, bounded at one move (microseconds
+    /// once the tables' pages are in memory), and the tables' memory, which it borrows.
+    pub fn new(goal: &Grid, tables: &'t [PatternTable]) -> Self {
+        let shape = goal.shape();
+        let squares = shape.squares();
+        assert!(squares <= N && N <= MAX_SQUARES && tables.len() <= MAX_GROUPS);
+        let mut goal_cells = [0u8; N];
+        goal_cells[..squares].copy_from_slice(goal.cells());
+        let mut home = [0u8; N];
+        for (square, &tile) in goal.cells().iter().enumerate() {
+            home[usize::from(tile)] = square as u8;
+        }
+        let mut views = vec![Symmetry::identity(shape)];
+        let blank = goal.blank();
+        if let Some(reflect) = Symmetry::transpose(shape).filter(|r| r.apply(blank) == blank) {
+            views.push(reflect);
+        }
+        let lookups = lookups(&goal_cells, squares, &views, tables);
+        let mut lookups_of_tile = vec![Vec::new(); squares];
+        for (l, lookup) in lookups.iter().enumerate() {
+            for &tile in &lookup.tiles {
+                lookups_of_tile[usize::from(tile)].push(l);
+            }
+        }
+        let penalties: Vec<Vec<u8>> = tables
+            .iter()
+            .map(|t| {
+                let blank_goal = t.frame.apply(blank);
+                penalties(shape, &t.pattern, blank_goal, &t.table, DUAL_PENALTIES)
+            })
+            .collect();
+        let penalty: Vec<[u8; N]> = lookups
+            .iter()
+            .map(|l| std::array::from_fn(|s| penalties[l.group][usize::from(l.map[s])]))
+            .collect();
+        let dual_views = std::array::from_fn(|s| {
+            let views_penalty = |v: usize| {
+                let view = v * tables.len()..(v + 1) * tables.len();
+                view.map(|l| u32::from(penalty[l][s])).sum::<u32>()
+            };
+            (0..views.len())
+                .filter(|&v| s < squares && views_penalty(v) <= DUAL_PENALTIES.into())
+                .fold(0u8, |mask, v| mask | 1 << v)
+        });
+        PdbPuzzle {
+            tables,
+            shape,
+            goal: goal_cells,
+            lookups,
+            lookups_of_tile,
+            home,
+            penalty,
+            dual_views,
+            views: views.len(),
+        }
+    }
+
+    /// The same puzzle without the dual lookups: the largest of the views' sums alone (a
+    /// consistent estimate). Cost: O(1).
+    pub fn without_duals(mut self) -> Self {
+        self.dual_views = [0; N];
+        self
+    }
+
+    /// How many views the estimate takes the larger of: 2 with the reflection, else 1
+    /// (each looked up on the board and, unless [`Self::without_duals`], on its dual).
+    pub fn views(&self) -> usize {
+        self.views
+    }
+
+    /// The search state of `grid` (of the goal's shape), with all its lookups done.
+    pub fn state(&self, grid: &Grid) -> PdbState<N> {
+        let mut state = PdbState {
+            cells: [0; N],
+            square_of: [0; N],
+            blank: grid.blank() as u8,
+            came_from: u8::MAX,
+            values: [0; LOOKUPS],
+            estimate: 0,
+        };
+        state.cells[..grid.cells().len()].copy_from_slice(grid.cells());
+        for (square, &tile) in grid.cells().iter().enumerate() {
+            state.square_of[usize::from(tile)] = square as u8;
+        }
+        for l in 0..self.lookups.len() {
+            state.values[l] = self.value(&state, l);
+        }
+        state.estimate = self.sum(&state);
+        state
+    }
+
+    fn value(&self, state: &PdbState<N>, l: usize) -> u8 {
+        let lookup = &self.lookups[l];
+        let squares = lookup
+            .tiles
+            .iter()
+            .map(|&tile| lookup.map[usize::from(state.square_of[usize::from(tile)])]);
+        self.rank_value(lookup, squares)
+    }
+
+    /// Lookup `l` on the dual board, before its penalty: each tile of the group is placed
+    /// on the goal square of the tile standing on its own goal square (the blank's goal
+    /// square standing in for the blank).
+    fn dual_value(&self, state: &PdbState<N>, l: usize) -> u8 {
+        let lookup = &self.lookups[l];
+        let blank_goal = usize::from(self.home[0]);
+        let squares = lookup.reads.iter().map(|&read| {
+            let tile = match state.cells[usize::from(read)] {
+                0 => state.cells[blank_goal],
+                tile => tile,
+            };
+            lookup.map[usize::from(self.home[usize::from(tile)])]
+        });
+        self.rank_value(lookup, squares)
+    }
+
+    fn rank_value(&self, lookup: &Lookup<N>, squares: impl Iterator<Item = u8>) -> u8 {
+        let table = &self.tables[lookup.group];
+        let placements = Placements::new(self.shape.squares(), lookup.tiles.len());
+        table.table[placements.rank_of(squares) as usize]
+    }
+
+    /// The largest over the views of the sum of their groups' values, on the board and on
+    /// its dual (each dual value less its group's penalty for where the blank is).
+    fn sum(&self, state: &PdbState<N>) -> u8 {
+        let groups = self.tables.len();
+        let count = self.lookups.len();
+        let sum_of = |view: &[u8]| view.iter().map(|&v| u32::from(v)).sum::<u32>();
+        let regular = state.values[..count].chunks_exact(groups).map(sum_of).max();
+        let blank = usize::from(state.blank);
+        let mut views = self.dual_views[blank];
+        let mut best = regular.unwrap_or(0);
+        while views != 0 {
+            let view = views.trailing_zeros() as usize;
+            views &= views - 1;
+            let dual = (view * groups..(view + 1) * groups)
+                .map(|l| {
+                    u32::from(
+                        self.dual_value(state, l)
+                            .saturating_sub(self.penalty[l][blank]),
+                    )
+                })
+                .sum::<u32>();
+            best = best.max(dual);
+        }
+        best.min(u32::from(u8::MAX)) as u8
+    }
+}
+
+/// The lookups of every view, view by view and group by group (see [`Lookup`]).
+fn lookups<const N: usize>(
+    goal_cells: &[u8; N],
+    squares: usize,
+    views: &[Symmetry],
+    tables: &[PatternTable],
+) -> Vec<Lookup<N>> {
+    let mut lookups = Vec::new();
+    for view in views {
+        for (group, table) in tables.iter().enumerate() {
+            // A tile whose goal is g is read at view(g) on the board and looked up at
+            // frame(view⁻¹(square)) in the table.
+            let to_goal = table.frame.inverse().then(view);
+            let reads: Vec<u8> = table
+                .pattern
+                .iter()
+                .map(|&s| to_goal.apply(usize::from(s)) as u8)
+                .collect();
+            let to_table = view.inverse().then(&table.frame);
+            lookups.push(Lookup {
+                group,
+                tiles: reads.iter().map(|&s| goal_cells[usize::from(s)]).collect(),
+                reads,
+                map: std::array::from_fn(|s| {
+                    if s < squares {
+                        to_table.apply(s) as u8
+                    } else {
+                        0
+                    }
+                }),
+            });
+        }
+    }
+    lookups
+}
+
+impl<const N: usize> Problem for PdbPuzzle<'_, N> {
+    type State = PdbState<N>;
+    type Move = Move;
+
+    /// Each child's lookups are brought up to date; then the largest child estimate less
+    /// one raises the parent's, and the parent's less one raises each child's
+    /// (bidirectional pathmax: both stay admissible), and children come in order of
+    /// increasing estimate.
+    fn successors(&self, state: &PdbState<N>, out: &mut Vec<(Move, PdbState<N>)>) {
+        let first = out.len();
+        for m in LEX_ORDER {
+            let to = match self.shape.neighbour(usize::from(state.blank), m) {
+                Some(to) if to != usize::from(state.came_from) => to,
+                _ => {
+                    continue;
+                }
+            };
+            let mut next = state.clone();
+            let tile = next.cells[to];
+            next.cells[usize::from(state.blank)] = tile;
+            next.cells[to] = 0;
+            next.square_of[usize::from(tile)] = state.blank;
+            next.blank = to as u8;
+            next.came_from = state.blank;
+            for &l in &self.lookups_of_tile[usize::from(tile)] {
+                next.values[l] = self.value(&next, l);
+            }
+            next.estimate = self.sum(&next);
+            out.push((m, next));
+        }
+        let children = &mut out[first..];
+        let best_child = children.iter().map(|(_, c)| c.estimate).max().unwrap_or(0);
+        let parent = state.estimate.max(best_child.saturating_sub(1));
+        for (_, child) in children.iter_mut() {
+            child.estimate = child.estimate.max(parent.saturating_sub(1));
+        }
+        children.sort_by_key(|(_, next)| next.estimate);
+    }
+
+    fn is_goal(&self, state: &PdbState<N>) -> bool {
+        state.estimate == 0 && state.cells == self.goal
+    }
+}
+
+impl<const N: usize> Heuristic for PdbPuzzle<'_, N> {
+    fn estimate(&self, state: &PdbState<N>) -> u32 {
+        u32::from(state.estimate)
+    }
+}
+
+impl<const N: usize> Keyed for PdbPuzzle<'_, N> {
+    type Key = u128;
+
+    /// The cells, 4 bits each on boards of at most 16 squares and 5 bits each on larger
+    /// ones (at most 25), the low word scrambled into the high one by an odd multiply: still
+    /// one key per board (the step is a bijection), and the high word, which FxHash mixes in
+    /// last, depends on every cell (its bucket bits follow the last word's low bits; the
+    /// plain packing made the table four times slower). Cost: O(cells).
+    fn key(&self, state: &PdbState<N>) -> u128 {
+        let cells = &state.cells[..self.shape.squares()];
+        let bits = if N <= 16 { 4 } else { 5 };
+        let packed = cells
+            .iter()
+            .fold(0u128, |key, &tile| key << bits | u128::from(tile));
+        let (low, high) = (packed as u64, (packed >> 64) as u64);
+        let high = (high ^ low.wrapping_mul(0x9E37_79B9_7F4A_7C15)).rotate_left(32);
+        u128::from(high) << 64 | u128::from(low)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pdb::{load_or_build, partition};
+    use std::collections::{HashMap, VecDeque};
+
+    /// Every board that reaches `goal`, with its exact distance (breadth-first search).
+    fn distances(goal: &Grid) -> HashMap<Grid, u32> {
+        let mut distance = HashMap::from([(goal.clone(), 0u32)]);
+        let mut queue = VecDeque::from([goal.clone()]);
+        while let Some(board) = queue.pop_front() {
+            let d = distance[&board];
+            for m in LEX_ORDER {
+                if let Some(next) = board.step(m) {
+                    if !distance.contains_key(&next) {
+                        distance.insert(next.clone(), d + 1);
+                        queue.push_back(next);
+                    }
+                }
+            }
+        }
+        distance
+    }
+
+    /// Checks the estimate with dual lookups on every board of `goal`'s shape against the
+    /// exact distances, and the children's lookups against fresh ones; returns how many
+    /// boards the duals raise the estimate on.
+    fn check_every_board(goal: Grid, sizes: &[usize]) -> usize {
+        let groups = partition(&goal, sizes).unwrap();
+        let (tables, _) = load_or_build(&goal, &groups, None, 1, &|_, _, _| {}, &mut |w| {
+            panic!("{w}")
+        });
+        let puzzle = PdbPuzzle::<16>::new(&goal, &tables);
+        let plain = puzzle.clone().without_duals();
+        let distance = distances(&goal);
+        let mut raised = 0;
+        for (board, &d) in &distance {
+            let state = puzzle.state(board);
+            let without = plain.state(board).estimate;
+            assert!(
+                without <= state.estimate && u32::from(state.estimate) <= d,
+                "{board:?}"
+            );
+            raised += usize::from(state.estimate > without);
+            let mut children = Vec::new();
+            puzzle.successors(&state, &mut children);
+            for (m, next) in children {
+                let child = board.step(m).unwrap();
+                let fresh = puzzle.state(&child);
+                assert_eq!(next.values, fresh.values, "{child:?}");
+                assert!(next.estimate >= fresh.estimate, "pathmax only raises");
+                assert!(u32::from(next.estimate) <= distance[&child], "{child:?}");
+            }
+        }
+        raised
+    }
+
+    #[test]
+    fn dual_lookups_never_overestimate_and_often_raise_the_estimate() {
+        let square = Shape::new(3, 3).unwrap();
+        let centre = Grid::new(square, vec![1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
+        // (goal, partition, whether the duals can add anything: not to one exact table)
+        let cases = [
+            (Grid::blank_first(square), vec![4, 4], true),
+            (Grid::blank_last(square), vec![3, 5], true),
+            (centre, vec![4, 4], true),
+            (
+                Grid::blank_first(Shape::new(4, 2).unwrap()),
+                vec![3, 4],
+                true,
+            ),
+            (Grid::blank_last(Shape::new(2, 3).unwrap()), vec![5], false),
+        ];
+        for (goal, sizes, raises) in cases {
+            let boards = distances(&goal).len();
+            let raised = check_every_board(goal.clone(), &sizes);
+            let enough = if raises {
+                raised * 50 > boards
+            } else {
+                raised == 0
+            };
+            assert!(enough, "{goal:?} {sizes:?}: raised on {raised} of {boards}");
+        }
+    }
+}

@@ -1,0 +1,693 @@
+//! npuzzle end to end: every algorithm against an independent BFS on 3×3, pattern databases
+//! against IDA* and Korf's published optima on 4×4, zones on larger boards, lab reports,
+//! random boards, bad input and the pattern database cache. Every answer is replayed by the
+//! independent board model below, never by the library.
+
+use checker::eight;
+use itertools::Itertools;
+use searchlab_tests::run::{run_path, Run};
+use searchlab_tests::testdata::testdata_dir;
+use std::collections::HashMap;
+use std::path::Path;
+
+/// The binary under test.
+const NPUZZLE: &str = env!("CARGO_BIN_EXE_npuzzle");
+
+/// npuzzle run with `args` on `input`.
+fn npuzzle(args: &[&str], input: &[u8]) -> Run {
+    run_path(NPUZZLE, args, input)
+}
+
+/// A board as the tests see it: width and cells (row-major, 0 the blank).
+#[derive(Clone, Debug, PartialEq)]
+struct Board {
+    width: usize,
+    cells: Vec<u8>,
+}
+
+impl Board {
+    fn parse(width: usize, line: &str) -> Board {
+        let cells = line
+            .split_whitespace()
+            .map(|t| if t == "x" { 0 } else { t.parse().unwrap() })
+            .collect();
+        Board { width, cells }
+    }
+
+    fn line(&self) -> String {
+        let tokens: Vec<String> = self.cells.iter().map(|t| t.to_string()).collect();
+        tokens.join(" ")
+    }
+
+    /// The board after the blank moves by each letter, or `None` at an illegal move.
+    fn replay(&self, moves: &str) -> Option<Board> {
+        let (width, height) = (self.width, self.cells.len() / self.width);
+        let mut cells = self.cells.clone();
+        let mut blank = cells.iter().position(|&t| t == 0)?;
+        for letter in moves.chars() {
+            let (row, col) = (blank / width, blank % width);
+            let next = match letter {
+                'u' if row > 0 => blank - width,
+                'd' if row + 1 < height => blank + width,
+                'l' if col > 0 => blank - 1,
+                'r' if col + 1 < width => blank + 1,
+                _ => return None,
+            };
+            cells.swap(blank, next);
+            blank = next;
+        }
+        Some(Board { width, cells })
+    }
+}
+
+/// One block of a lab report: puzzle number, algorithm, the moves line, the length field.
+#[derive(Debug)]
+struct Block {
+    puzzle: usize,
+    algo: String,
+    moves: String,
+    length: Option<usize>,
+    boards: Vec<Vec<u8>>,
+}
+
+fn blocks(stdout: &str) -> Vec<Block> {
+    stdout
+        .split("\n\n")
+        .filter(|b| !b.trim().is_empty())
+        .map(|block| {
+            let mut lines = block.lines();
+            let heading = lines.next().unwrap().strip_prefix("# puzzle ").unwrap();
+            let (puzzle, algo) = heading.split_once(", ").unwrap();
+            let moves = lines
+                .next()
+                .unwrap()
+                .strip_prefix("moves: ")
+                .unwrap()
+                .to_string();
+            let mut length = None;
+            let mut boards = vec![Vec::new()];
+            for line in lines {
+                if let Some(fields) = line.strip_prefix("length ") {
+                    length = fields.split(',').next().unwrap().parse().ok();
+                } else if line == "-----" {
+                    boards.push(Vec::new());
+                } else {
+                    let row = line.split_whitespace().map(|t| t.parse::<u8>().unwrap());
+                    boards.last_mut().unwrap().extend(row);
+                }
+            }
+            boards.retain(|b| !b.is_empty());
+            Block {
+                puzzle: puzzle.parse().unwrap(),
+                algo: algo.to_string(),
+                moves,
+                length,
+                boards,
+            }
+        })
+        .collect()
+}
+
+fn ok(run: &Run) -> &str {
+    assert_eq!(run.status, Some(0), "stderr: {}", run.stderr);
+    &run.stdout
+}
+
+fn korf() -> Vec<(usize, usize, Board)> {
+    let text = std::fs::read_to_string(testdata_dir().join("npuzzle/korf100.txt")).unwrap();
+    text.lines()
+        .map(|line| {
+            let (id, rest) = line.split_once(' ').unwrap();
+            let (length, tiles) = rest.split_once(' ').unwrap();
+            (
+                id.parse().unwrap(),
+                length.parse().unwrap(),
+                Board::parse(4, tiles),
+            )
+        })
+        .collect()
+}
+
+/// Random boards `walk` moves from `goal`, never stepping straight back.
+fn walks(goal: &Board, count: usize, walk: usize, seed: u64) -> Vec<Board> {
+    let mut rng = searchlab::rng::XorShift::new(seed);
+    (0..count)
+        .map(|_| {
+            let mut board = goal.clone();
+            let mut last = ' ';
+            let mut made = 0;
+            while made < walk {
+                let letter = ['u', 'd', 'l', 'r'][rng.below(4) as usize];
+                let back = matches!(
+                    (last, letter),
+                    ('u', 'd') | ('d', 'u') | ('l', 'r') | ('r', 'l')
+                );
+                if let (false, Some(next)) = (back, board.replay(&letter.to_string())) {
+                    board = next;
+                    last = letter;
+                    made += 1;
+                }
+            }
+            board
+        })
+        .collect()
+}
+
+#[test]
+fn every_algorithm_on_three_by_three_agrees_with_bfs() {
+    let lab_goal: eight::State = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+    // The blank's goal in a corner, in the middle (both on the diagonal, so the pattern
+    // databases also read the reflection) and off the diagonal.
+    let off_diagonal: eight::State = [1, 2, 3, 4, 5, 6, 7, 0, 8];
+    for goal in [eight::GOAL, lab_goal, off_diagonal] {
+        let distances = eight::distances_from(&goal);
+        // Every 7919th arrangement: solvable and unsolvable ones, near and far.
+        let starts: Vec<eight::State> = eight::all_states().step_by(7919).collect();
+        let input: String = starts
+            .iter()
+            .map(|s| {
+                Board {
+                    width: 3,
+                    cells: s.to_vec(),
+                }
+                .line()
+                    + "\n"
+            })
+            .collect();
+        let goal_text = Board {
+            width: 3,
+            cells: goal.to_vec(),
+        }
+        .line();
+        let run = npuzzle(
+            &[
+                "--algo",
+                "bfs,dfs,astar,idastar,pdb,zones",
+                "--goal",
+                &goal_text,
+            ],
+            input.as_bytes(),
+        );
+        let report = blocks(ok(&run));
+        assert_eq!(report.len(), starts.len() * 6);
+        let mut solved = HashMap::new();
+        for block in &report {
+            let start = starts[block.puzzle - 1];
+            let distance = distances[eight::index(&start)];
+            if distance == u8::MAX {
+                assert_eq!(block.moves, "unsolvable", "{block:?}");
+                continue;
+            }
+            if block.algo == "dfs" && distance > 30 {
+                assert_eq!(block.moves, "no solution within 30 moves");
+                continue;
+            }
+            let end = eight::replay(&start, &block.moves);
+            assert_eq!(end, Some(goal), "{block:?} does not reach the goal");
+            assert_eq!(block.length, Some(block.moves.len()));
+            match block.algo.as_str() {
+                "bfs" => {
+                    let first = eight::lex_first_shortest(&start, &goal).unwrap();
+                    assert_eq!(block.moves, first, "bfs: first shortest in d l r u order");
+                }
+                "astar" | "idastar" | "pdb" => {
+                    assert_eq!(block.moves.len(), usize::from(distance), "{block:?}")
+                }
+                "dfs" => assert!(block.moves.len() <= 30),
+                "zones" => {}
+                other => panic!("unexpected algorithm {other}"),
+            }
+            *solved.entry(block.algo.clone()).or_insert(0) += 1;
+        }
+        assert!(solved.values().all(|&n| n >= 15), "{solved:?}");
+    }
+}
+
+#[test]
+fn the_lab_report_compares_bfs_dfs_and_astar() {
+    let run = npuzzle(
+        &[
+            "--algo",
+            "bfs,dfs,astar",
+            "--steps",
+            "--goal",
+            "1 2 3 8 0 4 7 6 5",
+        ],
+        b"2 8 3 1 0 4 7 6 5\n",
+    );
+    let report = blocks(ok(&run));
+    let algos: Vec<&str> = report.iter().map(|b| b.algo.as_str()).collect();
+    assert_eq!(algos, ["bfs", "dfs", "astar"]);
+    let start = Board::parse(3, "2 8 3 1 0 4 7 6 5");
+    let goal = Board::parse(3, "1 2 3 8 0 4 7 6 5");
+    for block in &report {
+        assert_eq!(start.replay(&block.moves), Some(goal.clone()), "{block:?}");
+        assert_eq!(block.length, Some(block.moves.len()));
+        // --steps: the start, every board between, the goal.
+        assert_eq!(block.boards.len(), block.moves.len() + 1);
+        for (i, board) in block.boards.iter().enumerate() {
+            let expected = start.replay(&block.moves[..i]).unwrap();
+            assert_eq!(board, &expected.cells);
+        }
+    }
+    assert_eq!(report[0].moves, "uldr");
+    assert_eq!(report[2].moves.len(), 4);
+    assert!(run.stdout.contains("expanded ") && run.stdout.contains(" ms\n"));
+}
+
+/// Runs pattern databases with a partition small enough to build in seconds, cached in `dir`.
+fn pdb_run(dir: &Path, args: &[&str], input: &str) -> Run {
+    let dir = dir.to_str().unwrap();
+    let mut all = vec!["--partition", "6-6-3", "--pdb-dir", dir];
+    all.extend(args);
+    npuzzle(&all, input.as_bytes())
+}
+
+#[test]
+fn pattern_databases_match_idastar_and_korfs_optima() {
+    let cache = tempfile::tempdir().unwrap();
+    // Random 4×4 boards up to about 40 moves from the goal: pdb, pdb-astar and idastar
+    // agree.
+    let goal = Board::parse(4, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0");
+    let boards = walks(&goal, 12, 44, 11);
+    let input: String = boards.iter().map(|b| b.line() + "\n").collect();
+    let algos = ["--algo", "pdb,pdb-astar,idastar", "--stats"];
+    let run = pdb_run(cache.path(), &algos, &input);
+    let report = blocks(ok(&run));
+    assert_eq!(report.len(), 36);
+    for trio in report.chunks(3) {
+        let start = &boards[trio[0].puzzle - 1];
+        for block in trio {
+            assert_eq!(start.replay(&block.moves), Some(goal.clone()), "{block:?}");
+            assert_eq!(block.moves.len(), trio[2].moves.len(), "{trio:?}");
+        }
+    }
+    let longest = report.iter().map(|b| b.moves.len()).max().unwrap();
+    assert!(
+        longest >= 30,
+        "the walks should give long solutions, got {longest}"
+    );
+
+    // The dozen shortest of Korf's instances, with his goal and his optimal lengths.
+    let mut instances = korf();
+    instances.sort_by_key(|&(id, length, _)| (length, id));
+    instances.truncate(12);
+    let input: String = instances.iter().map(|(_, _, b)| b.line() + "\n").collect();
+    let korf_goal = Board::parse(4, "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
+    for algo in ["pdb", "pdb-astar"] {
+        let run = pdb_run(
+            cache.path(),
+            &["--goal", "blank-first", "--algo", algo],
+            &input,
+        );
+        let answers: Vec<&str> = ok(&run).lines().collect();
+        assert_eq!(answers.len(), 12);
+        for ((id, length, board), moves) in instances.iter().zip(answers) {
+            assert_eq!(moves.len(), *length, "Korf #{id}, {algo}");
+            assert_eq!(board.replay(moves), Some(korf_goal.clone()), "Korf #{id}");
+        }
+    }
+}
+
+#[test]
+fn a_first_run_answers_with_quick_tables_and_announces_large_builds() {
+    // A hard 15-puzzle (Korf #60, 66 moves) on an empty cache: the 6-6-3 tables, built in
+    // seconds and cached for the next run, not the 7-8 ones.
+    let cache = tempfile::tempdir().unwrap();
+    let dir = cache.path().to_str().unwrap();
+    let (_, length, board) = korf().into_iter().find(|k| k.0 == 60).unwrap();
+    let args = ["--goal", "blank-first", "--pdb-dir", dir, "--stats"];
+    let first = npuzzle(&args, (board.line() + "\n").as_bytes());
+    let moves = &blocks(ok(&first))[0].moves;
+    assert_eq!(moves.len(), length);
+    let korf_goal = Board::parse(4, "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
+    assert_eq!(board.replay(moves), Some(korf_goal));
+    assert!(first.stderr.contains("(6-6-3; "), "{}", first.stderr);
+    assert!(!first.stderr.contains("building"), "{}", first.stderr);
+    let files: Vec<String> = std::fs::read_dir(cache.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .sorted()
+        .collect();
+    assert_eq!(
+        files,
+        ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]
+    );
+
+    // Asking for 7-8 announces the build in one line before it starts (stopped there).
+    let mut child = std::process::Command::new(NPUZZLE)
+        .args(["--partition", "7-8", "--pdb-dir", dir])
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    use std::io::{BufRead, Write};
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n")
+        .unwrap();
+    drop(stdin);
+    let mut line = String::new();
+    std::io::BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        line.starts_with(
+            "npuzzle: building the 7-8 pattern databases of 4x4 (2 of 2 tables): about "
+        ) && line.contains(" GB of memory, 577 MB on disk"),
+        "{line}"
+    );
+}
+
+#[test]
+fn korfs_instances_are_unsolvable_with_the_default_goal() {
+    let input: String = korf().iter().map(|(_, _, b)| b.line() + "\n").collect();
+    let run = npuzzle(&["--algo", "idastar"], input.as_bytes());
+    assert_eq!(ok(&run), "unsolvable\n".repeat(100));
+}
+
+#[test]
+fn zones_solve_larger_boards() {
+    for (size, count) in [
+        ("4x4", 30),
+        ("5x5", 30),
+        ("3x5", 10),
+        ("7x6", 5),
+        ("16x16", 2),
+    ] {
+        let random = npuzzle(
+            &[
+                "--random",
+                &count.to_string(),
+                "--size",
+                size,
+                "--seed",
+                "5",
+            ],
+            b"",
+        );
+        let input = ok(&random).to_string();
+        let (width, height) = size.split_once('x').unwrap();
+        let (width, height): (usize, usize) = (width.parse().unwrap(), height.parse().unwrap());
+        let goal_cells: Vec<u8> = (1..width * height).map(|t| t as u8).chain([0]).collect();
+        let goal = Board {
+            width,
+            cells: goal_cells,
+        };
+        let run = npuzzle(&["--algo", "zones", "--size", size], input.as_bytes());
+        let answers: Vec<&str> = ok(&run).lines().collect();
+        assert_eq!(answers.len(), count, "{size}");
+        for (line, moves) in input.lines().zip(answers) {
+            let board = Board::parse(width, line);
+            assert_eq!(board.replay(moves), Some(goal.clone()), "{size}: {line}");
+        }
+    }
+}
+
+#[test]
+fn random_boards_are_reproducible_and_solvable() {
+    let first = npuzzle(&["--random", "50", "--seed", "9"], b"");
+    let again = npuzzle(&["--random", "50", "--seed", "9"], b"");
+    let other = npuzzle(&["--random", "50", "--seed", "10"], b"");
+    assert_eq!(ok(&first), ok(&again));
+    assert_ne!(ok(&first), ok(&other));
+    let boards: Vec<&str> = first.stdout.lines().collect();
+    assert_eq!(boards.len(), 50);
+    assert!(boards.iter().all(|b| b.split_whitespace().count() == 16));
+    // The parity rule is the library's; solvability is checked by solving.
+    let solved = npuzzle(&["--algo", "zones"], first.stdout.as_bytes());
+    assert!(!ok(&solved).contains("unsolvable"));
+    let lab = npuzzle(&["--random", "3", "--goal", "1 2 3 8 0 4 7 6 5"], b"");
+    assert_eq!(ok(&lab).lines().count(), 3);
+    assert!(lab
+        .stdout
+        .lines()
+        .all(|l| l.split_whitespace().count() == 9));
+}
+
+#[test]
+fn bad_puzzles_are_reported_and_the_others_answered() {
+    let input = "1 2 3 4 5 6 7 8\n1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 7 9 0\n1 1 2 3 4 5 6 7 0\n\
+                 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n2 1 3 4 5 6 7 8 0\n";
+    let run = npuzzle(
+        &["--algo", "astar", "--goal", "1 2 3 4 5 6 7 8 0"],
+        input.as_bytes(),
+    );
+    assert_eq!(run.status, Some(1));
+    assert_eq!(run.stdout, "r\nunsolvable\n");
+    assert_eq!(
+        run.stderr,
+        "npuzzle: puzzle 1: line 1: 3x3 board: expected 9 tiles, got 8\n\
+         npuzzle: puzzle 3: line 3: 3x3 board: tile 9 does not fit on the board\n\
+         npuzzle: puzzle 4: line 4: 3x3 board: tile 1 appears twice\n\
+         npuzzle: puzzle 5: line 5: a 4x4 board, but the goal is 3x3\n"
+    );
+    let other_size = run_goal_mismatch();
+    assert_eq!(other_size.status, Some(1));
+    assert_eq!(other_size.stdout, "l\n");
+    assert_eq!(
+        other_size.stderr,
+        "npuzzle: puzzle 2: line 3: a 4x4 board, but the goal is 3x3\n"
+    );
+}
+
+fn run_goal_mismatch() -> Run {
+    npuzzle(
+        &["--algo", "idastar", "--goal", "1 2 3 4 5 6 7 0 8"],
+        b"1 2 3 4 5 6 7 8 0\n\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n",
+    )
+}
+
+#[test]
+fn bad_option_values_say_what_was_expected() {
+    let goal3 = "1 2 3 4 5 6 7 8 0";
+    for (args, message) in [
+        (
+            &["--algo", "greedy"][..],
+            "unknown algorithm 'greedy' (expected bfs, dfs, astar, idastar, pdb, pdb-astar or zones)",
+        ),
+        (
+            &["--partition", "7-x"],
+            "--partition: expected group sizes like 7-8, not '7-x'",
+        ),
+        (
+            &["--partition", "7-7"],
+            "--partition 7-7 fits no square board",
+        ),
+        (
+            &["--partition", "7-8", "--goal", goal3],
+            "--partition 7-8: ",
+        ),
+        (
+            &["--random", "1", "--size", "2x3", "--goal", goal3],
+            "--goal: 2x3 board: expected 6 tiles, got 9",
+        ),
+    ] {
+        let run = npuzzle(args, b"");
+        assert_eq!(run.status, Some(2), "{args:?}");
+        let first = run.stderr.lines().next().unwrap_or_default();
+        assert!(
+            first.starts_with("npuzzle: ") && first.contains(message),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
+fn bad_options_are_one_line_and_a_hint_with_status_two() {
+    for args in [
+        &["--algo", "greedy"][..],
+        &["--goal", "1 2 3"],
+        &["--partition", "7-x"],
+        &["--size", "4by4"],
+    ] {
+        let run = npuzzle(args, b"1 2 3 4 5 6 7 8 0\n");
+        assert_eq!(run.status, Some(2), "{args:?}");
+        // One line, then the hint every program gives.
+        assert_eq!(run.stderr.lines().count(), 2, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.starts_with("npuzzle: "));
+        assert!(run
+            .stderr
+            .ends_with("\nTry 'npuzzle --help' for more information.\n"));
+    }
+    let bfs = npuzzle(
+        &["--algo", "bfs"],
+        b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n",
+    );
+    assert_eq!(bfs.status, Some(1));
+    assert!(
+        bfs.stderr.contains("bfs searches every state"),
+        "{}",
+        bfs.stderr
+    );
+    // A partition that fits no board is a usage error, found before any input is read.
+    for input in [&b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n"[..], b""] {
+        let partition = npuzzle(&["--partition", "7-7"], input);
+        assert_eq!(partition.status, Some(2));
+        assert!(
+            partition.stderr.contains("fits no square board"),
+            "{}",
+            partition.stderr
+        );
+        let sized = npuzzle(&["--partition", "7-7", "--size", "4x4"], input);
+        assert_eq!(sized.status, Some(2));
+        assert!(
+            sized.stderr.contains("must split the 15 tiles"),
+            "{}",
+            sized.stderr
+        );
+        assert!(sized.stdout.is_empty());
+    }
+    // A partition for another board than the input's is one too, before anything is solved.
+    let other = npuzzle(
+        &["--partition", "4-4"],
+        b"1 2 3 4 5 6 7 8 0\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n",
+    );
+    assert_eq!(other.status, Some(2));
+    assert!(other.stdout.is_empty());
+    assert!(
+        other
+            .stderr
+            .contains("is for 3x3 boards, but puzzle 2 (line 2) is 4x4"),
+        "{}",
+        other.stderr
+    );
+}
+
+#[test]
+fn a_damaged_cache_is_rebuilt() {
+    let cache = tempfile::tempdir().unwrap();
+    let input = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14\n";
+    let args = ["--goal", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"];
+    let first = pdb_run(cache.path(), &args, input);
+    assert_eq!(first.stderr, "");
+    let answer = ok(&first).to_string();
+    let mut files: Vec<_> = std::fs::read_dir(cache.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(
+        files.len(),
+        2,
+        "the two 6-tile tables are cached: {files:?}"
+    );
+    let again = pdb_run(cache.path(), &args, input);
+    assert_eq!((ok(&again), again.stderr.as_str()), (answer.as_str(), ""));
+
+    // Truncate one table and flip a byte of the other.
+    let bytes = std::fs::read(&files[0]).unwrap();
+    std::fs::write(&files[0], &bytes[..bytes.len() / 2]).unwrap();
+    let mut bytes = std::fs::read(&files[1]).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x10;
+    std::fs::write(&files[1], &bytes).unwrap();
+    let repaired = pdb_run(cache.path(), &args, input);
+    assert_eq!(ok(&repaired), answer);
+    let warnings: Vec<&str> = repaired.stderr.lines().collect();
+    assert_eq!(warnings.len(), 2, "{}", repaired.stderr);
+    assert!(
+        warnings[0].contains("table bytes instead of") && warnings[0].ends_with("rebuilding it")
+    );
+    assert!(warnings[1].contains("checksum"));
+    let clean = pdb_run(cache.path(), &args, input);
+    assert_eq!((ok(&clean), clean.stderr.as_str()), (answer.as_str(), ""));
+}
+
+#[test]
+fn boards_written_as_rows_are_read() {
+    let input = "1 2 3\n4 0 6\n7 5 8\n\n1 2 3\n4 5 6\n7 0 8\n";
+    let run = npuzzle(&["--algo", "astar"], input.as_bytes());
+    let answers: Vec<&str> = ok(&run).lines().collect();
+    assert_eq!(answers.len(), 2);
+    assert_eq!(answers[1], "r");
+    assert_eq!(answers[0], "dr");
+}
+
+#[test]
+fn zones_reach_other_goals_and_odd_shapes() {
+    for (size, goal) in [
+        (
+            "5x5",
+            "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24",
+        ),
+        ("3x3", "1 2 3 8 0 4 7 6 5"),
+        ("4x3", "11 10 9 8 7 6 0 5 4 3 2 1"),
+        ("6x1", "1 2 3 0 4 5"),
+        ("2x5", "1 2 3 4 5 6 7 8 9 0"),
+    ] {
+        let args = [
+            "--random", "20", "--size", size, "--goal", goal, "--seed", "8",
+        ];
+        let random = npuzzle(&args, b"");
+        let input = ok(&random).to_string();
+        let width: usize = size.split_once('x').unwrap().0.parse().unwrap();
+        let goal_board = Board::parse(width, goal);
+        let solved = npuzzle(
+            &["--algo", "zones", "--size", size, "--goal", goal],
+            input.as_bytes(),
+        );
+        let answers: Vec<&str> = ok(&solved).lines().collect();
+        assert_eq!(answers.len(), 20, "{size}");
+        for (line, moves) in input.lines().zip(answers) {
+            let board = Board::parse(width, line);
+            assert_eq!(
+                board.replay(moves),
+                Some(goal_board.clone()),
+                "{size} {goal}: {line}"
+            );
+        }
+    }
+}
+
+#[test]
+fn unreadable_tiles_rows_and_sizes_are_named() {
+    let input =
+        "1 2 a 4 5 6 7 8 0\n\n1 2 3\n4 5\n6 7 8 0\n\n1 2 3 4 5 6 7 0\n\n1 2 3\n4 0 6\n7 5 8\n";
+    let bad = npuzzle(&["--algo", "astar"], input.as_bytes());
+    assert_eq!(bad.status, Some(1));
+    assert_eq!(bad.stdout, "dr\n");
+    assert_eq!(
+        bad.stderr,
+        "npuzzle: puzzle 1: line 1: \"a\" is not a tile (a number, or 0 or x for the blank)\n\
+         npuzzle: puzzle 2: line 3: line 4 has 2 tiles but the board's rows have 3\n\
+         npuzzle: puzzle 3: line 7: cannot tell the board's size from 8 tiles (give --size WxH)\n"
+    );
+    let six: String = (1..35).map(|t| format!("{t} ")).collect::<String>() + "0 35\n";
+    let six = npuzzle(&["--algo", "pdb,zones"], six.as_bytes());
+    assert_eq!(six.status, Some(1));
+    assert_eq!(
+        six.stderr,
+        "npuzzle: puzzle 1: line 1: pdb: pattern databases need a board of at most 25 squares, not 6x6\n"
+    );
+    assert!(
+        six.stdout.contains("# puzzle 1, zones\nmoves: r\n"),
+        "{}",
+        six.stdout
+    );
+}
+
+#[test]
+fn a_cache_that_cannot_be_used_only_warns() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("plain-file");
+    std::fs::write(&file, "").unwrap();
+    let blocked = file.join("cache");
+    let run = pdb_run(
+        &blocked,
+        &["--goal", "blank-first"],
+        "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n",
+    );
+    assert_eq!(ok(&run), "l\n");
+    let warnings: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(warnings.len(), 4, "{}", run.stderr);
+    assert!(
+        warnings[0].starts_with("npuzzle: cannot read ")
+            && warnings[0].contains("4x4-b0-1.2.3.4.5.6.pdb")
+    );
+    assert!(warnings[1].starts_with("npuzzle: cannot cache "));
+}

@@ -1,0 +1,171 @@
+//! Every program speaks the same way (README, "Conventions"): `--help` with usage and
+//! examples, `--version` and `-V` as `PROGRAM VERSION`, a bad command line as one line
+//! `PROGRAM: …` and one hint line with exit status 2, bad input as one line naming where
+//! (`PROGRAM: [unit K: ]line L: …`, or the file for the tools) with exit status 1.
+
+use searchlab_tests::programs::{self, run};
+
+/// The lists of programs come from the folders and manifests that declare them: every judge
+/// has its statement sample, every tool its package, and each builds a binary.
+#[test]
+fn the_programs_are_found_where_they_are_declared() {
+    let (judges, tools) = (programs::judges(), programs::tools());
+    assert!(
+        judges.len() >= 7 && tools.len() >= 5,
+        "{judges:?} {tools:?}"
+    );
+    for judge in &judges {
+        let sample = programs::workspace_root().join(format!("testdata/{judge}/sample-1.in"));
+        assert!(sample.is_file(), "{judge} has no statement sample");
+    }
+    for tool in &tools {
+        assert!(!judges.contains(tool), "{tool} is a judge and a tool");
+        let manifest = programs::workspace_root().join(tool).join("Cargo.toml");
+        assert!(manifest.is_file(), "{tool} has no package");
+    }
+    for program in programs::all() {
+        assert!(
+            programs::binary(&program).is_file(),
+            "{program} was not built"
+        );
+    }
+}
+
+#[test]
+fn help_shows_usage_and_examples() {
+    for program in programs::all() {
+        let program = program.as_str();
+        for flag in ["--help", "-h"] {
+            let run = run(program, &[flag], b"");
+            assert_eq!(run.status, Some(0), "{program} {flag}");
+            assert!(run.stderr.is_empty(), "{program} {flag}: {}", run.stderr);
+            assert!(run.stdout.contains("Usage: "), "{program} {flag}");
+            // The tools' short help (-h) leaves out the long texts, not the examples.
+            assert!(
+                run.stdout.contains("\nExamples:\n  "),
+                "{program} {flag}: no examples"
+            );
+            let examples = &run.stdout[run.stdout.find("\nExamples:\n").unwrap()..];
+            assert!(examples.contains(program), "{program}: examples run it");
+        }
+    }
+}
+
+#[test]
+fn version_is_the_program_and_the_packages_version() {
+    for program in programs::all() {
+        let program = program.as_str();
+        for flag in ["--version", "-V"] {
+            let run = run(program, &[flag], b"");
+            assert_eq!(run.status, Some(0), "{program} {flag}");
+            assert_eq!(
+                run.stdout,
+                format!("{program} {}\n", env!("CARGO_PKG_VERSION")),
+                "{program} {flag}"
+            );
+            assert!(run.stderr.is_empty(), "{program} {flag}");
+        }
+    }
+}
+
+#[test]
+fn a_bad_command_line_is_one_line_and_a_hint() {
+    for program in programs::all() {
+        let program = program.as_str();
+        for args in [&["--no-such-option"][..], &["--help=yes"], &["-Z"]] {
+            let run = run(program, args, b"");
+            assert_eq!(run.status, Some(2), "{program} {args:?}: {}", run.stderr);
+            assert!(run.stdout.is_empty(), "{program} {args:?}");
+            let lines: Vec<&str> = run.stderr.lines().collect();
+            assert_eq!(lines.len(), 2, "{program} {args:?}: {}", run.stderr);
+            assert!(
+                lines[0].starts_with(&format!("{program}: ")),
+                "{program}: {}",
+                lines[0]
+            );
+            assert_eq!(
+                lines[1],
+                format!("Try '{program} --help' for more information.")
+            );
+        }
+    }
+}
+
+#[test]
+fn bad_input_is_one_line_naming_where() {
+    let bad_rust = std::env::temp_dir().join(format!("conventions-{}.rs", std::process::id()));
+    std::fs::write(&bad_rust, "fn main() {\n").unwrap();
+    let bad_rust = bad_rust.to_str().unwrap().to_string();
+    let sudoku_line = format!("{}\n", "x".repeat(81));
+    let missing = "/nonexistent/searchlab-conventions";
+    let missing_out = format!("{missing}/maze.txt");
+    // (program, arguments, input, what stderr starts with)
+    let cases: Vec<(&str, Vec<&str>, &[u8], String)> = vec![
+        (
+            "hdu1043",
+            vec![],
+            b"1 2 3 4 5 6 7 8 9\n",
+            "case 1: line 1: ".into(),
+        ),
+        (
+            "hdu3567",
+            vec![],
+            b"1\n12345678X\n1234\n",
+            "case 1: line 3: ".into(),
+        ),
+        (
+            "poj2449",
+            vec![],
+            b"2 1\n1 2 x\n1 2 1\n",
+            "case 1: line 2: ".into(),
+        ),
+        (
+            "kshortest",
+            vec![],
+            b"2 1 0 1 1\n0 5 1\n",
+            "line 2: ".into(),
+        ),
+        ("poj3134", vec![], b"31\nx\n", "line 2: ".into()),
+        ("queens", vec![], b"8\nx\n", "line 2: ".into()),
+        (
+            "sudoku",
+            vec![],
+            sudoku_line.as_bytes(),
+            "puzzle 1: line 1: ".into(),
+        ),
+        (
+            "npuzzle",
+            vec![],
+            b"1 2 3 4 5 6 7 8 9\n",
+            "puzzle 1: line 1: ".into(),
+        ),
+        (
+            "mazegen",
+            vec!["-o", &missing_out],
+            b"",
+            format!("{missing_out}: "),
+        ),
+        ("filefind", vec![missing], b"", format!("{missing}: ")),
+        (
+            "bundle",
+            vec![&bad_rust, "-o", "-"],
+            b"",
+            format!("{bad_rust}:1:"),
+        ),
+    ];
+    for (program, args, input, place) in cases {
+        let run = run(program, &args, input);
+        assert_eq!(run.status, Some(1), "{program}: {}", run.stderr);
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "{program}: {}", run.stderr);
+        let prefix = format!("{program}: {place}");
+        assert!(lines[0].starts_with(&prefix), "{prefix} | {}", lines[0]);
+    }
+    // The checker's verdict: exit status 1 with the reason, for a wrong answer.
+    let file = std::env::temp_dir().join(format!("conventions-{}.txt", std::process::id()));
+    std::fs::write(&file, "x\n").unwrap();
+    let file = file.to_str().unwrap();
+    let run = run("checker", &["hdu1043", file, file, file], b"");
+    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+}

@@ -1,0 +1,238 @@
+//! The README's examples hold: every `$ command` line of a ```console block runs, from the
+//! repository's root, and prints the lines shown under it. Figures that vary from run to run
+//! or build to build are compared by their shape only: times (`0.024 ms`), sizes
+//! (`39742 bytes (38.8 KiB)`) and the compiler's version (`rustc 1.95.0`). A last line `...`
+//! stands for any further output; a command with no lines under it must only succeed.
+
+use searchlab_tests::programs;
+
+use std::path::Path;
+use std::process::Command;
+
+/// One example: the command as written, and the output shown under it.
+#[derive(Debug)]
+struct Example {
+    line: usize,
+    command: String,
+    shown: Vec<String>,
+}
+
+/// The examples of the ```console blocks of `text`, in order.
+fn examples(text: &str) -> Vec<Example> {
+    let mut examples: Vec<Example> = Vec::new();
+    let mut in_console = false;
+    for (number, line) in text.lines().enumerate() {
+        if line.starts_with("```") {
+            in_console = line == "```console";
+            continue;
+        }
+        if !in_console {
+            continue;
+        }
+        match line.strip_prefix("$ ") {
+            Some(command) => examples.push(Example {
+                line: number + 1,
+                command: without_comment(command).to_string(),
+                shown: Vec::new(),
+            }),
+            None => {
+                if let Some(example) = examples.last_mut() {
+                    example.shown.push(line.to_string());
+                }
+            }
+        }
+    }
+    examples
+}
+
+/// `command` without a trailing comment: `#` after two spaces, outside quotes.
+fn without_comment(command: &str) -> &str {
+    let mut quote = None;
+    let bytes = command.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        match (quote, b) {
+            (None, b'\'' | b'"') => quote = Some(b),
+            (Some(q), _) if b == q => quote = None,
+            (None, b'#') if i >= 2 && &bytes[i - 2..i] == b"  " => {
+                return command[..i].trim_end();
+            }
+            _ => {}
+        }
+    }
+    command
+}
+
+/// A line with its varying figures replaced by placeholders: a number before a unit of
+/// time or size (`0.024 ms`, `39742 bytes (38.8 KiB)`) becomes `<n>`, and the version after
+/// `rustc` becomes `<version>`.
+fn shape(line: &str) -> String {
+    let words: Vec<&str> = line.split(' ').collect();
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    for (i, word) in words.iter().enumerate() {
+        let next = words.get(i + 1).copied().unwrap_or("");
+        let unit = next.trim_end_matches([',', ')']);
+        let digits = word.trim_start_matches('(');
+        let number = !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit() || c == '.');
+        let previous = if i > 0 { words[i - 1] } else { "" };
+        out.push(if number && matches!(unit, "ms" | "s" | "bytes" | "KiB") {
+            format!("{}<n>", &word[..word.len() - digits.len()])
+        } else if previous == "rustc" && word.starts_with(|c: char| c.is_ascii_digit()) {
+            "<version>".to_string()
+        } else {
+            word.to_string()
+        });
+    }
+    out.join(" ")
+}
+
+/// Whether the output `got` matches the lines `shown`.
+fn matches(shown: &[String], got: &str) -> Result<(), String> {
+    let got: Vec<String> = got.lines().map(shape).collect();
+    let (shown, open_end) = match shown.split_last() {
+        Some((last, rest)) if last == "..." => (rest, true),
+        _ => (shown, false),
+    };
+    let shown: Vec<String> = shown.iter().map(|l| shape(l)).collect();
+    let compared = if open_end {
+        got.len().min(shown.len())
+    } else {
+        got.len()
+    };
+    if got[..compared] == shown[..] {
+        return Ok(());
+    }
+    let at = (0..shown.len().max(compared))
+        .find(|&i| shown.get(i) != got.get(i))
+        .unwrap_or(0);
+    Err(format!(
+        "output line {}: shown {:?}, got {:?}",
+        at + 1,
+        shown.get(at),
+        got.get(at)
+    ))
+}
+
+/// Runs `command` as a reader would from the repository's root, with the built programs
+/// for `target/release/` and on the PATH, and a cache folder of its own; stdout and stderr
+/// together, as a terminal shows them.
+fn run(command: &str, cache: &Path) -> (Option<i32>, String) {
+    let bin = programs::binary_dir();
+    let command = command.replace("target/release/", &format!("{}/", bin.display()));
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg(format!("( {command} ) 2>&1"))
+        .current_dir(searchlab_tests::programs::workspace_root())
+        .env("PATH", path)
+        .env("XDG_CACHE_HOME", cache)
+        .output()
+        .expect("sh runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+/// Every example of `text` that fails, with why.
+fn failures(text: &str) -> Vec<String> {
+    let cache = tempfile::tempdir().unwrap();
+    let mut failed = Vec::new();
+    for example in examples(text) {
+        let (status, got) = run(&example.command, cache.path());
+        let verdict = if status != Some(0) {
+            Err(format!("exit status {status:?}: {got}"))
+        } else if example.shown.is_empty() {
+            Ok(())
+        } else {
+            matches(&example.shown, &got)
+        };
+        if let Err(why) = verdict {
+            failed.push(format!(
+                "README.md line {}: `{}`: {why}",
+                example.line, example.command
+            ));
+        }
+    }
+    failed
+}
+
+#[test]
+fn every_readme_example_prints_what_it_shows() {
+    let text =
+        std::fs::read_to_string(searchlab_tests::programs::workspace_root().join("README.md"))
+            .unwrap();
+    let count = examples(&text).len();
+    assert!(count >= 20, "only {count} examples found");
+    let failed = failures(&text);
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+#[test]
+fn a_changed_output_or_a_failing_command_is_caught() {
+    let text = "```console\n$ echo 6 | target/release/queens\n1 3 5\n```\n";
+    let failed = failures(text);
+    assert_eq!(failed.len(), 1, "{failed:?}");
+    assert!(failed[0].contains("output line 1"), "{failed:?}");
+    let text = "```console\n$ target/release/queens --no-such-option  # a comment\n```\n";
+    let failed = failures(text);
+    assert!(failed[0].contains("exit status Some(2)"), "{failed:?}");
+    // Shapes: times, sizes and compiler versions vary; the rest does not.
+    assert_eq!(
+        shape("length 4, expanded 20, generated 53, time 0.024 ms"),
+        shape("length 4, expanded 20, generated 53, time 1.5 ms")
+    );
+    assert_ne!(
+        shape("length 4, expanded 20"),
+        shape("length 5, expanded 20")
+    );
+    assert_eq!(
+        shape("dist/q.rs: 39742 bytes (38.8 KiB), 17 library modules"),
+        "dist/q.rs: <n> bytes (<n> KiB), 17 library modules"
+    );
+    assert_eq!(
+        shape("sudoku is 64001 bytes, too large"),
+        "sudoku is <n> bytes, too large"
+    );
+    assert_eq!(
+        shape("check knight: rustc 1.95.0 --edition 2021"),
+        "check knight: rustc <version> --edition 2021"
+    );
+    assert_eq!(
+        without_comment("echo '# not' | x  # comment"),
+        "echo '# not' | x"
+    );
+}
+
+/// `.ci/readme-parallel` (which `make test` runs on the real README) says what is wrong
+/// with a README it cannot check, and fails: no parallel line at all, or a line for an N
+/// whose count it does not know. Each case is a copy of the script beside a made-up README.
+#[cfg(unix)]
+#[test]
+fn the_parallel_line_check_names_what_is_wrong() {
+    let script = searchlab_tests::programs::workspace_root().join(".ci/readme-parallel");
+    let cases = [
+        ("# No parallel here\n", "README.md has no 'seq K | parallel queens"),
+        (
+            "seq 8 | parallel queens --count --threads 1 --shard {}/8 30 | tee s.txt | queens --sum\n",
+            "no known count for n = '30'",
+        ),
+    ];
+    for (readme, message) in cases {
+        let root = tempfile::tempdir().unwrap();
+        std::fs::create_dir(root.path().join(".ci")).unwrap();
+        std::fs::copy(&script, root.path().join(".ci/readme-parallel")).unwrap();
+        std::fs::write(root.path().join("README.md"), readme).unwrap();
+        let out = Command::new("sh")
+            .arg(root.path().join(".ci/readme-parallel"))
+            .arg(root.path())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{readme:?}: {stderr}");
+        assert!(stderr.contains(message), "{readme:?}: {stderr}");
+    }
+}
