@@ -1,197 +1,65 @@
-//! Single-file submissions: a judge program and the library items it reaches, transitively,
-//! as one self-contained source file that plain `rustc` compiles.
+//! Single-file submissions: a program and the library items it reaches, transitively, as
+//! one self-contained source file that plain `rustc` compiles.
 //!
-//! The program's own source comes first; the library follows as `mod LIB { ... }` with the
-//! needed modules nested inline under their own names, so `LIB::perm::rank` still resolves.
-//! Within them only the items the program reaches stay (see `reach`), and test-only code is
-//! left out. Rust is parsed with `syn` and printed with `prettyplease`. See [`bundle`].
+//! The program's own source comes first; the library follows as `mod LIB { ... }` with its
+//! modules nested inline under their own names, so `LIB::perm::rank` still resolves. The
+//! bundle is made in stages, each a folder: `load` reads the program's and the library's
+//! modules and puts them together as one syntax tree; `resolve` indexes the names it
+//! declares; `prune` keeps only the library items the program reaches; `shrink` makes the
+//! result smaller and prints it; `check` compiles and runs it (`bundle --check`).
 //!
 //! ```no_run
 //! use bundle::{bundle, Options};
 //! use std::path::Path;
 //!
-//! // From the repository's root: src/bin/queens.rs and the library modules it uses, in
-//! // one file a judge compiles with plain rustc.
+//! // From the repository's root: src/bin/queens.rs and the library items it uses, in one
+//! // file a judge compiles with plain rustc.
 //! let bundled = bundle(Path::new("."), "queens", Options::default()).unwrap();
 //! std::fs::write("queens-submit.rs", &bundled.source).unwrap();
 //! println!("{} bytes, modules {:?}", bundled.source.len(), bundled.modules);
 //! ```
 
 mod check;
-mod closure;
-mod dense;
-mod depth;
-mod emit;
-mod indent;
-mod package;
-mod reach;
-mod refs;
-mod scope;
-mod tree;
+mod error;
+mod load;
+mod manifest;
+mod prune;
+mod resolve;
+mod shrink;
+mod syntax;
 
 pub use check::{check, Check, Compiler, DEFAULT_EDITIONS, EDITIONS};
+pub use error::Error;
+pub use load::{MAX_NESTING, STACK_BYTES};
+pub use manifest::{find_root, is_program_file, judge_programs, program_name};
+pub use prune::Counts;
 
-pub use depth::{MAX_NESTING, STACK_BYTES};
-pub use package::{find_root, is_program_file, refused_by, SIZE_LIMITS};
-pub use reach::Counts;
-
-use std::collections::BTreeSet;
-use std::fmt;
-use std::fs;
+use check::rustc::{Failed, Rustc};
+use load::Tree;
+use manifest::{program_file, Manifest};
+use proc_macro2::Span;
+use prune::{Problem, Refusal};
 use std::path::{Path, PathBuf};
-use tree::Tree;
+use syn::spanned::Spanned;
 
-/// The programs that are tools (they may use crates) rather than judge programs.
-pub const TOOLS: [&str; 5] = ["bundle", "checker", "filefind", "mazegen", "npuzzle"];
-
-/// Why a program could not be bundled.
-#[derive(Debug)]
-pub enum Error {
-    /// No `src/bin/NAME.rs` (or `src/bin/NAME/main.rs`).
-    UnknownProgram {
-        /// The name asked for.
-        name: String,
-        /// The judge programs there are.
-        judges: Vec<String>,
-    },
-    /// The program is one of the [`TOOLS`].
-    Tool {
-        /// The name asked for.
-        name: String,
-        /// The judge programs there are.
-        judges: Vec<String>,
-    },
-    /// A file could not be read.
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// What went wrong.
-        error: std::io::Error,
-    },
-    /// A file is not valid Rust.
-    Parse {
-        /// The file.
-        file: PathBuf,
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// The parser's message.
-        message: String,
-    },
-    /// A `mod name;` whose file is missing (or exists twice, as `name.rs` and `name/mod.rs`).
-    MissingModule {
-        /// The file with the declaration.
-        file: PathBuf,
-        /// Its line.
-        line: usize,
-        /// The module's name.
-        module: String,
-        /// The two places looked at.
-        candidates: [PathBuf; 2],
-        /// Whether both exist.
-        ambiguous: bool,
-    },
-    /// Code the program needs uses a crate other than `std`.
-    ExternalCrate {
-        /// The crate.
-        krate: String,
-        /// The module whose code uses it (`LIB::a::b`, or `the program`).
-        module: String,
-        /// That module's file.
-        file: PathBuf,
-    },
-    /// The program names a library path that does not exist.
-    UnknownPath {
-        /// The path as written.
-        path: String,
-        /// Which part is missing where.
-        message: String,
-        /// The file that names it.
-        file: PathBuf,
-    },
-    /// `Cargo.toml` could not be understood.
-    Manifest {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong.
-        message: String,
-    },
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::UnknownProgram { name, judges } => {
-                write!(f, "unknown program '{name}'; judge programs: {}", judges.join(", "))
-            }
-            Error::Tool { name, judges } => write!(
-                f,
-                "'{name}' is a tool (it may use crates), not a judge program; judge programs: {}",
-                judges.join(", ")
-            ),
-            Error::Io { path, error } => write!(f, "{}: {error}", path.display()),
-            Error::Parse {
-                file,
-                line,
-                column,
-                message,
-            } => write!(f, "{}:{line}:{column}: {message}", file.display()),
-            Error::MissingModule {
-                file,
-                line,
-                module,
-                candidates: [flat, nested],
-                ambiguous,
-            } => {
-                let problem = if *ambiguous { "is in two files" } else { "has no file" };
-                write!(
-                    f,
-                    "{}:{line}: module `{module}` {problem} (looked for {} and {})",
-                    file.display(),
-                    flat.display(),
-                    nested.display()
-                )
-            }
-            Error::ExternalCrate { krate, module, file } => write!(
-                f,
-                "cannot bundle: {module} ({}) uses the crate `{krate}`; a judge program may use only std",
-                file.display()
-            ),
-            Error::UnknownPath {
-                path,
-                message,
-                file,
-            } => write!(f, "{}: `{path}` names nothing: {message}", file.display()),
-            Error::Manifest { path, message } => write!(f, "{}: {message}", path.display()),
-        }
-    }
-}
-
-impl std::error::Error for Error {}
-
-/// How `bundle` reports the error: a usage error (exit status 2) for a program that does not
-/// exist or is a tool, bad input (exit status 1) for anything in the program's code or files.
-impl From<Error> for searchlab::program::Failure {
-    fn from(error: Error) -> Self {
-        match error {
-            Error::UnknownProgram { .. } | Error::Tool { .. } => Self::Usage(error.to_string()),
-            _ => Self::Input(searchlab::input::InputError::general(error.to_string())),
-        }
-    }
-}
+/// The judges with a source-size limit a bundle may pass: (judge, limit in bytes).
+pub const SIZE_LIMITS: [(&str, usize); 2] = [("Codeforces", 64 * 1024), ("CodeChef", 50_000)];
 
 /// How to bundle.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// Keep doc comments (`///`, `//!`); by default they are removed to make the file smaller.
+    /// Keep the comments: the program's, and the doc comments (`///`, `//!`) of the program
+    /// and the library; by default they are removed to make the file smaller.
     pub keep_docs: bool,
     /// Keep every item of the library modules the program uses, as whole modules, instead
     /// of only the items it reaches (a way out if the pruning ever trips a program).
     pub keep_unused: bool,
     /// Lay the library out indented, as the program is, rather than dense (no indentation,
-    /// a space only where tokens would merge: about a sixth smaller). Docs imply it.
+    /// a space only where tokens would merge). Docs imply it.
     pub pretty: bool,
+    /// The name of the file the bundle is written to, for the build command in its first
+    /// line; `PROGRAM.rs` by default.
+    pub file_name: Option<String>,
 }
 
 /// A bundled program.
@@ -293,24 +161,35 @@ impl Bundle {
     }
 }
 
+/// The judges whose source-size limit a bundle of `size` bytes exceeds, as `JUDGE takes at
+/// most LIMIT bytes`, smallest excess first as listed in [`SIZE_LIMITS`]. Cost: O(1).
+///
+/// ```
+/// use bundle::refused_by;
+///
+/// assert!(refused_by(40_000).is_empty());
+/// assert_eq!(refused_by(60_000), ["CodeChef takes at most 50000 bytes"]);
+/// ```
+pub fn refused_by(size: usize) -> Vec<String> {
+    SIZE_LIMITS
+        .iter()
+        .filter(|(_, limit)| size > *limit)
+        .map(|(judge, limit)| format!("{judge} takes at most {limit} bytes"))
+        .collect()
+}
+
 /// Bundles program `name` of the Cargo package at `root` (its `src/bin/NAME.rs` or
 /// `src/bin/NAME/main.rs`, and the library `src/lib.rs` it uses).
 ///
-/// Cost: reads and parses every library module once; linear in the source size.
+/// Cost: reads and parses every library module once; linear in the source size, and a
+/// dozen rustc checks of the bundle (a fraction of a second each).
 pub fn bundle(root: &Path, name: &str, options: Options) -> Result<Bundle, Error> {
-    if TOOLS.contains(&name) {
-        return Err(Error::Tool {
+    let Some(program_file) = program_file(root, name) else {
+        return Err(Error::UnknownProgram {
             name: name.to_string(),
             judges: judge_programs(root)?,
         });
-    }
-    let program_file = program_file(root, name).ok_or_else(|| match judge_programs(root) {
-        Ok(judges) => Error::UnknownProgram {
-            name: name.to_string(),
-            judges,
-        },
-        Err(error) => error,
-    })?;
+    };
     bundle_file(root, &program_file, options)
 }
 
@@ -318,98 +197,154 @@ pub fn bundle(root: &Path, name: &str, options: Options) -> Result<Bundle, Error
 /// library of the Cargo package at `root`. Its name is the file's (`sol.rs`: `sol`), or its
 /// folder's for a `main.rs`. Cost: as [`bundle`].
 pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result<Bundle, Error> {
-    let name = program_name(program_file);
     let manifest = Manifest::read(root)?;
     let program = Tree::load(program_file)?;
     let library = Tree::load(&root.join("src").join("lib.rs"))?;
-    let needed = closure::needed(
-        &program,
-        &library,
-        &manifest.library_name,
-        &manifest.dependencies,
-    )?;
-    let emit = |allow_unused| {
-        let name = &manifest.library_name;
-        emit::bundle_file(&program, &library, &needed, name, allow_unused)
-    };
-    let (mut file, items, fallback) = if options.keep_unused {
-        (emit(true), None, None)
-    } else {
-        pruned_or_whole(emit(false), &manifest.library_name, &emit)
-    };
+    let (whole, lib) = load::assemble(&program, &library, &manifest.library_name);
+    let mut main_file = load::root_text(&program, &lib);
+    let rustc = Rustc::from_env();
+    let deps = &manifest.dependencies;
+    let pruned = prune::prune(whole, &lib.name, deps, &rustc, options.keep_unused);
+    let trees = [&program, &library];
+    let pruned = pruned.map_err(|refusal| refused(refusal, trees, &lib.name, program_file))?;
+    for stale in &pruned.stale {
+        if program.modules[&stale.module].file == program_file {
+            let text = load::printed_use(stale.kept.clone(), &lib);
+            main_file.replace(stale.item.span(), text);
+        }
+    }
+    let mut file = pruned.file;
     if !options.keep_docs {
-        emit::strip_docs(&mut file);
+        load::strip_docs(&mut file);
     }
-    let modules = library_modules(&file, &manifest.library_name);
-    let pretty = options.pretty || options.keep_docs;
-    if !options.keep_unused && !pretty {
-        reach::compact(&mut file, &manifest.library_name, &rustc());
+    let modules = library_modules(&file, &lib.name);
+    if !options.keep_unused && !options.pretty && !options.keep_docs {
+        shrink::compact(&mut file, &lib.name, &rustc);
     }
+    let inner_attrs = &program.modules[&Vec::new()].inner_attrs;
+    let body = layout(
+        &file,
+        main_file,
+        (&program.slots, inner_attrs),
+        &lib.name,
+        &options,
+    );
+    if let Err(Failed::Rejected(message)) = rustc.verdict(&body) {
+        let file = program_file.to_path_buf();
+        return Err(Error::Rejected { file, message });
+    }
+    let name = program_name(program_file);
     let relative = program_file.strip_prefix(root).unwrap_or(program_file);
-    let header = header(&name, relative);
+    let output = options
+        .file_name
+        .clone()
+        .unwrap_or_else(|| format!("{name}.rs"));
     Ok(Bundle {
-        source: header + &layout(&file, &manifest.library_name, pretty),
+        source: header(relative, &output) + &body,
         modules,
-        items,
-        fallback,
+        items: pruned.counts,
+        fallback: pruned.fallback,
         program_file: program_file.to_path_buf(),
         name,
     })
 }
 
-/// `file` as text: the program indented with tabs, the library module dense unless `pretty`.
-fn layout(file: &syn::File, library_name: &str, pretty: bool) -> String {
-    if pretty {
-        return indent::unparse(file);
-    }
-    let mut text = String::new();
-    let mut program = syn::File {
-        shebang: file.shebang.clone(),
-        attrs: file.attrs.clone(),
-        items: Vec::new(),
+/// The error for what kept a bundle from being made, naming the file of the module at fault.
+fn refused(refusal: Refusal, trees: [&Tree; 2], library_name: &str, program_file: &Path) -> Error {
+    let [program, library] = trees;
+    let problem = match refusal {
+        Refusal::Rejected(message) => {
+            let file = program_file.to_path_buf();
+            return Error::Rejected { file, message };
+        }
+        Refusal::Problems(mut problems) => problems.remove(0),
     };
-    for item in &file.items {
-        if matches!(item, syn::Item::Mod(m) if m.ident == library_name) {
-            if !program.items.is_empty() || !program.attrs.is_empty() {
-                text += &indent::unparse(&program);
-            }
-            (program.attrs, program.items) = (Vec::new(), Vec::new());
-            text += &dense::unparse(&syn::File {
-                shebang: None,
-                attrs: Vec::new(),
-                items: vec![item.clone()],
-            });
-        } else {
-            program.items.push(item.clone());
-        }
+    // A module's path from the bundle's root: the library's start with its name.
+    let place = |module: &[String]| match module.split_first() {
+        Some((first, inner)) if first == library_name => (library, inner.to_vec()),
+        _ => (program, module.to_vec()),
+    };
+    let file_of = |module: &[String]| {
+        let (tree, path) = place(module);
+        let file = tree.modules.get(&path).map(|m| m.file.clone());
+        file.unwrap_or_else(|| program_file.to_path_buf())
+    };
+    match problem {
+        Problem::ExternalCrate { krate, module } => Error::ExternalCrate {
+            krate,
+            file: file_of(&module),
+            module: match place(&module).0 {
+                tree if std::ptr::eq(tree, program) => "the program".to_string(),
+                _ => module.join("::"),
+            },
+        },
+        Problem::UnknownPath {
+            path,
+            missing,
+            within,
+            module,
+        } => Error::UnknownPath {
+            path,
+            message: format!("there is no `{missing}` in `{within}`"),
+            file: file_of(&module),
+        },
     }
-    if !program.items.is_empty() || !program.attrs.is_empty() {
-        text += &indent::unparse(&program);
-    }
-    text
 }
 
-/// `file` with only the library items the program reaches, and their counts; or, if rustc
-/// rejects that but compiles the whole modules (`whole(true)`), those and rustc's error.
-fn pruned_or_whole(
-    mut file: syn::File,
+/// The bundle's text: the program's main file as written (`main_file`; its file
+/// modules, `slots`, printed in their declarations' places) and the library module after it
+/// (before it, after the `inner_attrs`, when the program uses its macros by name). Both
+/// printed dense, or pretty as `options` say.
+fn layout(
+    file: &syn::File,
+    mut main_file: load::RootText,
+    (slots, inner_attrs): (&[(Span, Vec<String>)], &[syn::Attribute]),
     library_name: &str,
-    whole: &dyn Fn(bool) -> syn::File,
-) -> (syn::File, Option<Counts>, Option<String>) {
-    let rustc = rustc();
-    let pruned = reach::prune(&mut file, library_name, &rustc);
-    if let Some(error) = pruned.rejected {
-        let whole = whole(true);
-        if reach::compiles(&whole, &rustc) {
-            return (whole, None, Some(error));
+    options: &Options,
+) -> String {
+    let print = |item: &syn::Item| {
+        let items = vec![item.clone()];
+        let file = syn::File {
+            shebang: None,
+            attrs: Vec::new(),
+            items,
+        };
+        match options.pretty || options.keep_docs {
+            true => shrink::pretty(&file),
+            false => shrink::dense(&file),
+        }
+    };
+    for (span, path) in slots {
+        if let Some(module) = module_at(&file.items, path) {
+            main_file.replace(*span, print(module).trim_end().to_string());
         }
     }
-    (file, Some(pruned.counts), None)
+    let is_library =
+        |item: &&syn::Item| matches!(item, syn::Item::Mod(m) if m.ident == library_name);
+    let library = file
+        .items
+        .iter()
+        .find(is_library)
+        .map(print)
+        .unwrap_or_default();
+    match file.items.first().filter(is_library) {
+        Some(_) => main_file.insert_after(inner_attrs.last().map(|a| a.span()), &library),
+        None => main_file.append(&library),
+    }
+    shrink::written(&main_file.edited(), options.keep_docs)
 }
 
-/// The `rustc` that checks bundles: `$RUSTC`, or the one on PATH.
-fn rustc() -> PathBuf {
-    std::env::var_os("RUSTC").map_or_else(|| PathBuf::from("rustc"), PathBuf::from)
+/// The inline module at `path` among `items` and the modules inside them.
+fn module_at<'f>(items: &'f [syn::Item], path: &[String]) -> Option<&'f syn::Item> {
+    let (first, rest) = path.split_first()?;
+    let module = items
+        .iter()
+        .find(|item| matches!(item, syn::Item::Mod(m) if m.ident == first))?;
+    match (rest.is_empty(), module) {
+        (true, _) => Some(module),
+        (false, syn::Item::Mod(m)) => module_at(&m.content.as_ref()?.1, rest),
+        _ => None,
+    }
 }
 
 /// The library modules `file` holds, as `LIB::a::b` paths, sorted by their segments (the
@@ -441,125 +376,9 @@ fn library_modules(file: &syn::File, library_name: &str) -> Vec<String> {
     modules.into_iter().map(|path| path.join("::")).collect()
 }
 
-/// A program's name: its file's stem, or its folder's name for a `main.rs`.
-pub fn program_name(program_file: &Path) -> String {
-    let stem = program_file.file_stem().unwrap_or_default();
-    let named = if stem == "main" {
-        program_file
-            .parent()
-            .and_then(Path::file_name)
-            .unwrap_or(stem)
-    } else {
-        stem
-    };
-    named.to_string_lossy().into_owned()
-}
-
-/// The comment at the top of a bundle: what it is made of and how to build it.
-fn header(name: &str, program_file: &Path) -> String {
-    format!(
-        "// {name}: {} and the library items it uses, bundled. Build: rustc --edition 2021 -O \
-         {name}.rs\n",
-        program_file.display(),
-    )
-}
-
-fn program_file(root: &Path, name: &str) -> Option<PathBuf> {
-    let bin = root.join("src").join("bin");
-    [
-        bin.join(format!("{name}.rs")),
-        bin.join(name).join("main.rs"),
-    ]
-    .into_iter()
-    .find(|path| path.is_file())
-}
-
-/// The judge programs of the package at `root`: every program in `src/bin` but the
-/// [`TOOLS`], sorted. Cost: one directory listing.
-pub fn judge_programs(root: &Path) -> Result<Vec<String>, Error> {
-    let bin = root.join("src").join("bin");
-    let entries = fs::read_dir(&bin).map_err(|error| Error::Io {
-        path: bin.clone(),
-        error,
-    })?;
-    let mut judges: Vec<String> = entries
-        .filter_map(|entry| {
-            let path = entry.ok()?.path();
-            let name = if path.is_dir() {
-                path.join("main.rs").is_file().then(|| path.file_name())??
-            } else {
-                (path.extension()? == "rs").then(|| path.file_stem())??
-            };
-            Some(name.to_string_lossy().into_owned())
-        })
-        .filter(|name| !TOOLS.contains(&name.as_str()))
-        .collect();
-    judges.sort();
-    Ok(judges)
-}
-
-/// What the bundler needs from `Cargo.toml`.
-pub(crate) struct Manifest {
-    /// The library's name in code (the package name with `-` as `_`, or `[lib] name`).
-    library_name: String,
-    /// Every dependency's name in code, normal, dev and target-specific.
-    dependencies: BTreeSet<String>,
-    /// The package's edition (2015 when not given, as Cargo takes it).
-    edition: String,
-}
-
-impl Manifest {
-    pub(crate) fn read(root: &Path) -> Result<Manifest, Error> {
-        let path = root.join("Cargo.toml");
-        let text = fs::read_to_string(&path).map_err(|error| Error::Io {
-            path: path.clone(),
-            error,
-        })?;
-        let bad = |message: String| Error::Manifest {
-            path: path.clone(),
-            message,
-        };
-        let table: toml::Table = text
-            .parse()
-            .map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
-        let lib_name = table
-            .get("lib")
-            .and_then(|lib| lib.get("name"))
-            .and_then(|n| n.as_str());
-        let package_name = table
-            .get("package")
-            .and_then(|p| p.get("name"))
-            .and_then(|n| n.as_str());
-        let library_name = lib_name
-            .or(package_name)
-            .ok_or_else(|| bad("no [package] name".to_string()))?
-            .replace('-', "_");
-        let mut dependencies = BTreeSet::new();
-        let mut add = |deps: Option<&toml::Value>| {
-            if let Some(deps) = deps.and_then(|d| d.as_table()) {
-                dependencies.extend(deps.keys().map(|k| k.replace('-', "_")));
-            }
-        };
-        for section in ["dependencies", "dev-dependencies", "build-dependencies"] {
-            add(table.get(section));
-        }
-        if let Some(targets) = table.get("target").and_then(|t| t.as_table()) {
-            for target in targets.values() {
-                for section in ["dependencies", "dev-dependencies", "build-dependencies"] {
-                    add(target.get(section));
-                }
-            }
-        }
-        let edition = table
-            .get("package")
-            .and_then(|p| p.get("edition"))
-            .and_then(|e| e.as_str())
-            .unwrap_or("2015")
-            .to_string();
-        Ok(Manifest {
-            library_name,
-            dependencies,
-            edition,
-        })
-    }
+/// The comment at the top of a bundle: what it is made of, and how to build it once
+/// written to `output`.
+fn header(program_file: &Path, output: &str) -> String {
+    let program_file = program_file.display();
+    format!("// {program_file} and the library items it uses, bundled. Build: rustc --edition 2021 -O {output}\n")
 }

@@ -132,10 +132,14 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
 /// Bundles one program, writes it, says where and how large, and checks it when asked:
 /// whether every check passed.
 fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> {
+    let written_to = args.output.as_deref().filter(|o| *o != Path::new("-"));
     let options = Options {
         keep_docs: args.keep_docs,
         keep_unused: args.keep_unused,
         pretty: args.pretty,
+        file_name: written_to
+            .and_then(Path::file_name)
+            .map(|n| n.to_string_lossy().into()),
     };
     let bundled = if bundle::is_program_file(program) {
         bundle::bundle_file(root, Path::new(program), options)

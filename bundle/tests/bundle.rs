@@ -263,7 +263,7 @@ fn a_missing_module_file_is_named() {
 const HINT: &str = "Try 'bundle --help' for more information.\n";
 
 #[test]
-fn unknown_programs_and_tools_list_the_judge_programs() {
+fn unknown_programs_list_the_judge_programs() {
     let krate = made_up_crate(&[]);
     let error = bundle::bundle(krate.path(), "nosuch", Options::default()).unwrap_err();
     assert_eq!(
@@ -271,9 +271,12 @@ fn unknown_programs_and_tools_list_the_judge_programs() {
         "unknown program 'nosuch'; judge programs: fast, paths, shapes"
     );
     let root = searchlab_tests::programs::workspace_root();
+    // A tool is a package of its own, not a program of the library's package.
     let error = bundle::bundle(root, "bundle", Options::default()).unwrap_err();
     assert!(
-        error.to_string().starts_with("'bundle' is a tool"),
+        error
+            .to_string()
+            .starts_with("unknown program 'bundle'; judge programs: hdu1043"),
         "{error}"
     );
     let cli = Command::new(env!("CARGO_BIN_EXE_bundle"))

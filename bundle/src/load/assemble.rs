@@ -1,0 +1,554 @@
+//! The bundle put together as one syntax tree: the program's items (its own modules
+//! inlined), then the whole library as one inline module holding its modules as nested
+//! inline modules, with paths rewritten so they still resolve (`crate::x` in the library
+//! becomes `crate::LIB::x`, `LIB::x` in the program `crate::LIB::x`). Pruning then takes
+//! out what the program does not reach.
+
+use super::root::{LibraryPaths, RootText};
+use super::{path_attribute, ModPath, Tree};
+use crate::syntax::tokens::{continues_path, is_path_sep, map_groups, path_sep};
+use crate::syntax::use_trees::{flatten, kept_leaves, Binding};
+use crate::syntax::{is_exported_macro, item_name};
+use proc_macro2::{Ident, Span, TokenStream, TokenTree};
+use std::collections::BTreeSet;
+use syn::spanned::Spanned;
+use syn::visit::Visit;
+use syn::visit_mut::{self, VisitMut};
+use syn::{AttrStyle, Attribute, Item, ItemUse, UseTree};
+
+/// The bundle as a syntax tree: `program` with all of `library` inlined as the module
+/// `library_name`; and what the library is to the program. Cost: a copy of the code and a
+/// pass over it.
+pub(crate) fn assemble(program: &Tree, library: &Tree, library_name: &str) -> (syn::File, Library) {
+    let mut library_items = library_module(library, &Vec::new());
+    let mut crate_paths = CratePaths { library_name };
+    for item in &mut library_items {
+        crate_paths.visit_item_mut(item);
+    }
+    let items = library.modules.values().flat_map(|module| &module.items);
+    let exported: BTreeSet<String> = items
+        .filter(|item| is_exported_macro(item))
+        .filter_map(item_name)
+        .collect();
+    for name in &exported {
+        let ident = Ident::new(name, Span::call_site());
+        library_items.push(syn::parse_quote!(pub(crate) use crate::#ident;));
+    }
+    let attrs: Vec<Attribute> = library.modules[&Vec::new()]
+        .inner_attrs
+        .iter()
+        .filter(|a| a.path().is_ident("doc") || is_lint_level(a) && applies_to_bundles(a))
+        .cloned()
+        .collect();
+    let library_mod = syn::ItemMod {
+        attrs,
+        vis: syn::Visibility::Inherited,
+        unsafety: None,
+        mod_token: Default::default(),
+        ident: Ident::new(library_name, Span::call_site()),
+        content: Some((Default::default(), library_items)),
+        semi: None,
+    };
+
+    let root = &program.modules[&Vec::new()];
+    let library = Library {
+        name: library_name.to_string(),
+        names: library_names(program, library_name),
+        exported,
+    };
+    let names = &library.names;
+    let mut items: Vec<Item> = program_module(program, &Vec::new(), names);
+    drop_library_imports(&mut items, &library, true);
+    let mut program_paths = ProgramPaths {
+        library_name,
+        names,
+    };
+    for item in &mut items {
+        program_paths.visit_item_mut(item);
+    }
+    // `#[macro_use] extern crate LIB;` makes the library's macros usable everywhere in
+    // the program by bare name: the library then comes first, under `#[macro_use]`.
+    if program_uses_macros(root, names) {
+        let mut library_mod = library_mod;
+        library_mod.attrs.push(syn::parse_quote!(#[macro_use]));
+        items.insert(0, Item::Mod(library_mod));
+    } else {
+        items.push(Item::Mod(library_mod));
+    }
+    let file = syn::File {
+        shebang: None,
+        attrs: root.inner_attrs.clone(),
+        items,
+    };
+    (file, library)
+}
+
+/// The names that mean the library in `program`: `library_name`, and `X` for every
+/// `extern crate library_name as X;` in any of its modules (which Rust puts in scope
+/// everywhere in the program).
+fn library_names(program: &Tree, library_name: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::from([library_name.to_string()]);
+    for item in program.modules.values().flat_map(|module| &module.items) {
+        if let Item::ExternCrate(e) = item {
+            if e.ident == library_name {
+                names.extend(e.rename.as_ref().map(|(_, alias)| alias.to_string()));
+            }
+        }
+    }
+    names
+}
+
+/// Whether the program's root has `#[macro_use] extern crate LIB;`.
+fn program_uses_macros(root: &super::Module, library_names: &BTreeSet<String>) -> bool {
+    root.items.iter().any(|item| {
+        matches!(item, Item::ExternCrate(e)
+            if library_names.contains(&e.ident.to_string())
+                && e.attrs.iter().any(|a| a.path().is_ident("macro_use")))
+    })
+}
+
+fn is_lint_level(attr: &Attribute) -> bool {
+    ["allow", "warn", "deny", "forbid", "expect"]
+        .iter()
+        .any(|level| attr.path().is_ident(level))
+}
+
+/// Whether a lint level of the library's root is for the bundle too: not those on docs
+/// (a bundle has none) or of tools such as clippy (which never lint a bundle).
+fn applies_to_bundles(attr: &Attribute) -> bool {
+    let syn::Meta::List(list) = &attr.meta else {
+        return true;
+    };
+    let lints = list.tokens.to_string();
+    !lints.contains("missing_docs") && !lints.contains("::")
+}
+
+/// The library's module at `path` with its children inlined.
+fn library_module(tree: &Tree, path: &ModPath) -> Vec<Item> {
+    let module = &tree.modules[path];
+    let mut items = Vec::new();
+    for item in &module.items {
+        match item {
+            Item::Mod(decl) => {
+                let mut child = path.clone();
+                child.push(decl.ident.to_string());
+                let content = library_module(tree, &child);
+                items.push(Item::Mod(inline(decl, tree, &child, content)));
+            }
+            other => items.push(other.clone()),
+        }
+    }
+    items
+}
+
+/// The program's module at `path` with its children inlined, without its `extern crate`
+/// of the library (the library is a module of the bundle; its aliases are rewritten).
+fn program_module(tree: &Tree, path: &ModPath, library_names: &BTreeSet<String>) -> Vec<Item> {
+    let module = &tree.modules[path];
+    let mut items = Vec::new();
+    for item in &module.items {
+        match item {
+            Item::ExternCrate(e) if library_names.contains(&e.ident.to_string()) => {}
+            Item::Mod(decl) => {
+                let mut child = path.clone();
+                child.push(decl.ident.to_string());
+                let content = program_module(tree, &child, library_names);
+                items.push(Item::Mod(inline(decl, tree, &child, content)));
+            }
+            other => items.push(other.clone()),
+        }
+    }
+    items
+}
+
+/// The declaration `mod name;` turned into `mod name { ... }`, with the module file's
+/// inner attributes and without its `#[path]`.
+fn inline(decl: &syn::ItemMod, tree: &Tree, child: &ModPath, content: Vec<Item>) -> syn::ItemMod {
+    let mut decl = decl.clone();
+    if path_attribute(&decl.attrs).is_some() {
+        decl.attrs.retain(|a| !a.path().is_ident("path"));
+    }
+    for attr in &tree.modules[child].inner_attrs {
+        let mut attr = attr.clone();
+        attr.style = AttrStyle::Inner(Default::default());
+        decl.attrs.push(attr);
+    }
+    decl.content = Some((Default::default(), content));
+    decl.semi = None;
+    decl
+}
+
+/// The library as the program sees it: its name, the names that mean it in the program
+/// (its own, and `X` of every `extern crate LIB as X;`), and the macros it exports.
+pub(crate) struct Library {
+    pub name: String,
+    pub names: BTreeSet<String>,
+    pub exported: BTreeSet<String>,
+}
+
+/// Drops the program's `use` leaves that the bundle makes wrong (see
+/// [`without_library_imports`]), in `items` and the modules inside them.
+fn drop_library_imports(items: &mut Vec<Item>, library: &Library, at_root: bool) {
+    items.retain_mut(|item| match item {
+        Item::Use(u) => match without_library_imports(u, library, at_root) {
+            Some(Some(kept)) => {
+                *u = kept;
+                true
+            }
+            Some(None) => false,
+            None => true,
+        },
+        Item::Mod(m) => {
+            if let Some((_, inner)) = &mut m.content {
+                drop_library_imports(inner, library, false);
+            }
+            true
+        }
+        _ => true,
+    });
+}
+
+/// `u` without the leaves the bundle makes wrong: `use LIB;` in any module (every `LIB::x`
+/// becomes `crate::LIB::x`, so it would be unused), and at the root (which defines them
+/// already) `use LIB::m;` of a macro `m` the library exports (E0255). `None` when it has
+/// none, `Some(None)` when no leaf is left.
+fn without_library_imports(
+    u: &ItemUse,
+    library: &Library,
+    at_root: bool,
+) -> Option<Option<ItemUse>> {
+    let mut leaves = Vec::new();
+    flatten(&u.tree, &mut Vec::new(), &mut |target, binding| {
+        leaves.push((target, binding));
+    });
+    let redundant = |o: usize| {
+        let (target, binding) = &leaves[o];
+        let bound = |name: &String| *binding == Binding::Name(name.clone());
+        match target.as_slice() {
+            [lib] => bound(lib) && library.names.contains(lib),
+            [lib, name] => {
+                at_root
+                    && library.names.contains(lib)
+                    && library.exported.contains(name)
+                    && bound(name)
+            }
+            _ => false,
+        }
+    };
+    (0..leaves.len()).any(redundant).then(|| {
+        let tree = kept_leaves(&u.tree, &mut 0, &|o| !redundant(o))?;
+        Some(ItemUse { tree, ..u.clone() })
+    })
+}
+
+/// The program's main file as written, with the edits that make it the bundle's: its test
+/// code, shebang and `extern crate` of the library out, the imports
+/// [`without_library_imports`] changes, and paths into the library written in its nested
+/// modules (or with a leading `::`) made `crate::` paths. Cost: a pass over the file.
+pub(crate) fn root_text(program: &Tree, library: &Library) -> RootText {
+    let mut root = RootText::new(program.text.clone());
+    root.remove_shebang();
+    for span in &program.removed {
+        root.replace(*span, String::new());
+    }
+    let file = &program.modules[&Vec::new()].file;
+    let in_file = program.modules.iter().filter(|(_, m)| m.file == *file);
+    for (path, module) in in_file {
+        let nested = !path.is_empty();
+        for item in &module.items {
+            match item {
+                Item::ExternCrate(e) if library.names.contains(&e.ident.to_string()) => {
+                    let alias = e.rename.as_ref().map(|(_, alias)| alias);
+                    let lib = &e.ident;
+                    let text = alias.map_or(String::new(), |a| format!("use crate::{lib} as {a};"));
+                    root.replace(item.span(), text);
+                }
+                Item::Use(u) => match without_library_imports(u, library, !nested) {
+                    Some(kept) => root.replace(item.span(), printed_use(kept, library)),
+                    None => LibraryPaths::new(&mut root, &library.names, nested).visit_item(item),
+                },
+                _ => LibraryPaths::new(&mut root, &library.names, nested).visit_item(item),
+            }
+        }
+    }
+    root
+}
+
+/// An import as the bundle writes it in the program: its paths into the library from the
+/// crate root (so that it is right in any module).
+pub(crate) fn printed_use(item: Option<ItemUse>, library: &Library) -> String {
+    let Some(mut item) = item else {
+        return String::new();
+    };
+    let (library_name, names) = (library.name.as_str(), &library.names);
+    ProgramPaths {
+        library_name,
+        names,
+    }
+    .visit_item_use_mut(&mut item);
+    let file = syn::File {
+        shebang: None,
+        attrs: Vec::new(),
+        items: vec![Item::Use(item)],
+    };
+    prettyplease::unparse(&file).trim_end().to_string()
+}
+
+/// `<T as a::b::Trait>::f` keeps `Trait` as the last segment of its qualified part when a
+/// rewrite inserts segments before it: `position` grows by what was inserted.
+fn shift_qself(qself: &mut Option<syn::QSelf>, before: usize, after: usize) {
+    if let Some(q) = qself {
+        if q.position > 0 {
+            q.position += after - before;
+        }
+    }
+}
+
+/// The containers of paths that may carry a qualified self (`<T as Trait>::`): each
+/// visits its path through the visitor and then shifts the qualified part.
+macro_rules! qualified_paths {
+    () => {
+        qualified_path!(visit_expr_path_mut, syn::ExprPath);
+        qualified_path!(visit_type_path_mut, syn::TypePath);
+        qualified_path!(visit_expr_struct_mut, syn::ExprStruct);
+        qualified_path!(visit_pat_struct_mut, syn::PatStruct);
+        qualified_path!(visit_pat_tuple_struct_mut, syn::PatTupleStruct);
+    };
+}
+
+/// One visit method of [`qualified_paths`]: the default walk, then the shift.
+macro_rules! qualified_path {
+    ($visit:ident, $node:ty) => {
+        fn $visit(&mut self, node: &mut $node) {
+            let before = node.path.segments.len();
+            visit_mut::$visit(self, node);
+            shift_qself(&mut node.qself, before, node.path.segments.len());
+        }
+    };
+}
+
+/// Library code: `crate::x` → `crate::LIB::x`, also in `use`, `pub(in ...)` and macro tokens
+/// (where `$crate::x` → `$crate::LIB::x` too).
+struct CratePaths<'a> {
+    library_name: &'a str,
+}
+
+impl VisitMut for CratePaths<'_> {
+    qualified_paths!();
+
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        if path.leading_colon.is_none()
+            && path.segments.len() >= 2
+            && path.segments[0].ident == "crate"
+        {
+            let segment = syn::PathSegment::from(Ident::new(self.library_name, Span::call_site()));
+            path.segments.insert(1, segment);
+        }
+        visit_mut::visit_path_mut(self, path);
+    }
+
+    fn visit_vis_restricted_mut(&mut self, vis: &mut syn::VisRestricted) {
+        if vis.in_token.is_some() {
+            self.visit_path_mut(&mut vis.path);
+        }
+    }
+
+    fn visit_item_use_mut(&mut self, item: &mut syn::ItemUse) {
+        if item.leading_colon.is_none() {
+            use_after_crate(&mut item.tree, self.library_name);
+        }
+    }
+
+    fn visit_macro_mut(&mut self, mac: &mut syn::Macro) {
+        visit_mut::visit_macro_mut(self, mac);
+        mac.tokens = insert_after_crate(mac.tokens.clone(), self.library_name);
+    }
+}
+
+/// Program code: `LIB::x` and `::LIB::x` → `crate::LIB::x`, also in `use` and macro tokens,
+/// and the same for the library's other names (`extern crate LIB as X;`).
+struct ProgramPaths<'a> {
+    library_name: &'a str,
+    names: &'a BTreeSet<String>,
+}
+
+impl VisitMut for ProgramPaths<'_> {
+    qualified_paths!();
+
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        let names_library = path
+            .segments
+            .first()
+            .is_some_and(|s| self.names.contains(&s.ident.to_string()));
+        if names_library && (path.segments.len() >= 2 || path.leading_colon.is_some()) {
+            path.leading_colon = None;
+            path.segments[0].ident = Ident::new(self.library_name, path.segments[0].ident.span());
+            path.segments.insert(
+                0,
+                syn::PathSegment::from(Ident::new("crate", Span::call_site())),
+            );
+        }
+        visit_mut::visit_path_mut(self, path);
+    }
+
+    fn visit_item_use_mut(&mut self, item: &mut syn::ItemUse) {
+        if use_under_crate(&mut item.tree, self.library_name, self.names) {
+            item.leading_colon = None;
+        }
+    }
+
+    fn visit_macro_mut(&mut self, mac: &mut syn::Macro) {
+        visit_mut::visit_macro_mut(self, mac);
+        mac.tokens = prefix_library_paths(mac.tokens.clone(), self.library_name, self.names);
+    }
+}
+
+fn use_path(name: &str, tree: UseTree) -> UseTree {
+    UseTree::Path(syn::UsePath {
+        ident: Ident::new(name, Span::call_site()),
+        colon2_token: Default::default(),
+        tree: Box::new(tree),
+    })
+}
+
+/// `use crate::x` → `use crate::LIB::x`, also for each tree of a top-level group.
+fn use_after_crate(tree: &mut UseTree, library_name: &str) {
+    match tree {
+        UseTree::Path(p) if p.ident == "crate" => {
+            let placeholder = UseTree::Glob(syn::UseGlob {
+                star_token: Default::default(),
+            });
+            let rest = std::mem::replace(&mut *p.tree, placeholder);
+            *p.tree = use_path(library_name, rest);
+        }
+        UseTree::Group(g) => {
+            for item in &mut g.items {
+                use_after_crate(item, library_name);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// `use LIB::x` → `use crate::LIB::x` and `use LIB as y` → `use crate::LIB as y` (`LIB`
+/// being any of the library's `names`), also for each tree of a top-level group. Returns
+/// whether a tree was changed.
+fn use_under_crate(tree: &mut UseTree, library_name: &str, names: &BTreeSet<String>) -> bool {
+    let library = || Ident::new(library_name, Span::call_site());
+    match tree {
+        UseTree::Path(p) if names.contains(&p.ident.to_string()) => {
+            let mut p = p.clone();
+            p.ident = library();
+            *tree = use_path("crate", UseTree::Path(p));
+            true
+        }
+        UseTree::Rename(r) if names.contains(&r.ident.to_string()) => {
+            let mut r = r.clone();
+            r.ident = library();
+            *tree = use_path("crate", UseTree::Rename(r));
+            true
+        }
+        UseTree::Group(g) => {
+            let mut changed = false;
+            for item in &mut g.items {
+                changed |= use_under_crate(item, library_name, names);
+            }
+            changed
+        }
+        _ => false,
+    }
+}
+
+/// `crate :: x` → `crate :: LIB :: x` in raw tokens (so `$crate :: x` too).
+fn insert_after_crate(tokens: TokenStream, library_name: &str) -> TokenStream {
+    let tokens = map_groups(tokens, &|inner| insert_after_crate(inner, library_name));
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        out.push(tokens[i].clone());
+        if matches!(&tokens[i], TokenTree::Ident(id) if id == "crate")
+            && is_path_sep(&tokens, i + 1)
+        {
+            out.extend(path_sep());
+            out.push(TokenTree::Ident(Ident::new(
+                library_name,
+                Span::call_site(),
+            )));
+            out.extend(path_sep());
+            i += 3;
+            continue;
+        }
+        i += 1;
+    }
+    out.into_iter().collect()
+}
+
+/// `LIB :: x` (not after `::` or `$`) and `:: LIB :: x` → `crate :: LIB :: x` in raw tokens,
+/// for each of the library's `names` (written as `library_name`).
+fn prefix_library_paths(
+    tokens: TokenStream,
+    library_name: &str,
+    names: &BTreeSet<String>,
+) -> TokenStream {
+    let tokens = map_groups(tokens, &|inner| {
+        prefix_library_paths(inner, library_name, names)
+    });
+    let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
+    for (i, token) in tokens.iter().enumerate() {
+        let is_library = matches!(token, TokenTree::Ident(id) if names.contains(&id.to_string()))
+            && is_path_sep(&tokens, i + 1);
+        let leading_sep = i >= 2 && is_path_sep(&tokens, i - 2) && !continues_path(&tokens, i);
+        let after_dollar =
+            i >= 1 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '$');
+        if is_library && !after_dollar && (leading_sep || i < 2 || !is_path_sep(&tokens, i - 2)) {
+            if leading_sep {
+                out.truncate(out.len() - 2); // drop the leading `::`
+            }
+            out.push(TokenTree::Ident(Ident::new("crate", Span::call_site())));
+            out.extend(path_sep());
+            out.push(TokenTree::Ident(Ident::new(
+                library_name,
+                Span::call_site(),
+            )));
+            continue;
+        }
+        out.push(token.clone());
+    }
+    out.into_iter().collect()
+}
+
+/// Removes every doc comment (`///`, `//!`, `#[doc = ...]`) from `file`.
+pub(crate) fn strip_docs(file: &mut syn::File) {
+    DocStripper.visit_file_mut(file);
+}
+
+/// The visitor of [`strip_docs`]: for each node that carries attributes, those without docs.
+struct DocStripper;
+
+/// The visit methods of [`DocStripper`], one per kind of node with attributes.
+macro_rules! strip_docs_of {
+    ($($visit:ident: $node:ident),* $(,)?) => {
+        $(fn $visit(&mut self, node: &mut syn::$node) {
+            node.attrs.retain(|a| !a.path().is_ident("doc"));
+            visit_mut::$visit(self, node);
+        })*
+    };
+}
+
+impl VisitMut for DocStripper {
+    strip_docs_of! {
+        visit_file_mut: File, visit_field_mut: Field, visit_variant_mut: Variant,
+        visit_item_const_mut: ItemConst, visit_item_enum_mut: ItemEnum,
+        visit_item_extern_crate_mut: ItemExternCrate, visit_item_fn_mut: ItemFn,
+        visit_item_foreign_mod_mut: ItemForeignMod, visit_item_impl_mut: ItemImpl,
+        visit_item_macro_mut: ItemMacro, visit_item_mod_mut: ItemMod,
+        visit_item_static_mut: ItemStatic, visit_item_struct_mut: ItemStruct,
+        visit_item_trait_mut: ItemTrait, visit_item_trait_alias_mut: ItemTraitAlias,
+        visit_item_type_mut: ItemType, visit_item_union_mut: ItemUnion,
+        visit_item_use_mut: ItemUse, visit_impl_item_const_mut: ImplItemConst,
+        visit_impl_item_fn_mut: ImplItemFn, visit_impl_item_type_mut: ImplItemType,
+        visit_impl_item_macro_mut: ImplItemMacro, visit_trait_item_const_mut: TraitItemConst,
+        visit_trait_item_fn_mut: TraitItemFn, visit_trait_item_type_mut: TraitItemType,
+        visit_trait_item_macro_mut: TraitItemMacro,
+    }
+}

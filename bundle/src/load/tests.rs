@@ -1,0 +1,93 @@
+//! The loading stage's unit tests: test code stripped, nesting bounded.
+
+use super::cfg::strip_test_code;
+use super::depth::*;
+use syn::Item;
+
+fn items(code: &str) -> Vec<Item> {
+    syn::parse_file(code).unwrap().items
+}
+
+fn names(items: &[Item]) -> Vec<String> {
+    items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Fn(f) => Some(f.sig.ident.to_string()),
+            Item::Mod(m) => Some(m.ident.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn test_only_items_go() {
+    let mut code = items(
+        "fn keep() {} #[cfg(test)] mod tests {} #[test] fn t() {}
+         #[cfg(not(test))] fn real() {} #[cfg(all(test, unix))] fn a() {}
+         #[cfg(any(test, unix))] fn b() {} #[cfg(feature = \"x\")] fn c() {}
+         #[cfg(not(any(test)))] fn d() {}",
+    );
+    strip_test_code(&mut code, &mut Vec::new());
+    assert_eq!(names(&code), ["keep", "real", "b", "c", "d"]);
+}
+
+#[test]
+fn build_script_cfgs_are_off_in_a_bundle() {
+    let mut code = items(
+        "#[cfg(searchlab_fast)] fn a() {} #[cfg(all(unix, searchlab_fast))] fn b() {}
+         #[cfg(not(searchlab_fast))] fn c() {} #[cfg(other_fast)] fn d() {}
+         fn e() -> u32 {
+             #[cfg(searchlab_fast)]
+             {
+                 if fast() { return 1; }
+             }
+             #[cfg(searchlab_fast)]
+             let x = 2;
+             let y = { #[cfg(all(unix, searchlab_fast))] unsafe { go() }; 3 };
+             y
+         }",
+    );
+    strip_test_code(&mut code, &mut Vec::new());
+    assert_eq!(names(&code), ["c", "d", "e"]);
+    let body = prettyplease::unparse(&syn::File {
+        shebang: None,
+        attrs: Vec::new(),
+        items: vec![code[2].clone()],
+    });
+    assert!(!body.contains("fast") && !body.contains("go"), "{body}");
+    assert!(body.contains("let y"), "{body}");
+}
+
+#[test]
+fn test_only_impl_items_go() {
+    let mut code = items("struct S; impl S { fn a() {} #[cfg(test)] fn b() {} }");
+    strip_test_code(&mut code, &mut Vec::new());
+    let Item::Impl(imp) = &code[1] else { panic!() };
+    assert_eq!(imp.items.len(), 1);
+}
+
+// depth
+
+fn bound_passes(code: &str, limit: usize) -> bool {
+    nesting_bound(code.parse().unwrap(), limit).is_some()
+}
+
+#[test]
+fn separators_and_blocks_reset_the_count() {
+    let table = format!("const T: [u32; 3000] = [{}];", "7, ".repeat(3000));
+    assert!(!bound_passes(&table, 100));
+    let items = "fn a() {} struct S; impl S { fn b(&self) {} }\n".repeat(500);
+    assert!(!bound_passes(&items, 100));
+}
+
+#[test]
+fn nesting_is_caught_where_it_passes() {
+    assert!(bound_passes(
+        &format!("fn f() {{ {}1; }}", "-".repeat(200)),
+        100
+    ));
+    let parens = format!("{}1{}", "(".repeat(200), ")".repeat(200));
+    assert_eq!(nesting_bound(parens.parse().unwrap(), 100), Some((1, 101)));
+    let chain = "if a {} else ".repeat(200) + "{}";
+    assert!(bound_passes(&chain, 100));
+}

@@ -1,0 +1,78 @@
+//! The names that code compiled out here mentions (`#[cfg(...)]`, `#[cfg_attr(...)]`: other
+//! targets, other features): rustc cannot see their uses, so they are never removed on its
+//! word.
+
+use crate::syntax::tokens::idents;
+use quote::ToTokens;
+use std::collections::HashSet;
+use syn::visit::{self, Visit};
+use syn::{ImplItem, Item};
+
+/// Every identifier in code under a `#[cfg(...)]` or `#[cfg_attr(...)]`: code that this
+/// compiler may not see, whose names must stay.
+pub(crate) fn compiled_out_names(file: &syn::File) -> HashSet<String> {
+    let mut finder = CfgNames(HashSet::new());
+    finder.visit_file(file);
+    finder.0
+}
+
+struct CfgNames(HashSet<String>);
+
+impl CfgNames {
+    fn note(&mut self, attrs: &[syn::Attribute], node: &dyn ToTokens) {
+        let gated = attrs
+            .iter()
+            .any(|a| a.path().is_ident("cfg") || a.path().is_ident("cfg_attr"));
+        if gated {
+            idents(node.to_token_stream(), &mut self.0);
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for CfgNames {
+    fn visit_item(&mut self, item: &'ast Item) {
+        if let Some(attrs) = item_attrs(item) {
+            self.note(attrs, item);
+        }
+        visit::visit_item(self, item);
+    }
+
+    fn visit_impl_item(&mut self, item: &'ast ImplItem) {
+        if let ImplItem::Fn(f) = item {
+            self.note(&f.attrs, f);
+        }
+        visit::visit_impl_item(self, item);
+    }
+
+    fn visit_stmt(&mut self, stmt: &'ast syn::Stmt) {
+        match stmt {
+            syn::Stmt::Local(local) => self.note(&local.attrs, local),
+            syn::Stmt::Macro(mac) => self.note(&mac.attrs, mac),
+            syn::Stmt::Expr(syn::Expr::Block(block), _) => self.note(&block.attrs, block),
+            _ => {}
+        }
+        visit::visit_stmt(self, stmt);
+    }
+
+    fn visit_expr_block(&mut self, block: &'ast syn::ExprBlock) {
+        self.note(&block.attrs, block);
+        visit::visit_expr_block(self, block);
+    }
+}
+
+fn item_attrs(item: &Item) -> Option<&Vec<syn::Attribute>> {
+    Some(match item {
+        Item::Fn(i) => &i.attrs,
+        Item::Const(i) => &i.attrs,
+        Item::Static(i) => &i.attrs,
+        Item::Struct(i) => &i.attrs,
+        Item::Enum(i) => &i.attrs,
+        Item::Impl(i) => &i.attrs,
+        Item::Mod(i) => &i.attrs,
+        Item::Use(i) => &i.attrs,
+        Item::Trait(i) => &i.attrs,
+        Item::Type(i) => &i.attrs,
+        Item::Macro(i) => &i.attrs,
+        _ => return None,
+    })
+}

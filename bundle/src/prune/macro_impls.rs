@@ -1,0 +1,147 @@
+//! Trait impls written inside `macro_rules!` bodies (`impl Cost for $t { ... }`): tokens,
+//! not syntax trees, so their members are found by their shape — an optional attribute,
+//! then `fn name ... { body }`, or `const`/`type name ... ;` — and the members a trait
+//! lost are cut from them.
+
+use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+
+/// Whether `tokens` hold `impl ... NAME ... for ... { }` at any depth.
+pub(crate) fn implements(tokens: &TokenStream, name: &str) -> bool {
+    let mut found = false;
+    let _ = trim(tokens.clone(), name, &mut |_| {
+        found = true;
+        true
+    });
+    found
+}
+
+/// `tokens` with every member of the impls of trait `name` whose name `keep` refuses cut.
+pub(crate) fn trim(
+    tokens: TokenStream,
+    name: &str,
+    keep: &mut dyn FnMut(&str) -> bool,
+) -> TokenStream {
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = Vec::with_capacity(tokens.len());
+    // Set between `impl` and the `for` of an impl of `name`, then until its block.
+    let mut in_header = false;
+    let mut names_trait = false;
+    let mut after_for = false;
+    for token in tokens {
+        match &token {
+            TokenTree::Ident(ident) if ident == "impl" => {
+                in_header = true;
+                names_trait = false;
+                after_for = false;
+            }
+            TokenTree::Ident(ident) if in_header && ident == name && !after_for => {
+                names_trait = true
+            }
+            TokenTree::Ident(ident) if in_header && ident == "for" => after_for = true,
+            TokenTree::Group(group) if group.delimiter() == Delimiter::Brace && in_header => {
+                in_header = false;
+                if names_trait && after_for {
+                    let body = members_kept(group.stream(), keep);
+                    out.push(regroup(group, body));
+                    continue;
+                }
+            }
+            TokenTree::Group(group) => {
+                let inner = trim(group.stream(), name, keep);
+                out.push(regroup(group, inner));
+                continue;
+            }
+            _ => {}
+        }
+        out.push(token);
+    }
+    out.into_iter().collect()
+}
+
+/// The members of an impl block's body that `keep` accepts (unnamed pieces stay).
+fn members_kept(body: TokenStream, keep: &mut dyn FnMut(&str) -> bool) -> TokenStream {
+    let mut out: Vec<TokenTree> = Vec::new();
+    let mut member: Vec<TokenTree> = Vec::new();
+    let mut is_fn = false;
+    let mut name: Option<String> = None;
+    let mut expect_name = false;
+    for token in body {
+        let ends = match &token {
+            TokenTree::Ident(ident) if expect_name => {
+                name = Some(ident.to_string());
+                expect_name = false;
+                false
+            }
+            TokenTree::Ident(ident)
+                if name.is_none()
+                    && matches!(ident.to_string().as_str(), "fn" | "const" | "type") =>
+            {
+                is_fn = ident == "fn";
+                expect_name = true;
+                false
+            }
+            TokenTree::Group(group) => {
+                is_fn && name.is_some() && group.delimiter() == Delimiter::Brace
+            }
+            TokenTree::Punct(p) => !is_fn && p.as_char() == ';',
+            _ => false,
+        };
+        member.push(token);
+        if ends {
+            let kept = match name.as_deref() {
+                Some(name) => keep(name),
+                None => true,
+            };
+            if kept {
+                out.append(&mut member);
+            }
+            member.clear();
+            (is_fn, name, expect_name) = (false, None, false);
+        }
+    }
+    out.extend(member);
+    out.into_iter().collect()
+}
+
+/// `tokens` without the impls of trait `name` (`impl ... NAME ... for ... { ... }`), at any
+/// depth: for a trait that is gone.
+pub(crate) fn drop_impls(tokens: TokenStream, name: &str) -> TokenStream {
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
+    let mut header: Option<(usize, bool, bool)> = None; // (where `impl` is in `out`, names it, after `for`)
+    for token in tokens {
+        match (&token, header) {
+            (TokenTree::Ident(ident), _) if ident == "impl" => {
+                header = Some((out.len(), false, false))
+            }
+            (TokenTree::Ident(ident), Some((at, _, false))) if ident == name => {
+                header = Some((at, true, false))
+            }
+            (TokenTree::Ident(ident), Some((at, names, _))) if ident == "for" => {
+                header = Some((at, names, true))
+            }
+            (TokenTree::Group(group), Some((at, names, after_for)))
+                if group.delimiter() == Delimiter::Brace =>
+            {
+                header = None;
+                if names && after_for {
+                    out.truncate(at);
+                    continue;
+                }
+            }
+            (TokenTree::Group(group), None) => {
+                out.push(regroup(group, drop_impls(group.stream(), name)));
+                continue;
+            }
+            _ => {}
+        }
+        out.push(token);
+    }
+    out.into_iter().collect()
+}
+
+fn regroup(group: &Group, stream: TokenStream) -> TokenTree {
+    let mut new = Group::new(group.delimiter(), stream);
+    new.set_span(group.span());
+    TokenTree::Group(new)
+}

@@ -1,0 +1,296 @@
+//! The pruning stage's unit tests: reachability by names, removals on rustc's word, parts
+//! of types, impls written by macros.
+
+use super::confirm::remove_reported;
+use super::keep_reachable;
+use super::macro_impls::{drop_impls, implements, trim};
+use super::parts::remove_unused_parts;
+use crate::check::rustc::{parse_lint, Lint};
+use proc_macro2::TokenStream;
+use std::collections::BTreeSet;
+
+/// `code` with its `lib` module pruned, on one line.
+fn pruned(code: &str) -> String {
+    let mut file: syn::File = syn::parse_str(code).unwrap();
+    keep_reachable(&mut file, "lib", &BTreeSet::new(), false);
+    prettyplease::unparse(&file)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn a_generic_struct_named_by_a_kept_function_stays() {
+    let out = pruned(
+        "use crate::lib::c::bfs;
+         fn main() { bfs(1); }
+         mod lib { pub mod c {
+             struct Closures<S> { s: S }
+             impl<S> Closures<S> { fn new(s: S) -> Self { Closures { s } } }
+             pub fn bfs<S>(s: S) { let _ = Closures::new(s); }
+         } }",
+    );
+    assert!(out.contains("struct Closures"), "{out}");
+    assert!(out.contains("fn new"), "{out}");
+}
+
+#[test]
+fn a_module_and_a_function_of_one_name_are_told_apart() {
+    // `bfs::helper` goes through the module `bfs`, not the function re-exported as `bfs`.
+    let out = pruned(
+        "fn main() { crate::lib::closures::run(); }
+         mod lib {
+             pub mod bfs { pub fn bfs() {} pub(crate) fn helper() {} }
+             pub use bfs::bfs;
+             pub mod closures { use super::bfs::helper; pub fn run() { helper(); } }
+         }",
+    );
+    assert!(out.contains("fn helper"), "{out}");
+    assert!(!out.contains("pub fn bfs()"), "{out}");
+    assert!(!out.contains("pub use bfs::bfs"), "{out}");
+}
+
+#[test]
+fn members_through_a_type_alias_and_self() {
+    let out = pruned(
+        "fn main() { let b = crate::lib::Small::make(); b.show(); }
+         mod lib {
+             pub struct Board<const N: usize>([u8; N]);
+             pub type Small = Board<4>;
+             impl<const N: usize> Board<N> {
+                 pub fn make() -> Self { Self::blank() }
+                 fn blank() -> Self { Board([0; N]) }
+                 pub fn show(&self) {}
+                 pub fn unused(&self) {}
+             }
+         }",
+    );
+    for kept in ["fn make", "fn blank", "fn show", "type Small"] {
+        assert!(out.contains(kept), "{kept} went: {out}");
+    }
+    assert!(!out.contains("fn unused"), "{out}");
+}
+
+#[test]
+fn a_trait_imported_through_a_glob_stays_for_its_methods() {
+    let out = pruned(
+        "use crate::lib::prelude::*;
+         fn main() { 3u8.describe(); }
+         mod lib {
+             pub mod describe { pub trait Describe { fn describe(&self); } impl Describe for u8 { fn describe(&self) {} } }
+             pub mod other { pub fn unused() {} }
+             pub mod prelude { pub use crate::lib::describe::Describe; pub use crate::lib::other::unused; }
+         }",
+    );
+    assert!(
+        out.contains("trait Describe") && out.contains("impl Describe for u8"),
+        "{out}"
+    );
+    assert!(!out.contains("fn unused"), "{out}");
+}
+
+#[test]
+fn trait_members_no_one_calls_go_from_the_trait_and_its_impls() {
+    let out = pruned(
+        "fn main() { crate::lib::total(&[crate::lib::S]); }
+         mod lib {
+             pub trait Shape { fn area(&self) -> u32; fn name(&self) -> &str; }
+             pub struct S;
+             impl Shape for S { fn area(&self) -> u32 { 1 } fn name(&self) -> &str { \"s\" } }
+             pub fn total<T: Shape>(items: &[T]) -> u32 { items.iter().map(|i| i.area()).sum() }
+         }",
+    );
+    assert_eq!(out.matches("fn area").count(), 2, "{out}");
+    assert!(!out.contains("fn name"), "{out}");
+}
+
+#[test]
+fn a_group_left_with_self_keeps_its_braces() {
+    let out = pruned(
+        "fn main() { crate::lib::b::run(); }
+         mod lib {
+             pub mod a { pub fn f() {} pub fn g() {} }
+             pub mod b { use crate::lib::a::{self, g}; pub fn run() { a::f(); } pub fn other() { g(); } }
+         }",
+    );
+    assert!(out.contains("use crate::lib::a::{self};"), "{out}");
+    assert!(!out.contains("fn g") && !out.contains("fn other"), "{out}");
+}
+
+#[test]
+fn reported_items_members_imports_and_trait_impls_go() {
+    let text = "fn main() {}
+mod lib {
+pub fn dead() {}
+pub fn live() {}
+pub struct S;
+impl S {
+pub fn a() {}
+pub fn b() {}
+}
+pub trait T {
+fn m(&self);
+}
+impl T for S {
+fn m(&self) {}
+}
+use std::io::{self, Read};
+#[cfg(unix)]
+pub fn gated() { dead_too(); }
+pub fn dead_too() {}
+}
+";
+    let mut file = syn::parse_file(text).unwrap();
+    let lints: Vec<Lint> = [
+        "<anon>:3:8: warning: function `dead` is never used",
+        "<anon>:7:8: warning: associated functions `a` and `b` are never used",
+        "<anon>:10:11: warning: trait `T` is never used",
+        "<anon>:16:15: warning: unused import: `self`",
+        "<anon>:19:8: warning: function `dead_too` is never used",
+    ]
+    .iter()
+    .filter_map(|l| parse_lint(l))
+    .collect();
+    remove_reported(&mut file, "lib", &lints);
+    let out = prettyplease::unparse(&file);
+    for gone in ["fn dead()", "fn a", "fn b", "trait T", "impl T", "self,"] {
+        assert!(!out.contains(gone), "{gone} stayed:\n{out}");
+    }
+    for kept in ["fn live", "struct S", "use std::io::Read", "fn dead_too"] {
+        assert!(out.contains(kept), "{kept} went:\n{out}");
+    }
+}
+
+/// Runs the removal on `text` with warnings `(line, message)`, returning the result.
+fn removed(text: &str, warnings: &[(usize, &str)]) -> String {
+    let mut file = syn::parse_file(text).unwrap();
+    let lints: Vec<Lint> = warnings
+        .iter()
+        .map(|&(line, message)| Lint {
+            line,
+            message: message.to_string(),
+        })
+        .collect();
+    remove_unused_parts(&mut file, "lib", &lints);
+    prettyplease::unparse(&file)
+}
+
+#[test]
+fn variants_never_built_go_with_the_arms_only_they_match() {
+    let text = "fn main() {}
+mod lib {
+pub enum E {
+    A,
+    B(u8),
+    C,
+}
+pub fn f(e: E, o: Option<E>) -> u8 {
+    let x = match e { E::A => 1, E::B(n) => n, E::C => 3 };
+    let y = match o { Some(E::B(_)) => 4, Some(E::C | E::B(_)) => 5, _ => 6 };
+    x + y
+}
+}
+";
+    let out = removed(text, &[(5, "variant `B` is never constructed")]);
+    assert!(!out.contains("B("), "{out}");
+    assert!(
+        out.contains("E::A => 1") && out.contains("E::C => 3"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Some(E::C) => 5") && out.contains("_ => 6"),
+        "{out}"
+    );
+}
+
+#[test]
+fn fields_never_read_go_where_every_initializer_is_plain() {
+    let text = "fn main() {}
+mod lib {
+pub struct S {
+    pub a: u8,
+    b: usize,
+    c: Vec<u8>,
+}
+pub fn make(a: u8) -> S {
+    S { a, b: usize::MAX, c: Vec::new() }
+}
+}
+";
+    let out = removed(text, &[(5, "fields `b` and `c` are never read")]);
+    assert!(
+        !out.contains("b: usize") && !out.contains("usize::MAX"),
+        "{out}"
+    );
+    // A call may act: its field stays, to be marked.
+    assert!(
+        out.contains("c: Vec<u8>") && out.contains("c: Vec::new()"),
+        "{out}"
+    );
+}
+
+#[test]
+fn fields_a_derived_debug_prints_stay() {
+    let text = "fn main() {}
+mod lib {
+#[derive(Debug)]
+pub struct S {
+    b: usize,
+}
+pub fn make() -> S {
+    S { b: 1 }
+}
+}
+";
+    let out = removed(text, &[(5, "field `b` is never read")]);
+    assert!(out.contains("b: usize") && out.contains("b: 1"), "{out}");
+}
+
+#[test]
+fn a_type_name_defined_twice_keeps_its_parts() {
+    let text = "fn main() {}
+mod lib {
+pub enum E {
+    A,
+    B,
+}
+pub mod other {
+    pub enum E {
+        B,
+    }
+}
+}
+";
+    let out = removed(text, &[(5, "variant `B` is never constructed")]);
+    assert_eq!(out.matches('B').count(), 2, "{out}");
+}
+
+#[test]
+fn members_of_the_named_trait_are_cut_by_name() {
+    let body: TokenStream = "($($t:ty)*) => {$(
+        impl Cost for $t {
+            const ZERO: Self = 0;
+            const ONE: Self = 1;
+            #[inline]
+            fn plus(self, other: Self) -> Self { match self.checked_add(other) { Some(s) => s, None => panic!(\"{}\", 1) } }
+        }
+        impl Other for $t { const ONE: u8 = 1; }
+    )*};"
+        .parse()
+        .unwrap();
+    assert!(implements(&body, "Cost") && implements(&body, "Other"));
+    assert!(!implements(&body, "Missing"));
+    let trimmed = trim(body, "Cost", &mut |name| name == "plus").to_string();
+    assert!(!trimmed.contains("ZERO"), "{trimmed}");
+    assert!(
+        trimmed.contains("fn plus") && trimmed.contains("# [inline]"),
+        "{trimmed}"
+    );
+    // The other trait's `ONE` stays.
+    assert_eq!(trimmed.matches("ONE").count(), 1, "{trimmed}");
+    let dropped = drop_impls(trimmed.parse().unwrap(), "Cost").to_string();
+    assert!(
+        !dropped.contains("Cost") && dropped.contains("impl Other for"),
+        "{dropped}"
+    );
+}

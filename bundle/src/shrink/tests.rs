@@ -1,0 +1,291 @@
+//! The shrinking stage's unit tests: the printers, inlined modules, short names, relative paths.
+
+use super::inline::inline_private_modules;
+use super::locals::shorten_local_names;
+use super::macros::{each_variable_token, placeholders_renamed, MacroKind};
+use super::print::WIDTH;
+use super::written;
+use proc_macro2::TokenStream;
+
+fn dense(code: &str) -> String {
+    super::dense(&syn::parse_file(code).unwrap())
+}
+
+#[test]
+fn spaces_only_where_tokens_would_merge() {
+    let code = "fn f<'a>(x: &'a [i64], y: i64) -> i64 {
+        let z = x[0] - -y;
+        if z < -1 && y != 0 { return z as i64; } else { 'outer: loop { break 'outer; } }
+        let r = 1..=2; let c = b'x'; let s = r#\"a \"q\" b\"#;
+        z
+    }";
+    let text = dense(code);
+    assert_eq!(
+        text,
+        "fn f<'a>(x:&'a[i64],y:i64)->i64{let z=x[0]- -y;if z< -1&&y!=0{return z as \
+         i64;}else{'outer:loop{break 'outer;}}let r=1..=2;let c=b'x';let \
+         s=r#\"a \"q\" b\"#;z}\n"
+    );
+    // The same program once parsed again.
+    let again = syn::parse_file(&text).unwrap();
+    assert_eq!(
+        prettyplease::unparse(&again),
+        prettyplease::unparse(&syn::parse_file(code).unwrap())
+    );
+}
+
+#[test]
+fn attributes_macros_and_items_keep_their_meaning() {
+    let code = "#![allow(unused)]
+        #[derive(Debug)] pub struct S { a: u8 }
+        macro_rules! m { ($x:expr) => { $crate::f($x) }; }
+        impl S { pub fn g(&self) -> u8 { self.a.max(1) } }
+        fn main() { println!(\"{}\", S { a: 2 }.g()); }";
+    let text = dense(code);
+    let again = syn::parse_file(&text).unwrap();
+    assert_eq!(
+        prettyplease::unparse(&again),
+        prettyplease::unparse(&syn::parse_file(code).unwrap())
+    );
+    assert!(text.len() < code.len(), "{text}");
+}
+
+#[test]
+fn trailing_commas_go_where_they_mean_nothing() {
+    let code = "struct P { x: u8, y: u8, }
+        macro_rules! pair { ($a:expr,) => { ($a,) }; }
+        fn f() -> ((u8,), [u8; 2], (u8, u8)) {
+            let p = P { x: 1, y: 2, };
+            let one = (p.x,);
+            let q = pair!(p.y,);
+            (one, [q.0, p.y,], (p.x, p.y,),)
+        }";
+    let text = dense(code);
+    assert_eq!(
+        text,
+        "struct P{x:u8,y:u8}macro_rules!pair{($a:expr,)=>{($a,)};}fn f()->((u8,),[u8;2],(u8,\
+         u8)){let p=P{x:1,y:2};let one=(p.x,);let q=pair!(p.y,);(one,[q.0,p.y],(p.x,p.y))}\n"
+    );
+    syn::parse_file(&text).unwrap();
+}
+
+#[test]
+fn lines_end_after_a_statement_once_long() {
+    let code = (0..100)
+        .map(|i| format!("const C{i}: u32 = {i};"))
+        .collect::<String>();
+    let text = dense(&code);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.len() > 5, "{text}");
+    for line in &lines {
+        assert!(line.ends_with(';'), "{line}");
+        assert!(
+            line.len() >= WIDTH || line == lines.last().unwrap(),
+            "{line}"
+        );
+        assert!(line.len() < WIDTH + 20, "{line}");
+    }
+}
+
+#[test]
+fn indents_become_tabs() {
+    let code = "fn f() {\n    if x {\n        y();\n      z();\n    }\n}\n";
+    assert_eq!(
+        written(code, true),
+        "fn f() {\n\tif x {\n\t\ty();\n\t  z();\n\t}\n}\n"
+    );
+}
+
+#[test]
+fn lines_inside_string_literals_stay() {
+    let code = concat!(
+        "const A: &str = \"one\n    two \\\" still\n    three\";\n",
+        "    let r = r#\"raw \" \n    kept\"#;\n",
+        "    let c = '\"'; let l: &'static str = \"x\";\n",
+        "    // a comment with a \" quote\n",
+        "    let b = b\"by\\\\\";\n",
+        "    let e = 'é'; let s = \"multi\n    line\";\n",
+        "    done();\n",
+    );
+    let expected = concat!(
+        "const A: &str = \"one\n    two \\\" still\n    three\";\n",
+        "\tlet r = r#\"raw \" \n    kept\"#;\n",
+        "\tlet c = '\"'; let l: &'static str = \"x\";\n",
+        "\t// a comment with a \" quote\n",
+        "\tlet b = b\"by\\\\\";\n",
+        "\tlet e = 'é'; let s = \"multi\n    line\";\n",
+        "\tdone();\n",
+    );
+    assert_eq!(written(code, true), expected);
+}
+
+#[test]
+fn comments_go_unless_kept_with_the_lines_they_alone_held() {
+    let code = concat!(
+        "//! The crate.\n",
+        "/// A function.\n",
+        "fn f() -> &'static str { // why\n",
+        "    /* a block\n",
+        "       over lines */\n",
+        "    let c = '\"'; // a quote in a char\n",
+        "    \"// not a comment\"\n",
+        "}\n",
+    );
+    let expected = "fn f() -> &'static str {\n\tlet c = '\"';\n\t\"// not a comment\"\n}\n";
+    assert_eq!(written(code, false), expected);
+    assert_eq!(written(code, true), code.replace("    ", "\t"));
+}
+
+/// The library module `lib` of `code` after inlining, printed.
+fn inlined(code: &str) -> String {
+    let mut file = syn::parse_file(code).unwrap();
+    inline_private_modules(&mut file, "lib");
+    prettyplease::unparse(&file)
+}
+
+#[test]
+fn a_private_module_goes_into_its_parent_with_its_paths_made_local() {
+    let text = inlined(
+        "mod lib { pub mod a {
+            use std::fmt;
+            pub struct X;
+            pub use inner::{f, Y};
+            mod inner {
+                use super::X;
+                use std::fmt;
+                use std::io::Write;
+                pub struct Y;
+                pub fn f(_: &mut dyn Write) -> X { super::make() }
+                fn g(_: fmt::Error) {}
+            }
+            fn make() -> X { X }
+        } }",
+    );
+    for gone in ["mod inner", "use inner", "use super::X", "super::make"] {
+        assert!(!text.contains(gone), "{gone} in {text}");
+    }
+    for kept in [
+        "use std::io::Write;",
+        "self::make()",
+        "pub struct Y;",
+        "fn g(",
+    ] {
+        assert!(text.contains(kept), "{kept} missing from {text}");
+    }
+    assert_eq!(text.matches("use std::fmt;").count(), 1, "{text}");
+}
+
+#[test]
+fn a_module_named_elsewhere_or_clashing_stays() {
+    // A sibling names `inner` by a path.
+    let text = inlined(
+        "mod lib { pub mod a {
+            pub use inner::f;
+            mod inner { pub fn f() {} }
+            pub mod b { pub fn g() { super::inner::f() } }
+        } }",
+    );
+    assert!(text.contains("mod inner"), "{text}");
+    // `f` would clash with the parent's own `f`.
+    let text = inlined(
+        "mod lib { pub mod a {
+            pub use inner::g;
+            mod inner { pub fn f() {} pub fn g() { f() } }
+            fn f() {}
+        } }",
+    );
+    assert!(text.contains("mod inner"), "{text}");
+    // The parent imports by a glob, which an item moved in would shadow.
+    let text = inlined(
+        "mod lib { pub mod a {
+            use std::collections::*;
+            pub use inner::f;
+            mod inner { pub fn f() {} }
+        } }",
+    );
+    assert!(text.contains("mod inner"), "{text}");
+}
+
+/// The library `lib` of `code` with its variables renamed, printed.
+fn shortened(code: &str) -> String {
+    let mut file = syn::parse_file(code).unwrap();
+    shorten_local_names(&mut file, "lib");
+    prettyplease::unparse(&file)
+}
+
+#[test]
+fn variables_get_short_names_unless_something_else_might_see_them() {
+    let text = shortened(
+        r#"fn main() {}
+        mod lib {
+            pub fn helper() -> u8 { 1 }
+            pub struct P { pub long_name: u8 }
+            pub fn f(long_name: u8) -> String {
+                let helper_value = helper();
+                let helper = 2;
+                let shown = 3;
+                assert!(shown > 0);
+                let p = P { long_name };
+                let P { long_name: again } = p;
+                format!("{long_name} {helper_value} {helper} {shown} {again}")
+            }
+        }"#,
+    );
+    for gone in ["long_name: u8)", "helper_value", "again"] {
+        assert!(!text.contains(gone), "{gone} in {text}");
+    }
+    // A function's name, and a name an `assert!` prints.
+    for kept in ["let helper = 2", "let shown = 3", "assert!(shown > 0)"] {
+        assert!(text.contains(kept), "{kept} missing from {text}");
+    }
+    // Shorthand fields name the field and the new variable.
+    assert!(text.contains("P { long_name: "), "{text}");
+}
+
+#[test]
+fn functions_holding_items_keep_their_names() {
+    let text = shortened(
+        "fn main() {} mod lib { pub fn f(long_name: u8) -> u8 { fn g() {} g(); long_name } }",
+    );
+    assert!(text.contains("long_name"), "{text}");
+}
+
+#[test]
+fn placeholders_are_names_after_a_brace_or_before_a_dollar() {
+    let rename = |name: &str| (name == "width").then(|| "w".to_string());
+    let source = r#""{width} {{width}} {:>width$} {0:x<3} {width:?} \u{7b}width}""#;
+    let found = placeholders_renamed(source, &rename);
+    assert_eq!(found.names, ["width", "width", "width"]);
+    assert_eq!(
+        found.renamed,
+        r#""{w} {{width}} {:>w$} {0:x<3} {w:?} \u{7b}width}""#
+    );
+}
+
+#[test]
+fn the_format_string_is_the_macros_own_argument() {
+    let format = |code: &str| {
+        let mac: syn::Macro = syn::parse_str(code).unwrap();
+        MacroKind::of(&mac).and_then(|kind| kind.format_string(&mac.tokens))
+    };
+    assert_eq!(
+        format(r#"write!(f, "{x}", y)"#),
+        Some((2, r#""{x}""#.into()))
+    );
+    assert_eq!(format(r#"assert_eq!(a, b, "{x}")"#).map(|f| f.0), Some(4));
+    assert_eq!(format(r#"println!(concat!("{", "x}"))"#), None);
+    // Printed as written: no kind.
+    assert!(format(r#"assert!(x > 0)"#).is_none());
+    let mac: syn::Macro = syn::parse_str("stringify!(x)").unwrap();
+    assert!(MacroKind::of(&mac).is_none());
+}
+
+#[test]
+fn variables_among_tokens_stand_alone() {
+    let tokens: TokenStream = "a.b, c::d, e!(), S { f: g }, 'h: loop {}, i"
+        .parse()
+        .unwrap();
+    let mut found = Vec::new();
+    each_variable_token(&tokens, &mut |ident| found.push(ident.to_string()));
+    assert_eq!(found, ["a", "S", "g", "loop", "i"]);
+}

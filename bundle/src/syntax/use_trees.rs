@@ -1,0 +1,103 @@
+//! `use` trees leaf by leaf: each leaf's full path and what it binds, numbered depth first,
+//! and a tree cut down to the leaves kept.
+
+use syn::UseTree;
+
+/// What a `use` leaf brings into scope.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Binding {
+    /// `use a::b;` or `use a::b as name;`
+    Name(String),
+    /// `use a::*;`
+    Glob,
+    /// `use a::Trait as _;`: in scope for method calls, under no name.
+    Underscore,
+}
+
+/// Calls `leaf` with the full path and binding of every leaf of `tree`, depth first.
+pub(crate) fn flatten(
+    tree: &UseTree,
+    prefix: &mut Vec<String>,
+    leaf: &mut dyn FnMut(Vec<String>, Binding),
+) {
+    match tree {
+        UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            flatten(&p.tree, prefix, leaf);
+            prefix.pop();
+        }
+        UseTree::Name(n) if n.ident == "self" => {
+            let name = prefix.last().cloned().unwrap_or_default();
+            leaf(prefix.clone(), Binding::Name(name));
+        }
+        UseTree::Name(n) => {
+            let mut target = prefix.clone();
+            target.push(n.ident.to_string());
+            leaf(target, Binding::Name(n.ident.to_string()));
+        }
+        UseTree::Rename(r) => {
+            let mut target = prefix.clone();
+            if r.ident != "self" {
+                target.push(r.ident.to_string());
+            }
+            let binding = if r.rename == "_" {
+                Binding::Underscore
+            } else {
+                Binding::Name(r.rename.to_string())
+            };
+            leaf(target, binding);
+        }
+        UseTree::Glob(_) => leaf(prefix.clone(), Binding::Glob),
+        UseTree::Group(g) => {
+            for tree in &g.items {
+                flatten(tree, prefix, leaf);
+            }
+        }
+    }
+}
+
+/// `tree` with only the leaves `keep` accepts (numbered depth first, as in `scope`).
+pub(crate) fn kept_leaves(
+    tree: &UseTree,
+    ordinal: &mut usize,
+    keep: &dyn Fn(usize) -> bool,
+) -> Option<UseTree> {
+    match tree {
+        UseTree::Path(p) => {
+            let sub = kept_leaves(&p.tree, ordinal, keep)?;
+            let mut p = p.clone();
+            p.tree = Box::new(sub);
+            Some(UseTree::Path(p))
+        }
+        UseTree::Name(_) | UseTree::Rename(_) | UseTree::Glob(_) => {
+            let mine = *ordinal;
+            *ordinal += 1;
+            keep(mine).then(|| tree.clone())
+        }
+        UseTree::Group(g) => {
+            let mut items: Vec<UseTree> = g
+                .items
+                .iter()
+                .map(|t| kept_leaves(t, ordinal, keep))
+                .collect::<Vec<_>>()
+                .into_iter()
+                .flatten()
+                .collect();
+            let lone_self = |tree: &UseTree| match tree {
+                UseTree::Name(n) => n.ident == "self",
+                UseTree::Rename(r) => r.ident == "self",
+                _ => false,
+            };
+            match items.len() {
+                0 => None,
+                // `a::{self}` may not lose its braces.
+                1 if !lone_self(&items[0]) => items.pop(),
+                _ => {
+                    let mut g = g.clone();
+                    g.items = items.into_iter().collect();
+                    Some(UseTree::Group(g))
+                }
+            }
+        }
+    }
+}
