@@ -209,7 +209,8 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
     let pruned = pruned.map_err(|refusal| refused(refusal, trees, &lib.name, program_file))?;
     for stale in &pruned.stale {
         if program.modules[&stale.module].file == program_file {
-            let text = load::printed_use(stale.kept.clone(), &lib);
+            let nested = !stale.module.is_empty();
+            let text = load::printed_use(stale.kept.clone(), &lib, nested);
             main_file.replace(stale.item.span(), text);
         }
     }

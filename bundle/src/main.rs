@@ -37,7 +37,8 @@ struct Args {
     #[arg(long, value_name = "DIR", default_value = "dist")]
     out_dir: PathBuf,
 
-    /// Keep doc comments (they are left out by default, to keep the file small)
+    /// Keep comments: the program's, and the doc comments of the program and the library
+    /// (they are left out by default, to keep the file small)
     #[arg(long)]
     keep_docs: bool,
 
@@ -45,7 +46,7 @@ struct Args {
     #[arg(long, hide = true, conflicts_with = "keep_docs")]
     strip_docs: bool,
 
-    /// Lay the library out indented like the program, not dense (about a sixth larger)
+    /// Lay the library out indented, not dense (larger, and every name kept)
     #[arg(long)]
     pretty: bool,
 

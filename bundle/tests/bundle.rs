@@ -44,7 +44,7 @@ const MADE_UP: &[(&str, &str)] = &[
     ),
     (
         "src/bin/shapes.rs",
-        "use my_lib::Circle;\n\nfn main() {\n    let c = Circle { r: 2.0 };\n    println!(\"{} {}\", c.area(), my_lib::twice!(21));\n}\n",
+        "use my_lib::Circle;\n\n/// The area of a circle.\nfn main() {\n    // Of radius 2.\n    let c = Circle { r: 2.0 };\n    println!(\"{} {}\", c.area(), my_lib::twice!(21));\n}\n",
     ),
     (
         "src/bin/fast.rs",
@@ -197,8 +197,70 @@ fn doc_comments_are_left_out_unless_kept() {
     assert!(
         with.source.contains("/// Twice `x`.") && with.source.contains("//! A made-up library.")
     );
-    assert!(!without.source.contains("///") && !without.source.contains("//!"));
+    // The program's own comments stay with the docs, as written.
+    assert!(
+        with.source
+            .contains("/// The area of a circle.\nfn main() {\n\t// Of radius 2.\n"),
+        "{}",
+        with.source
+    );
+    assert!(!without.source.contains("//!") && !without.source.contains("Of radius"));
+    assert_eq!(
+        without.source.matches("//").count(),
+        1,
+        "the first line only"
+    );
     assert!(without.source.len() < with.source.len());
+}
+
+/// The first line says how to build the bundle as it is written: `-o` names the file.
+#[test]
+fn the_build_line_names_the_file_written() {
+    let krate = made_up_crate(&[]);
+    let out = tempfile::tempdir().unwrap();
+    let file = out.path().join("submit_me.rs");
+    let cli = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .arg("--root")
+        .arg(krate.path())
+        .args(["shapes", "-o"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(
+        cli.status.success(),
+        "{}",
+        String::from_utf8_lossy(&cli.stderr)
+    );
+    let text = fs::read_to_string(&file).unwrap();
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.starts_with("// src/bin/shapes.rs and the library items"),
+        "{first}"
+    );
+    assert!(
+        first.ends_with("Build: rustc --edition 2021 -O submit_me.rs"),
+        "{first}"
+    );
+}
+
+/// `--check` of a program without testdata says where it looked, and fails.
+#[test]
+fn check_without_testdata_says_where_it_looked() {
+    let krate = made_up_crate(&[]);
+    let cli = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .arg("--root")
+        .arg(krate.path())
+        .args(["shapes", "--check", "--editions", "2021", "--out-dir"])
+        .arg(krate.path().join("dist"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&cli.stderr);
+    assert_eq!(cli.status.code(), Some(1), "{stderr}");
+    let looked = stderr
+        .lines()
+        .find(|l| l.contains("the testdata of shapes: FAILED"));
+    let looked = looked.unwrap_or_else(|| panic!("{stderr}"));
+    assert!(looked.contains("testdata/shapes"), "{looked}");
 }
 
 #[test]

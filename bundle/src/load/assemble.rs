@@ -264,7 +264,7 @@ pub(crate) fn root_text(program: &Tree, library: &Library) -> RootText {
                     root.replace(item.span(), text);
                 }
                 Item::Use(u) => match without_library_imports(u, library, !nested) {
-                    Some(kept) => root.replace(item.span(), printed_use(kept, library)),
+                    Some(kept) => root.replace(item.span(), printed_use(kept, library, nested)),
                     None => LibraryPaths::new(&mut root, &library.names, nested).visit_item(item),
                 },
                 _ => LibraryPaths::new(&mut root, &library.names, nested).visit_item(item),
@@ -274,9 +274,9 @@ pub(crate) fn root_text(program: &Tree, library: &Library) -> RootText {
     root
 }
 
-/// An import as the bundle writes it in the program: its paths into the library from the
-/// crate root (so that it is right in any module).
-pub(crate) fn printed_use(item: Option<ItemUse>, library: &Library) -> String {
+/// An import as the bundle writes it in the program's main file: paths into the library
+/// from the crate root in `nested` modules, as the program writes them at the root.
+pub(crate) fn printed_use(item: Option<ItemUse>, library: &Library, nested: bool) -> String {
     let Some(mut item) = item else {
         return String::new();
     };
@@ -286,6 +286,11 @@ pub(crate) fn printed_use(item: Option<ItemUse>, library: &Library) -> String {
         names,
     }
     .visit_item_use_mut(&mut item);
+    if let (UseTree::Path(from_crate), false) = (&item.tree, nested) {
+        if let UseTree::Path(library) = &*from_crate.tree {
+            item.tree = UseTree::Path(library.clone());
+        }
+    }
     let file = syn::File {
         shebang: None,
         attrs: Vec::new(),

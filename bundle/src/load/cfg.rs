@@ -2,15 +2,12 @@
 //! (`#[cfg(test)]`, `#[test]`) and code under the build script's cfgs (`cfg(searchlab_…)`:
 //! a bundle has no build script), items and statements alike.
 
+use crate::syntax::cfg::test_only;
 use crate::syntax::{impl_member_attrs, item_attrs, trait_member_attrs};
 use proc_macro2::Span;
 use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
-use syn::{Attribute, Expr, Item, Meta, Stmt};
-
-/// The prefix of the cfg names that the package's build script sets (`build.rs`); a
-/// bundle is compiled without it, so they are all off there.
-const BUILD_SCRIPT_CFG: &str = "searchlab_";
+use syn::{Attribute, Expr, Item, Stmt};
 
 /// Removes the code a bundle never compiles: `#[test]` functions and anything under a
 /// `#[cfg(...)]` that is false when `test` and the build script's cfgs are off — items, and
@@ -66,59 +63,5 @@ fn stmt_attrs(stmt: &Stmt) -> &[Attribute] {
         Stmt::Expr(Expr::Unsafe(block), _) => &block.attrs,
         Stmt::Expr(Expr::If(branch), _) => &branch.attrs,
         _ => &[],
-    }
-}
-
-fn test_only(attrs: &[Attribute]) -> bool {
-    attrs.iter().any(|attr| {
-        if attr.path().is_ident("test") {
-            return true;
-        }
-        if !attr.path().is_ident("cfg") {
-            return false;
-        }
-        attr.parse_args::<Meta>()
-            .ok()
-            .and_then(|meta| holds_without_test(&meta))
-            == Some(false)
-    })
-}
-
-/// Whether a cfg predicate holds in a bundle (no `test`, no build-script cfgs): `Some` when
-/// that is certain.
-fn holds_without_test(meta: &Meta) -> Option<bool> {
-    let from_build_script = |path: &syn::Path| matches!(path.get_ident(), Some(name) if name.to_string().starts_with(BUILD_SCRIPT_CFG));
-    match meta {
-        Meta::Path(path) if path.is_ident("test") || from_build_script(path) => Some(false),
-        Meta::List(list) => {
-            let args = list
-                .parse_args_with(
-                    syn::punctuated::Punctuated::<Meta, syn::Token![,]>::parse_terminated,
-                )
-                .ok()?;
-            let values: Vec<Option<bool>> = args.iter().map(holds_without_test).collect();
-            if list.path.is_ident("not") && values.len() == 1 {
-                values[0].map(|v| !v)
-            } else if list.path.is_ident("all") {
-                if values.contains(&Some(false)) {
-                    Some(false)
-                } else if values.iter().all(|v| *v == Some(true)) {
-                    Some(true)
-                } else {
-                    None
-                }
-            } else if list.path.is_ident("any") {
-                if values.contains(&Some(true)) {
-                    Some(true)
-                } else if values.iter().all(|v| *v == Some(false)) {
-                    Some(false)
-                } else {
-                    None
-                }
-            } else {
-                None
-            }
-        }
-        _ => None,
     }
 }

@@ -1,15 +1,16 @@
-//! The names that code compiled out here mentions (`#[cfg(...)]`, `#[cfg_attr(...)]`: other
-//! targets, other features): rustc cannot see their uses, so they are never removed on its
-//! word.
+//! The names that code compiled out here mentions (under a `#[cfg(...)]` that does not
+//! hold on this machine: other targets, other features; or under a `#[cfg_attr(...)]`):
+//! rustc cannot see their uses, so they are never removed on its word.
 
+use crate::syntax::cfg::compiled_here;
 use crate::syntax::tokens::idents;
 use quote::ToTokens;
 use std::collections::HashSet;
 use syn::visit::{self, Visit};
 use syn::{ImplItem, Item};
 
-/// Every identifier in code under a `#[cfg(...)]` or `#[cfg_attr(...)]`: code that this
-/// compiler may not see, whose names must stay.
+/// Every identifier in code that rustc may not see here (see `compiled_here`), whose
+/// names must stay.
 pub(crate) fn compiled_out_names(file: &syn::File) -> HashSet<String> {
     let mut finder = CfgNames(HashSet::new());
     finder.visit_file(file);
@@ -20,10 +21,7 @@ struct CfgNames(HashSet<String>);
 
 impl CfgNames {
     fn note(&mut self, attrs: &[syn::Attribute], node: &dyn ToTokens) {
-        let gated = attrs
-            .iter()
-            .any(|a| a.path().is_ident("cfg") || a.path().is_ident("cfg_attr"));
-        if gated {
+        if !compiled_here(attrs) {
             idents(node.to_token_stream(), &mut self.0);
         }
     }

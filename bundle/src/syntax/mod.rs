@@ -2,6 +2,7 @@
 //! `impl` blocks and traits, the derives an attribute lists, and the library module of a
 //! bundle; `use` trees leaf by leaf, and raw tokens.
 
+pub(crate) mod cfg;
 pub(crate) mod tokens;
 pub(crate) mod use_trees;
 
