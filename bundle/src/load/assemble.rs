@@ -4,12 +4,12 @@
 //! becomes `crate::LIB::x`, `LIB::x` in the program `crate::LIB::x`). Pruning then takes
 //! out what the program does not reach.
 
+use super::paths::Reroot;
 use super::root::{LibraryPaths, RootText};
 use super::{path_attribute, ModPath, Tree};
-use crate::syntax::tokens::{continues_path, is_path_sep, map_groups, path_sep};
 use crate::syntax::use_trees::{flatten, kept_leaves, Binding};
 use crate::syntax::{is_exported_macro, item_name};
-use proc_macro2::{Ident, Span, TokenStream, TokenTree};
+use proc_macro2::{Ident, Span};
 use std::collections::BTreeSet;
 use syn::spanned::Spanned;
 use syn::visit::Visit;
@@ -21,9 +21,12 @@ use syn::{AttrStyle, Attribute, Item, ItemUse, UseTree};
 /// pass over it.
 pub(crate) fn assemble(program: &Tree, library: &Tree, library_name: &str) -> (syn::File, Library) {
     let mut library_items = library_module(library, &Vec::new());
-    let mut crate_paths = CratePaths { library_name };
+    let mut library_paths = Reroot {
+        library_name,
+        names: None,
+    };
     for item in &mut library_items {
-        crate_paths.visit_item_mut(item);
+        library_paths.visit_item_mut(item);
     }
     let items = library.modules.values().flat_map(|module| &module.items);
     let exported: BTreeSet<String> = items
@@ -59,9 +62,9 @@ pub(crate) fn assemble(program: &Tree, library: &Tree, library_name: &str) -> (s
     let names = &library.names;
     let mut items: Vec<Item> = program_module(program, &Vec::new(), names);
     drop_library_imports(&mut items, &library, true);
-    let mut program_paths = ProgramPaths {
+    let mut program_paths = Reroot {
         library_name,
-        names,
+        names: Some(names),
     };
     for item in &mut items {
         program_paths.visit_item_mut(item);
@@ -280,8 +283,8 @@ pub(crate) fn printed_use(item: Option<ItemUse>, library: &Library, nested: bool
     let Some(mut item) = item else {
         return String::new();
     };
-    let (library_name, names) = (library.name.as_str(), &library.names);
-    ProgramPaths {
+    let (library_name, names) = (library.name.as_str(), Some(&library.names));
+    Reroot {
         library_name,
         names,
     }
@@ -297,229 +300,6 @@ pub(crate) fn printed_use(item: Option<ItemUse>, library: &Library, nested: bool
         items: vec![Item::Use(item)],
     };
     prettyplease::unparse(&file).trim_end().to_string()
-}
-
-/// `<T as a::b::Trait>::f` keeps `Trait` as the last segment of its qualified part when a
-/// rewrite inserts segments before it: `position` grows by what was inserted.
-fn shift_qself(qself: &mut Option<syn::QSelf>, before: usize, after: usize) {
-    if let Some(q) = qself {
-        if q.position > 0 {
-            q.position += after - before;
-        }
-    }
-}
-
-/// The containers of paths that may carry a qualified self (`<T as Trait>::`): each
-/// visits its path through the visitor and then shifts the qualified part.
-macro_rules! qualified_paths {
-    () => {
-        qualified_path!(visit_expr_path_mut, syn::ExprPath);
-        qualified_path!(visit_type_path_mut, syn::TypePath);
-        qualified_path!(visit_expr_struct_mut, syn::ExprStruct);
-        qualified_path!(visit_pat_struct_mut, syn::PatStruct);
-        qualified_path!(visit_pat_tuple_struct_mut, syn::PatTupleStruct);
-    };
-}
-
-/// One visit method of [`qualified_paths`]: the default walk, then the shift.
-macro_rules! qualified_path {
-    ($visit:ident, $node:ty) => {
-        fn $visit(&mut self, node: &mut $node) {
-            let before = node.path.segments.len();
-            visit_mut::$visit(self, node);
-            shift_qself(&mut node.qself, before, node.path.segments.len());
-        }
-    };
-}
-
-/// Library code: `crate::x` → `crate::LIB::x`, also in `use`, `pub(in ...)` and macro tokens
-/// (where `$crate::x` → `$crate::LIB::x` too).
-struct CratePaths<'a> {
-    library_name: &'a str,
-}
-
-impl VisitMut for CratePaths<'_> {
-    qualified_paths!();
-
-    fn visit_path_mut(&mut self, path: &mut syn::Path) {
-        if path.leading_colon.is_none()
-            && path.segments.len() >= 2
-            && path.segments[0].ident == "crate"
-        {
-            let segment = syn::PathSegment::from(Ident::new(self.library_name, Span::call_site()));
-            path.segments.insert(1, segment);
-        }
-        visit_mut::visit_path_mut(self, path);
-    }
-
-    fn visit_vis_restricted_mut(&mut self, vis: &mut syn::VisRestricted) {
-        if vis.in_token.is_some() {
-            self.visit_path_mut(&mut vis.path);
-        }
-    }
-
-    fn visit_item_use_mut(&mut self, item: &mut syn::ItemUse) {
-        if item.leading_colon.is_none() {
-            use_after_crate(&mut item.tree, self.library_name);
-        }
-    }
-
-    fn visit_macro_mut(&mut self, mac: &mut syn::Macro) {
-        visit_mut::visit_macro_mut(self, mac);
-        mac.tokens = insert_after_crate(mac.tokens.clone(), self.library_name);
-    }
-}
-
-/// Program code: `LIB::x` and `::LIB::x` → `crate::LIB::x`, also in `use` and macro tokens,
-/// and the same for the library's other names (`extern crate LIB as X;`).
-struct ProgramPaths<'a> {
-    library_name: &'a str,
-    names: &'a BTreeSet<String>,
-}
-
-impl VisitMut for ProgramPaths<'_> {
-    qualified_paths!();
-
-    fn visit_path_mut(&mut self, path: &mut syn::Path) {
-        let names_library = path
-            .segments
-            .first()
-            .is_some_and(|s| self.names.contains(&s.ident.to_string()));
-        if names_library && (path.segments.len() >= 2 || path.leading_colon.is_some()) {
-            path.leading_colon = None;
-            path.segments[0].ident = Ident::new(self.library_name, path.segments[0].ident.span());
-            path.segments.insert(
-                0,
-                syn::PathSegment::from(Ident::new("crate", Span::call_site())),
-            );
-        }
-        visit_mut::visit_path_mut(self, path);
-    }
-
-    fn visit_item_use_mut(&mut self, item: &mut syn::ItemUse) {
-        if use_under_crate(&mut item.tree, self.library_name, self.names) {
-            item.leading_colon = None;
-        }
-    }
-
-    fn visit_macro_mut(&mut self, mac: &mut syn::Macro) {
-        visit_mut::visit_macro_mut(self, mac);
-        mac.tokens = prefix_library_paths(mac.tokens.clone(), self.library_name, self.names);
-    }
-}
-
-fn use_path(name: &str, tree: UseTree) -> UseTree {
-    UseTree::Path(syn::UsePath {
-        ident: Ident::new(name, Span::call_site()),
-        colon2_token: Default::default(),
-        tree: Box::new(tree),
-    })
-}
-
-/// `use crate::x` → `use crate::LIB::x`, also for each tree of a top-level group.
-fn use_after_crate(tree: &mut UseTree, library_name: &str) {
-    match tree {
-        UseTree::Path(p) if p.ident == "crate" => {
-            let placeholder = UseTree::Glob(syn::UseGlob {
-                star_token: Default::default(),
-            });
-            let rest = std::mem::replace(&mut *p.tree, placeholder);
-            *p.tree = use_path(library_name, rest);
-        }
-        UseTree::Group(g) => {
-            for item in &mut g.items {
-                use_after_crate(item, library_name);
-            }
-        }
-        _ => {}
-    }
-}
-
-/// `use LIB::x` → `use crate::LIB::x` and `use LIB as y` → `use crate::LIB as y` (`LIB`
-/// being any of the library's `names`), also for each tree of a top-level group. Returns
-/// whether a tree was changed.
-fn use_under_crate(tree: &mut UseTree, library_name: &str, names: &BTreeSet<String>) -> bool {
-    let library = || Ident::new(library_name, Span::call_site());
-    match tree {
-        UseTree::Path(p) if names.contains(&p.ident.to_string()) => {
-            let mut p = p.clone();
-            p.ident = library();
-            *tree = use_path("crate", UseTree::Path(p));
-            true
-        }
-        UseTree::Rename(r) if names.contains(&r.ident.to_string()) => {
-            let mut r = r.clone();
-            r.ident = library();
-            *tree = use_path("crate", UseTree::Rename(r));
-            true
-        }
-        UseTree::Group(g) => {
-            let mut changed = false;
-            for item in &mut g.items {
-                changed |= use_under_crate(item, library_name, names);
-            }
-            changed
-        }
-        _ => false,
-    }
-}
-
-/// `crate :: x` → `crate :: LIB :: x` in raw tokens (so `$crate :: x` too).
-fn insert_after_crate(tokens: TokenStream, library_name: &str) -> TokenStream {
-    let tokens = map_groups(tokens, &|inner| insert_after_crate(inner, library_name));
-    let mut out = Vec::with_capacity(tokens.len());
-    let mut i = 0;
-    while i < tokens.len() {
-        out.push(tokens[i].clone());
-        if matches!(&tokens[i], TokenTree::Ident(id) if id == "crate")
-            && is_path_sep(&tokens, i + 1)
-        {
-            out.extend(path_sep());
-            out.push(TokenTree::Ident(Ident::new(
-                library_name,
-                Span::call_site(),
-            )));
-            out.extend(path_sep());
-            i += 3;
-            continue;
-        }
-        i += 1;
-    }
-    out.into_iter().collect()
-}
-
-/// `LIB :: x` (not after `::` or `$`) and `:: LIB :: x` → `crate :: LIB :: x` in raw tokens,
-/// for each of the library's `names` (written as `library_name`).
-fn prefix_library_paths(
-    tokens: TokenStream,
-    library_name: &str,
-    names: &BTreeSet<String>,
-) -> TokenStream {
-    let tokens = map_groups(tokens, &|inner| {
-        prefix_library_paths(inner, library_name, names)
-    });
-    let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
-    for (i, token) in tokens.iter().enumerate() {
-        let is_library = matches!(token, TokenTree::Ident(id) if names.contains(&id.to_string()))
-            && is_path_sep(&tokens, i + 1);
-        let leading_sep = i >= 2 && is_path_sep(&tokens, i - 2) && !continues_path(&tokens, i);
-        let after_dollar =
-            i >= 1 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '$');
-        if is_library && !after_dollar && (leading_sep || i < 2 || !is_path_sep(&tokens, i - 2)) {
-            if leading_sep {
-                out.truncate(out.len() - 2); // drop the leading `::`
-            }
-            out.push(TokenTree::Ident(Ident::new("crate", Span::call_site())));
-            out.extend(path_sep());
-            out.push(TokenTree::Ident(Ident::new(
-                library_name,
-                Span::call_site(),
-            )));
-            continue;
-        }
-        out.push(token.clone());
-    }
-    out.into_iter().collect()
 }
 
 /// Removes every doc comment (`///`, `//!`, `#[doc = ...]`) from `file`.

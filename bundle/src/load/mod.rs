@@ -6,6 +6,7 @@
 mod assemble;
 mod cfg;
 mod depth;
+mod paths;
 mod root;
 
 pub(crate) use assemble::{assemble, printed_use, root_text, strip_docs};

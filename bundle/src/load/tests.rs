@@ -25,10 +25,11 @@ fn test_only_items_go() {
         "fn keep() {} #[cfg(test)] mod tests {} #[test] fn t() {}
          #[cfg(not(test))] fn real() {} #[cfg(all(test, unix))] fn a() {}
          #[cfg(any(test, unix))] fn b() {} #[cfg(feature = \"x\")] fn c() {}
-         #[cfg(not(any(test)))] fn d() {}",
+         #[cfg(not(any(test)))] fn d() {} #[cfg(not(feature = \"x\"))] fn e() {}",
     );
     strip_test_code(&mut code, &mut Vec::new());
-    assert_eq!(names(&code), ["keep", "real", "b", "c", "d"]);
+    // A bundle has no features either.
+    assert_eq!(names(&code), ["keep", "real", "b", "d", "e"]);
 }
 
 #[test]

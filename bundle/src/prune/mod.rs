@@ -19,7 +19,6 @@ mod reach;
 mod remove;
 mod settle;
 mod stale;
-mod std_traits;
 #[cfg(test)]
 mod tests;
 

@@ -5,7 +5,6 @@
 
 use super::macro_impls;
 use super::reach::Reach;
-use super::std_traits;
 use crate::resolve::{Index, Key, Mentions, Space, Target, Trail, Unit, UseLeaf};
 use crate::syntax::use_trees::Binding;
 use crate::syntax::{impl_member_ident, trait_member_ident};
@@ -205,11 +204,8 @@ impl Reach<'_, '_> {
             .resolve(module, &leaf.target, leaf.leading_colon, &[], &mut trail);
         targets.iter().any(|target| match target {
             Target::Item(key) => self.trait_has_called(*key, called),
-            Target::Outside => leaf.target.last().is_some_and(|name| {
-                std_traits::methods_of(name)
-                    .iter()
-                    .any(|m| called.contains(*m))
-            }),
+            // A std trait imported for its methods: rustc's lints say whether it is.
+            Target::Outside => !called.is_empty(),
             Target::Module(_) => false,
         })
     }

@@ -135,7 +135,7 @@ impl T for S {
 fn m(&self) {}
 }
 use std::io::{self, Read};
-#[cfg(unix)]
+#[cfg(feature = \"extra\")]
 pub fn gated() { dead_too(); }
 pub fn dead_too() {}
 }
