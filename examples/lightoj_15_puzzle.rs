@@ -9,7 +9,7 @@
 use searchlab::input::{self, Tokens};
 use searchlab::program;
 use searchlab::search::closures::{idastar_within, Labelled};
-use searchlab::tiles::{Board, Manhattan};
+use searchlab::tiles::fixed::{Board, Manhattan};
 use std::process::ExitCode;
 
 /// The 15-puzzle's board.

@@ -13,7 +13,7 @@
 //! | [`search`] | searches as functions of closures, or over a small problem trait | [`search::closures::bfs`], [`search::closures::dijkstra`], [`search::closures::astar`], [`search::closures::idastar`], [`search::bfs`], [`search::astar`], [`search::idastar`], [`search::dijkstra`], [`search::Problem`], [`search::DenseMemo`] |
 //! | [`perm`] | Cantor expansion: permutation ⇄ rank | [`perm::rank`], [`perm::unrank`], [`perm::factorial`] |
 //! | [`parity`] | the solvability rule of sliding puzzles | [`parity::solvable`], [`parity::inversions`] |
-//! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards sized at run time | [`tiles::Board`], [`tiles::Solver`], [`tiles::PathTable`], [`tiles::Grid`], [`tiles::zones::solve`] |
+//! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards sized at run time | [`tiles::fixed::Board`], [`tiles::fixed::Solver`], [`tiles::fixed::PathTable`], [`tiles::grid::Grid`], [`tiles::grid::zones::solve`] |
 //! | [`graph`] | adjacency arrays, Dijkstra, K shortest walks | [`graph::Csr`], [`graph::dijkstra`], [`graph::k_shortest_astar`], [`graph::k_shortest_eppstein`], [`graph::KShortest`] |
 //! | [`chains`] | addition–subtraction chains (power calculus) | [`chains::shortest_chain`], [`chains::shortest_chains`] |
 //! | [`queens`] | N-queens: listing, counting, shards | [`queens::for_each_solution`], [`queens::count`], [`queens::count_shard`], [`queens::sum_shard_lines`] |

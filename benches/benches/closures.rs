@@ -10,7 +10,8 @@
 use searchlab::rng::XorShift;
 use searchlab::search::closures::{self, Labelled};
 use searchlab::search::{self, HashMemo, Heuristic, Keyed, MoveCost, Problem, Stats};
-use searchlab::tiles::{Eight, Manhattan, Move, LEX_ORDER};
+use searchlab::tiles::fixed::{Eight, Manhattan};
+use searchlab::tiles::{Move, LEX_ORDER};
 use std::time::{Duration, Instant};
 
 const RUNS: usize = 5;

@@ -10,7 +10,7 @@ use npuzzle::lab::batch::{
 use npuzzle::lab::{self, Method};
 use npuzzle::pdb::plan::{self, Event, Prepared};
 use searchlab::program::Failure;
-use searchlab::tiles::Shape;
+use searchlab::tiles::grid::Shape;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;

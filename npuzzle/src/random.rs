@@ -1,7 +1,7 @@
 //! Uniformly random solvable boards, for benchmarks and tests (seeded by the caller).
 
 use rand::Rng;
-use searchlab::tiles::{Grid, Shape};
+use searchlab::tiles::grid::{Grid, Shape};
 
 /// A board drawn uniformly among those of `goal`'s shape that can reach `goal`: a uniform
 /// shuffle, with two tiles swapped when parity says it cannot reach the goal (the swap pairs

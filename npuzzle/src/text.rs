@@ -1,7 +1,7 @@
 //! Reading sliding-tile boards from text: one board per line, or a board written as rows
 //! (blank lines between boards), tiles as numbers with `0` or `x` for the blank.
 
-use searchlab::tiles::{Grid, Shape};
+use searchlab::tiles::grid::{Grid, Shape};
 
 /// A board read from the input, or why it could not be read, with where it was.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 use searchlab::cli::Spec;
 use searchlab::input::{self, InputError, Token, Tokens};
 use searchlab::program::{self, Failure};
-use searchlab::tiles::{Algorithm, Eight, Solver};
+use searchlab::tiles::fixed::{Algorithm, Eight, Solver};
 use std::process::ExitCode;
 
 const USAGE: &str = "\

@@ -3,7 +3,7 @@
 use searchlab::cli::Spec;
 use searchlab::input::{self, InputError, Token, Tokens};
 use searchlab::program;
-use searchlab::tiles::{Eight, LexShortestPaths};
+use searchlab::tiles::fixed::{Eight, LexShortestPaths};
 use std::process::ExitCode;
 
 const USAGE: &str = "\

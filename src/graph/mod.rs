@@ -19,15 +19,14 @@
 //! ```
 
 mod csr;
-mod dijkstra;
 mod eppstein;
 mod input;
 mod kth_astar;
 mod leftist;
 mod length;
+mod shortest_path_tree;
 
 pub use csr::{Csr, Edge};
-pub use dijkstra::{dijkstra, ShortestPathTree, UNREACHABLE};
 pub use eppstein::k_shortest_eppstein;
 pub use input::{
     parse_max_memory, read_count, read_edges, read_vertex, read_weight, DEFAULT_MAX_MEMORY_MIB,
@@ -35,6 +34,7 @@ pub use input::{
 };
 pub use kth_astar::{k_shortest_astar, QueueFull};
 pub use length::{fits_u64, length_bound, WalkLength};
+pub use shortest_path_tree::{dijkstra, ShortestPathTree, UNREACHABLE};
 
 use std::fmt;
 use std::str::FromStr;

@@ -11,6 +11,16 @@
 //! hash map ([`HashMemo`]). Every move costs 1, unless the problem says otherwise
 //! ([`MoveCost`], for [`dijkstra`]).
 //!
+//! Two modules run their own loops instead of these engines, because their inputs make a
+//! tighter loop possible. [`crate::graph`]'s vertices are already dense `u32`s in a
+//! compact adjacency array, so its Dijkstra keeps a plain distance array and a heap of
+//! `(length, vertex)` pairs, and its K shortest walks pop a vertex up to K times, which the
+//! engines' one-record-per-state memo forbids. [`crate::chains`] grows one chain in place,
+//! a push and a pop per move, where the engines would clone the whole chain for each
+//! successor. So there are three Dijkstras, one per input: [`dijkstra`] over a [`Problem`]
+//! with move costs, [`closures::dijkstra`] over closures, and [`crate::graph::dijkstra`]
+//! over a graph, returning the whole shortest-path tree.
+//!
 //! ```
 //! use searchlab::search::{astar, bfs, HashMemo, Heuristic, Keyed, Problem};
 //!
@@ -53,14 +63,16 @@ pub mod closures;
 mod cost;
 mod dense;
 mod dfs;
+mod dijkstra;
 mod hashed;
 mod idastar;
 
-pub use astar::{astar, dijkstra};
+pub use astar::astar;
 pub use bfs::{bfs, bfs_tree, BfsTree};
 pub use cost::Cost;
 pub use dense::DenseMemo;
 pub use dfs::bounded_dfs;
+pub use dijkstra::dijkstra;
 pub use hashed::HashMemo;
 pub use idastar::{idastar, idastar_with_hashed_table, idastar_with_table};
 

@@ -2,14 +2,15 @@
 //! 8-puzzle judges use (the Manhattan estimate, full BFS tables, their solver), and
 //! [`grid`], the boards sized at run time that `npuzzle` uses (linear conflicts, text
 //! formats, zones, and in the tools' part pattern databases and the lab). [`Move`]s are
-//! shared; every item is also re-exported here, where it has always been.
+//! shared.
 //!
 //! Tiles are numbered `1..N` and the blank is `0`. Moves are named by the direction the
 //! blank moves (`u d l r`), as everywhere in searchlab.
 //!
 //! ```
 //! use searchlab::search::{astar, DenseMemo};
-//! use searchlab::tiles::{Board, SlidingPuzzle, LEX_ORDER};
+//! use searchlab::tiles::fixed::{Board, SlidingPuzzle};
+//! use searchlab::tiles::LEX_ORDER;
 //!
 //! // An 8-puzzle one move from the goal: the blank (0) goes down.
 //! let start = Board::<3, 9>::new(&[1, 2, 3, 4, 5, 0, 7, 8, 6]).unwrap();
@@ -23,9 +24,4 @@ pub mod fixed;
 pub mod grid;
 mod moves;
 
-pub use fixed::{
-    Algorithm, Board, BoardError, Eight, LexShortestPaths, Manhattan, Neighbours, PathTable,
-    SlidingPuzzle, Solver, ToRoot,
-};
-pub use grid::{zones, CellsKey, Grid, GridPuzzle, LinearConflict, Shape};
 pub use moves::{Move, LEX_ORDER};

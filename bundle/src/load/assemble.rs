@@ -4,7 +4,7 @@
 //! becomes `crate::LIB::x`, `LIB::x` in the program `crate::LIB::x`). Pruning then takes
 //! out what the program does not reach.
 
-use super::paths::Reroot;
+use super::reroot::Reroot;
 use super::root::{LibraryPaths, RootText};
 use super::{path_attribute, ModPath, Tree};
 use crate::syntax::use_trees::{flatten, kept_leaves, Binding};

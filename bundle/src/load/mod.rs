@@ -1,13 +1,13 @@
 //! The first stage: the program's and the library's modules read from their files (`mod`
 //! declarations resolved the way rustc does: `x.rs` or `x/mod.rs`, folders, `#[path]`;
-//! inline modules split out), without the code a bundle never compiles (see `cfg`), then
+//! inline modules split out), without the code a bundle never compiles (see `test_code`), then
 //! put together as one file (see `assemble`).
 
 mod assemble;
-mod cfg;
 mod depth;
-mod paths;
+mod reroot;
 mod root;
+mod test_code;
 
 pub(crate) use assemble::{assemble, printed_use, root_text, strip_docs};
 pub use depth::{MAX_NESTING, STACK_BYTES};
@@ -81,7 +81,7 @@ impl Tree {
         loading: &mut Vec<PathBuf>,
     ) -> Result<(), Error> {
         let mut removed = Vec::new();
-        cfg::strip_test_code(&mut items, &mut removed);
+        test_code::strip_test_code(&mut items, &mut removed);
         let in_root = loading.len() == 1;
         if in_root {
             self.removed.extend(removed);

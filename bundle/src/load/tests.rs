@@ -1,7 +1,7 @@
 //! The loading stage's unit tests: test code stripped, nesting bounded.
 
-use super::cfg::strip_test_code;
 use super::depth::*;
+use super::test_code::strip_test_code;
 use syn::Item;
 
 fn items(code: &str) -> Vec<Item> {

@@ -21,7 +21,7 @@ use crate::random::random_board;
 use crate::text::{self, Entry};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use searchlab::tiles::{Grid, Shape};
+use searchlab::tiles::grid::{Grid, Shape};
 use std::fmt::{self, Write as _};
 use std::io;
 

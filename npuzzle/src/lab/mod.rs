@@ -8,7 +8,8 @@ use fxhash::FxBuildHasher;
 use searchlab::search::{
     astar, bfs, bounded_dfs, idastar, idastar_with_hashed_table, HashMemo, Memo, Outcome, Stats,
 };
-use searchlab::tiles::{zones, Grid, GridPuzzle, Move};
+use searchlab::tiles::grid::{zones, Grid, GridPuzzle};
+use searchlab::tiles::Move;
 use std::fmt;
 use std::time::{Duration, Instant};
 

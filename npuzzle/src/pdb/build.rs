@@ -5,7 +5,7 @@
 use super::layout::{PairLayout, MAX_TILES};
 use super::marks::{level_mark, slots_marked, Mark, Marks, DONE};
 use super::Placements;
-use searchlab::tiles::Shape;
+use searchlab::tiles::grid::Shape;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, Instant};

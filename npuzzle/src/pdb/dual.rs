@@ -19,7 +19,8 @@
 
 use super::{Placements, UNREACHED};
 use searchlab::search::closures::idastar_within;
-use searchlab::tiles::{Shape, LEX_ORDER};
+use searchlab::tiles::grid::Shape;
+use searchlab::tiles::LEX_ORDER;
 
 /// A node of a group's abstract space: its tiles' squares (in table order) and the lowest
 /// square of the blank's region (the free squares the blank reaches without moving them).
@@ -37,7 +38,7 @@ type Node = (Vec<u8>, u8);
 ///
 /// ```
 /// use npuzzle::pdb::{build, penalties};
-/// use searchlab::tiles::Shape;
+/// use searchlab::tiles::grid::Shape;
 ///
 /// // The 8-puzzle's top row, blank first: squares 1 and 2 hold tiles of the group.
 /// let shape = Shape::new(3, 3).unwrap();

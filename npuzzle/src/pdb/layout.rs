@@ -3,7 +3,8 @@
 //! they cover, then by region. Moving a tile within a row keeps that order, so about half of
 //! a pair's neighbours live in its own block.
 
-use searchlab::tiles::{Shape, LEX_ORDER};
+use searchlab::tiles::grid::Shape;
+use searchlab::tiles::LEX_ORDER;
 
 /// The most tiles a group may have.
 pub const MAX_TILES: usize = 12;

@@ -30,7 +30,7 @@ pub use store::{checksum, load, open, save, Header, LoadError};
 pub use symmetry::Symmetry;
 
 use itertools::Itertools;
-use searchlab::tiles::{Grid, Shape};
+use searchlab::tiles::grid::{Grid, Shape};
 use std::path::Path;
 
 /// The most squares a pattern database board may have.

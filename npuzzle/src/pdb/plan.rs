@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use npuzzle::pdb::plan::{prepare, Event};
-//! use searchlab::tiles::{Grid, Shape};
+//! use searchlab::tiles::grid::{Grid, Shape};
 //!
 //! // The 3×3 goal's tables, built at once (too small to cache), nothing announced.
 //! let goal = Grid::blank_last(Shape::new(3, 3).unwrap());
@@ -20,7 +20,7 @@ use super::{
     Provenance, CACHE_FROM,
 };
 use itertools::Itertools;
-use searchlab::tiles::Grid;
+use searchlab::tiles::grid::Grid;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -184,7 +184,7 @@ pub fn estimate(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use searchlab::tiles::Shape;
+    use searchlab::tiles::grid::Shape;
     use std::sync::Mutex;
 
     #[test]

@@ -8,7 +8,8 @@
 use super::dual::penalties;
 use super::{PatternTable, Placements, Symmetry, MAX_GROUPS, MAX_SQUARES};
 use searchlab::search::{Heuristic, Keyed, Problem};
-use searchlab::tiles::{Grid, Move, Shape, LEX_ORDER};
+use searchlab::tiles::grid::{Grid, Shape};
+use searchlab::tiles::{Move, LEX_ORDER};
 
 /// Slots for per-lookup data in a search state: a table per group, twice with reflection.
 const LOOKUPS: usize = 2 * MAX_GROUPS;

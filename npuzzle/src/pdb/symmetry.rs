@@ -2,7 +2,7 @@
 //! pattern database serve every goal that is an image of another: a table built with the
 //! blank's goal in the top-left corner also serves a goal with the blank in any corner.
 
-use searchlab::tiles::Shape;
+use searchlab::tiles::grid::Shape;
 
 /// Where a symmetry takes the square in row r, column c of a board of width w and height h.
 type Cell = fn(usize, usize, usize, usize) -> (usize, usize);

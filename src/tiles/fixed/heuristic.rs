@@ -1,6 +1,6 @@
 //! The Manhattan-distance lower bound for sliding-tile boards, against any goal.
 
-use crate::tiles::Board;
+use super::Board;
 
 /// For every tile and square, how many moves the tile needs at least to get from that
 /// square to its goal square: rows apart plus columns apart. The sum over all tiles (not the
@@ -16,7 +16,7 @@ impl<const W: usize, const N: usize> Manhattan<W, N> {
     /// The table for reaching `goal`. Cost: O(N²).
     ///
     /// ```
-    /// use searchlab::tiles::{Eight, Manhattan};
+    /// use searchlab::tiles::fixed::{Eight, Manhattan};
     ///
     /// let manhattan = Manhattan::new(&Eight::solved());
     /// assert_eq!(manhattan.estimate(&Eight::solved()), 0);
@@ -39,7 +39,7 @@ impl<const W: usize, const N: usize> Manhattan<W, N> {
     /// The sum of the tiles' distances to their goal squares.
     ///
     /// ```
-    /// use searchlab::tiles::{Eight, Manhattan};
+    /// use searchlab::tiles::fixed::{Eight, Manhattan};
     ///
     /// let manhattan = Manhattan::new(&Eight::solved());
     /// let board = Eight::new(&[0, 2, 3, 4, 5, 6, 7, 8, 1]).unwrap();
@@ -58,7 +58,7 @@ impl<const W: usize, const N: usize> Manhattan<W, N> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tiles::Eight;
+    use crate::tiles::fixed::Eight;
 
     #[test]
     fn zero_at_the_goal_and_summed_elsewhere() {

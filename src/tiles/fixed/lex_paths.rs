@@ -1,6 +1,7 @@
 //! Lexicographically smallest shortest paths between any two boards, by relabelling.
 
-use crate::tiles::{Board, Move, PathTable, LEX_ORDER};
+use super::{Board, PathTable};
+use crate::tiles::{Move, LEX_ORDER};
 
 /// Answers "the lexicographically smallest shortest path from A to B" for any boards A, B.
 ///
@@ -64,7 +65,7 @@ impl<const W: usize, const N: usize> LexShortestPaths<W, N> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tiles::Eight;
+    use crate::tiles::fixed::Eight;
 
     fn board(text: &str) -> Eight {
         let cells: Vec<u8> = text

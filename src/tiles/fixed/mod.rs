@@ -5,13 +5,13 @@
 
 mod heuristic;
 mod lex_paths;
-mod puzzle;
+mod sliding_puzzle;
 mod solver;
 mod table;
 
 pub use heuristic::Manhattan;
 pub use lex_paths::LexShortestPaths;
-pub use puzzle::SlidingPuzzle;
+pub use sliding_puzzle::SlidingPuzzle;
 pub use solver::{Algorithm, Solver};
 pub use table::{PathTable, ToRoot};
 
@@ -75,7 +75,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
     /// of `0..N` exactly once. Cost: O(N).
     ///
     /// ```
-    /// use searchlab::tiles::{BoardError, Eight};
+    /// use searchlab::tiles::fixed::{BoardError, Eight};
     ///
     /// assert!(Eight::new(&[1, 2, 3, 4, 5, 6, 7, 8, 0]).is_ok());
     /// assert_eq!(Eight::new(&[1, 1, 3, 4, 5, 6, 7, 8, 0]), Err(BoardError::Repeated(1)));
@@ -143,7 +143,8 @@ impl<const W: usize, const N: usize> Board<W, N> {
     /// The board after the blank moves by `m`, if that move is legal. Cost: O(1).
     ///
     /// ```
-    /// use searchlab::tiles::{Eight, Move};
+    /// use searchlab::tiles::fixed::Eight;
+    /// use searchlab::tiles::Move;
     ///
     /// let solved = Eight::solved(); // the blank bottom right
     /// assert_eq!(solved.step(Move::Left).unwrap().blank(), 7);
@@ -162,7 +163,8 @@ impl<const W: usize, const N: usize> Board<W, N> {
     /// Cost: O(1) a board.
     ///
     /// ```
-    /// use searchlab::tiles::{Eight, Move};
+    /// use searchlab::tiles::fixed::Eight;
+    /// use searchlab::tiles::Move;
     ///
     /// let moves: Vec<Move> = Eight::solved().neighbours().map(|(m, _)| m).collect();
     /// assert_eq!(moves, vec![Move::Left, Move::Up]); // the blank is in a corner
@@ -179,7 +181,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
     ///
     /// ```
     /// use searchlab::input::Tokens;
-    /// use searchlab::tiles::Eight;
+    /// use searchlab::tiles::fixed::Eight;
     ///
     /// let mut tokens = Tokens::new(b"1 2 3\n4 5 6\n7 8 0\n1 1 2 3 4 5 6 7 8");
     /// assert_eq!(Eight::read(&mut tokens), Ok(Eight::solved()));
@@ -198,7 +200,8 @@ impl<const W: usize, const N: usize> Board<W, N> {
     /// The board after every move of `moves`, or `None` at the first illegal one.
     ///
     /// ```
-    /// use searchlab::tiles::{Eight, Move};
+    /// use searchlab::tiles::fixed::Eight;
+    /// use searchlab::tiles::Move;
     ///
     /// let there = Eight::solved().play([Move::Up, Move::Left, Move::Down, Move::Right]).unwrap();
     /// assert_eq!(there.cells(), &[1, 2, 3, 4, 8, 5, 7, 6, 0]);
@@ -224,7 +227,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
     /// Whether this board can reach `goal`, by the parity rule of [`crate::parity`]. Cost: O(N²).
     ///
     /// ```
-    /// use searchlab::tiles::Eight;
+    /// use searchlab::tiles::fixed::Eight;
     ///
     /// let swapped = Eight::new(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     /// assert!(!swapped.can_reach(&Eight::solved()));

@@ -1,7 +1,8 @@
 //! Shortest solutions of small sliding-tile boards by table lookup, A* or IDA*.
 
+use super::{Board, PathTable, SlidingPuzzle};
 use crate::search::{astar, idastar, DenseMemo, DenseStates, Stats};
-use crate::tiles::{Board, Move, PathTable, SlidingPuzzle};
+use crate::tiles::Move;
 use std::fmt;
 use std::str::FromStr;
 
@@ -64,7 +65,7 @@ impl<const W: usize, const N: usize> Solver<W, N> {
     /// [`Algorithm::Table`], an N!-entry memo for [`Algorithm::Astar`], nothing for IDA*.
     ///
     /// ```
-    /// use searchlab::tiles::{Algorithm, Eight, Solver};
+    /// use searchlab::tiles::fixed::{Algorithm, Eight, Solver};
     ///
     /// let mut solver = Solver::new(Eight::solved(), Algorithm::Idastar);
     /// assert_eq!(solver.solve(&Eight::solved()), Some(vec![]));
@@ -87,7 +88,7 @@ impl<const W: usize, const N: usize> Solver<W, N> {
     /// says the goal is unreachable. Cost: O(path) with the table; a search otherwise.
     ///
     /// ```
-    /// use searchlab::tiles::{Algorithm, Eight, Solver};
+    /// use searchlab::tiles::fixed::{Algorithm, Eight, Solver};
     ///
     /// let start = Eight::new(&[1, 2, 3, 4, 5, 6, 0, 7, 8]).unwrap();
     /// let mut solver = Solver::new(Eight::solved(), Algorithm::Astar);
@@ -139,7 +140,7 @@ impl<const W: usize, const N: usize> Solver<W, N> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tiles::Eight;
+    use crate::tiles::fixed::Eight;
 
     #[test]
     fn names_parse() {

@@ -1,7 +1,8 @@
 //! A board's full breadth-first table: a shortest path to or from every reachable board.
 
+use super::{Board, SlidingPuzzle};
 use crate::search::{bfs_tree, BfsTree};
-use crate::tiles::{Board, Move, SlidingPuzzle};
+use crate::tiles::Move;
 
 /// The moves in the order of their 2-bit codes in a packed path (`m as u64` is the code).
 const CODED: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
@@ -104,7 +105,8 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
     /// the lexicographically smallest).
     ///
     /// ```
-    /// use searchlab::tiles::{Eight, PathTable, LEX_ORDER};
+    /// use searchlab::tiles::fixed::{Eight, PathTable};
+    /// use searchlab::tiles::LEX_ORDER;
     ///
     /// let table = PathTable::build(Eight::solved(), LEX_ORDER);
     /// assert_eq!(table.reached(), 181_440); // half of the 9! boards
@@ -157,7 +159,8 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
     /// unreachable. Cost: O(path length).
     ///
     /// ```
-    /// use searchlab::tiles::{Eight, PathTable, LEX_ORDER};
+    /// use searchlab::tiles::fixed::{Eight, PathTable};
+    /// use searchlab::tiles::LEX_ORDER;
     ///
     /// let table = PathTable::build(Eight::solved(), LEX_ORDER);
     /// let board = Eight::new(&[1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
@@ -266,7 +269,8 @@ impl Iterator for ToRoot<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tiles::{Eight, LEX_ORDER};
+    use crate::tiles::fixed::Eight;
+    use crate::tiles::LEX_ORDER;
 
     #[test]
     fn the_eight_puzzle_table_reaches_half_the_boards() {

@@ -3,13 +3,14 @@
 //! zone-by-zone solver ([`zones`]). `npuzzle` builds its pattern databases on them.
 
 mod conflict;
-mod puzzle;
+mod grid_puzzle;
 pub mod zones;
 
 pub use conflict::LinearConflict;
-pub use puzzle::{CellsKey, GridPuzzle};
+pub use grid_puzzle::{CellsKey, GridPuzzle};
 
-use crate::tiles::{BoardError, Move};
+use crate::tiles::fixed::BoardError;
+use crate::tiles::Move;
 use std::fmt;
 
 /// The width and height of a board, at least 1 × 2 and at most 256 squares (tiles are bytes).
@@ -116,7 +117,7 @@ impl Grid {
     /// Cost: O(n).
     ///
     /// ```
-    /// use searchlab::tiles::{Grid, Shape};
+    /// use searchlab::tiles::grid::{Grid, Shape};
     ///
     /// let shape = Shape::new(3, 2).unwrap();
     /// let grid = Grid::new(shape, vec![1, 2, 3, 4, 5, 0]).unwrap();

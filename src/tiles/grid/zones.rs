@@ -2,8 +2,9 @@
 //! active rectangle, freeze it, and go on with the smaller rectangle, ending with an exact
 //! search on the last 2 × 2. Not optimal, but each search only tracks one or two tiles.
 
+use super::{Grid, Shape};
 use crate::search::{astar, HashMemo, Heuristic, Keyed, Outcome, Problem, Stats};
-use crate::tiles::{Grid, Move, Shape, LEX_ORDER};
+use crate::tiles::{Move, LEX_ORDER};
 
 /// The rows `top..bottom` and columns `left..right` still in play.
 #[derive(Clone, Copy, Debug)]
@@ -41,8 +42,8 @@ impl Rect {
 /// optimum on 5 × 5.
 ///
 /// ```
-/// use searchlab::tiles::zones::solve;
-/// use searchlab::tiles::{Grid, Shape};
+/// use searchlab::tiles::grid::zones::solve;
+/// use searchlab::tiles::grid::{Grid, Shape};
 ///
 /// let shape = Shape::new(5, 5).unwrap();
 /// let goal = Grid::new(shape, (1..25).chain([0]).collect()).unwrap();

@@ -1,8 +1,9 @@
 //! Reaching a goal [`Grid`] as a search problem, for the generic searches of
 //! [`crate::search`]: BFS, bounded DFS, A* and IDA* on boards of any shape.
 
+use super::{Grid, LinearConflict};
 use crate::search::{Heuristic, Keyed, Problem};
-use crate::tiles::{Grid, LinearConflict, Move, LEX_ORDER};
+use crate::tiles::{Move, LEX_ORDER};
 
 /// Reaching `goal` from boards of its shape, trying the blank's moves in the order `d l r u`
 /// (so BFS returns the lexicographically smallest shortest solution). The estimate is

@@ -1,7 +1,8 @@
 //! A sliding-tile puzzle as a search problem: reach a goal board.
 
+use super::{Board, Manhattan};
 use crate::search::{DenseStates, Heuristic, Keyed, Problem};
-use crate::tiles::{Board, Manhattan, Move};
+use crate::tiles::Move;
 
 /// Reaching `goal` on a W-wide board of N squares, trying the blank's moves in a given order.
 /// Its estimate is the Manhattan distance; its dense numbering is the board's rank, over
