@@ -19,9 +19,49 @@
 //! assert!(parse(&SPEC, ["--fast".to_string()]).is_err());
 //! ```
 
+use crate::named::Named;
+use crate::workers::{self, MAX_THREADS};
+
 /// The version every program prints for `--version` (the package's; a test keeps them
 /// equal). A constant rather than `env!`, so that bundles compile without Cargo.
 pub const VERSION: &str = "0.1.0";
+
+/// Parses a `--threads` value: a whole number in `0..=MAX_THREADS`, 0 meaning one per
+/// core ([`workers::cores`]). The error is a one-line message naming the option.
+/// Cost: a parse, and a look at the core count for 0.
+///
+/// ```
+/// use searchlab::cli::parse_threads;
+///
+/// assert_eq!(parse_threads("3"), Ok(3));
+/// assert!(parse_threads("-1").unwrap_err().starts_with("--threads needs a number"));
+/// ```
+pub fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(0) => Ok(workers::cores()),
+        Ok(n) if n <= MAX_THREADS => Ok(n),
+        _ => Err(format!(
+            "--threads needs a number from 0 (one per core) to {MAX_THREADS}, got '{text}'"
+        )),
+    }
+}
+
+/// Parses a `--max-memory` value in MiB, 1 to 2^20 (1 TiB), into bytes. Cost: a parse.
+///
+/// ```
+/// use searchlab::cli::parse_max_memory;
+///
+/// assert_eq!(parse_max_memory("64"), Ok(64 << 20));
+/// assert!(parse_max_memory("0").is_err());
+/// ```
+pub fn parse_max_memory(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(mib) if (1..=1 << 20).contains(&mib) => Ok(mib << 20),
+        _ => Err(format!(
+            "--max-memory needs a number of MiB from 1 to 1048576, got '{text}'"
+        )),
+    }
+}
 
 /// Reports a bad command line the way every program does: `PROGRAM: message` on stderr,
 /// then a line pointing at `--help`. The caller exits with status 2.
@@ -66,13 +106,27 @@ impl Matches {
         self.switches.contains(&name)
     }
 
-    /// The value of option `name` parsed as a `T`, or `default` when it was not given.
-    pub fn parse_or<T: std::str::FromStr<Err = String>>(
-        &self,
-        name: &str,
-        default: T,
-    ) -> Result<T, String> {
-        self.value(name).map_or(Ok(default), str::parse)
+    /// The value of option `name` found by its name ([`Named::from_name`]), or `default`
+    /// when the option was not given. Cost: that of [`Named::from_name`].
+    ///
+    /// ```
+    /// use searchlab::cli::{parse, Matches, Request, Spec};
+    /// use searchlab::graph::KShortest;
+    ///
+    /// fn matches(args: &[&str]) -> Matches {
+    ///     const SPEC: Spec = Spec { switches: &[], options: &["algo"], operands: false };
+    ///     match parse(&SPEC, args.iter().map(|a| a.to_string())) {
+    ///         Ok(Request::Run(matches)) => matches,
+    ///         other => panic!("{other:?}"),
+    ///     }
+    /// }
+    /// let given = matches(&["--algo=astar"]);
+    /// assert_eq!(given.named_or("algo", KShortest::Eppstein), Ok(KShortest::Astar));
+    /// let none = matches(&[]);
+    /// assert_eq!(none.named_or("algo", KShortest::Eppstein), Ok(KShortest::Eppstein));
+    /// ```
+    pub fn named_or<T: Named>(&self, name: &str, default: T) -> Result<T, String> {
+        self.value(name).map_or(Ok(default), T::from_name)
     }
 
     /// The bare arguments, in order (always empty unless the spec accepts them).
@@ -96,6 +150,15 @@ impl Matches {
 /// [`Request::Version`] for `--version` or `-V`, the matches otherwise, and an error
 /// message for an unknown flag, a missing value or an operand the spec does not accept.
 /// Cost: O(args × names).
+///
+/// ```
+/// use searchlab::cli::{parse, Request, Spec};
+///
+/// const SPEC: Spec = Spec { switches: &[], options: &["algo"], operands: false };
+/// let args = |list: &[&str]| list.iter().map(|a| a.to_string()).collect::<Vec<_>>();
+/// assert_eq!(parse(&SPEC, args(&["-h"])), Ok(Request::Help));
+/// assert_eq!(parse(&SPEC, args(&["--algo"])), Err("--algo needs a value".to_string()));
+/// ```
 pub fn parse(spec: &Spec, args: impl IntoIterator<Item = String>) -> Result<Request, String> {
     let mut matches = Matches::default();
     let mut args = args.into_iter();
@@ -149,17 +212,22 @@ mod tests {
         operands: false,
     };
 
-    /// A value type for `parse_or`: the first letter of a name.
-    #[derive(Debug, PartialEq)]
-    struct Short(char);
+    /// A value type for `named_or`: two letters.
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    enum Letter {
+        T,
+        I,
+    }
 
-    impl std::str::FromStr for Short {
-        type Err = String;
-        fn from_str(name: &str) -> Result<Self, String> {
-            name.chars()
-                .next()
-                .map(Short)
-                .ok_or_else(|| "empty name".to_string())
+    impl Named for Letter {
+        const KIND: &'static str = "letter";
+        const ALL: &'static [Letter] = &[Letter::T, Letter::I];
+
+        fn name(self) -> &'static str {
+            match self {
+                Letter::T => "table",
+                Letter::I => "idastar",
+            }
         }
     }
 
@@ -183,12 +251,12 @@ mod tests {
         let m = run(&SPEC, &["--algo=table", "--algo=idastar"]);
         assert_eq!(m.value("algo"), Some("idastar"));
         assert!(!m.has("chain"));
-        let parse = |m: &Matches| m.parse_or("algo", Short('t'));
-        assert_eq!(parse(&m), Ok(Short('i')));
-        assert_eq!(parse(&Matches::default()), Ok(Short('t')));
+        let parse = |m: &Matches| m.named_or("algo", Letter::T);
+        assert_eq!(parse(&m), Ok(Letter::I));
+        assert_eq!(parse(&Matches::default()), Ok(Letter::T));
         let empty = run(&SPEC, &["--algo="]);
         let bad = parse(&empty).unwrap_err();
-        assert_eq!(bad, "empty name");
+        assert_eq!(bad, "unknown letter '' (expected table or idastar)");
     }
 
     #[test]
@@ -206,6 +274,29 @@ mod tests {
         assert_eq!(parse(&spec, args(&["8", "-V"])), Ok(Request::Version));
         // A mistake before them is reported.
         assert!(parse(&SPEC, args(&["--fast", "--help"])).is_err());
+    }
+
+    #[test]
+    fn thread_counts_are_bounded() {
+        assert_eq!(parse_threads("3"), Ok(3));
+        assert_eq!(parse_threads("0"), Ok(workers::cores()));
+        assert_eq!(parse_threads("256"), Ok(256));
+        for bad in ["257", "18446744073709551615", "-1", "two", ""] {
+            assert!(parse_threads(bad)
+                .unwrap_err()
+                .contains("0 (one per core) to 256"));
+        }
+    }
+
+    #[test]
+    fn memory_budgets_are_bounded() {
+        assert_eq!(parse_max_memory("1"), Ok(1 << 20));
+        assert_eq!(parse_max_memory("1048576"), Ok(1 << 40));
+        for bad in ["0", "1048577", "-1", "x", ""] {
+            assert!(parse_max_memory(bad)
+                .unwrap_err()
+                .contains("from 1 to 1048576"));
+        }
     }
 
     #[test]

@@ -16,13 +16,13 @@
 //! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards sized at run time | [`tiles::fixed::Board`], [`tiles::fixed::Solver`], [`tiles::fixed::PathTable`], [`tiles::grid::Grid`], [`tiles::grid::zones::solve`] |
 //! | [`graph`] | adjacency arrays, Dijkstra, K shortest walks | [`graph::Csr`], [`graph::dijkstra`], [`graph::k_shortest_astar`], [`graph::k_shortest_eppstein`], [`graph::KShortest`] |
 //! | [`chains`] | addition–subtraction chains (power calculus) | [`chains::shortest_chain`], [`chains::shortest_chains`] |
-//! | [`queens`] | N-queens: listing, counting, shards | [`queens::for_each_solution`], [`queens::count`], [`queens::count_shard`], [`queens::sum_shard_lines`] |
-//! | [`sudoku`] | 9×9 and 16×16 grids, formats, a SIMD and a bitmask solver | [`sudoku::parse`], [`sudoku::Grid::solve`], [`sudoku::solve_into`], [`sudoku::answer_one_line_puzzles`], [`sudoku::solve`], [`sudoku::is_solution`] |
+//! | [`queens`] | N-queens: listing, counting, shards | [`queens::for_each_solution`], [`queens::count`], [`queens::count_shard`], [`queens::plan`] |
+//! | [`sudoku`] | 9×9 and 16×16 grids, a SIMD and a bitmask solver, an answer check | [`sudoku::Grid::solve`], [`sudoku::solve_into`], [`sudoku::solve`], [`sudoku::is_solution`], [`sudoku::check_cells`] |
 //! | [`input`] | reading a program's input, errors that say where | [`input::read_stdin`], [`input::Tokens`], [`input::lines`], [`input::InputError`] |
 //! | [`program`] | how every program runs and ends | [`program::run_with_args`], [`program::run`], [`program::Failure`] |
-//! | [`cli`] | the judges' command lines | [`cli::parse`], [`cli::Spec`] |
-//! | [`named`] | option values known by name | [`named::parse`] |
-//! | [`workers`] | bounded threads | [`workers::map`], [`workers::run`], [`workers::run_parts`], [`workers::parse_threads`] |
+//! | [`cli`] | the judges' command lines | [`cli::parse`], [`cli::Spec`], [`cli::parse_threads`], [`cli::parse_max_memory`] |
+//! | [`named`] | option values known by name | [`named::Named`] |
+//! | [`workers`] | bounded threads | [`workers::map`], [`workers::run`], [`workers::run_parts`] |
 //! | [`rng`] | a seeded generator for random inputs | [`rng::XorShift`] |
 
 #![deny(missing_docs)]
@@ -30,7 +30,7 @@
 
 /// Addition–subtraction chains (power calculus) by IDA*.
 pub mod chains;
-/// Command-line flags for the judge programs (`--help`, `--name value`), std only.
+/// Command-line flags for the judge programs (`--help`, `--name value`, `--threads`), std only.
 pub mod cli;
 /// Compact adjacency (CSR), Dijkstra, K shortest walks by reverse-Dijkstra A* and Eppstein.
 pub mod graph;
@@ -50,7 +50,7 @@ pub mod queens;
 pub mod rng;
 /// BFS, bounded DFS, Dijkstra, A* and IDA*, as closure functions or over a problem trait.
 pub mod search;
-/// Sudoku 9×9 and 16×16: formats, the SIMD triad solver (9×9), the bitmask solver, counting.
+/// Sudoku 9×9 and 16×16: grids, the SIMD triad solver (9×9), the bitmask solver, counting.
 pub mod sudoku;
 /// Sliding-tile puzzles: fixed-size boards for the judges, run-time grids for `npuzzle`.
 pub mod tiles;

@@ -3,7 +3,8 @@
 //! bad input or a failed read or write, 2 for a bad command line, with the `--help` hint).
 //! [`run`] adds a buffered stdout, flushed before any error is printed, and
 //! [`run_with_args`] the judges' command line; the tools parse theirs with clap
-//! (`searchlab::tool::run`) and end the same way.
+//! (`tool_cli::run`) and end the same way. Programs that answer line by line as the
+//! lines come read them with [`each_stdin_line`].
 //!
 //! ```no_run
 //! use searchlab::input::{read_stdin, Tokens};
@@ -52,6 +53,46 @@ impl From<io::Error> for Failure {
     fn from(error: io::Error) -> Self {
         Failure::Io(error)
     }
+}
+
+/// Reads standard input one line at a time and hands each to `each` with its 1-based
+/// number (the line end removed), for programs whose answers take long enough that a user
+/// typing or piping cases one by one should see each answer once it is complete. `out` is
+/// flushed whenever no input is waiting, just before the read that would block, so answers
+/// to a file's lines stay batched. Cost: one pass over the input; a line at a time in memory.
+///
+/// ```no_run
+/// use searchlab::program::{self, each_stdin_line};
+/// use std::io::Write;
+///
+/// // Echoes each line with its number as soon as it is read.
+/// fn main() -> std::process::ExitCode {
+///     program::run("echo", |out| {
+///         each_stdin_line(out, |number, line, out| {
+///             writeln!(out, "{number}: {}", String::from_utf8_lossy(line))?;
+///             Ok(())
+///         })
+///     })
+/// }
+/// ```
+pub fn each_stdin_line(
+    out: &mut dyn Write,
+    mut each: impl FnMut(usize, &[u8], &mut dyn Write) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    let mut input = io::BufReader::with_capacity(1 << 16, io::stdin().lock());
+    let mut line = Vec::new();
+    for number in 1.. {
+        if input.buffer().is_empty() {
+            out.flush()?;
+        }
+        line.clear();
+        if io::BufRead::read_until(&mut input, b'\n', &mut line)? == 0 {
+            return Ok(());
+        }
+        let text = line.strip_suffix(b"\n").unwrap_or(&line);
+        each(number, text.strip_suffix(b"\r").unwrap_or(text), out)?;
+    }
+    Ok(())
 }
 
 /// Runs a program's body with a buffered stdout, then reports how it ended.

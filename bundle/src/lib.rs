@@ -12,8 +12,8 @@
 //! use bundle::{bundle, Options};
 //! use std::path::Path;
 //!
-//! // From the repository's root: src/bin/queens.rs and the library items it uses, in one
-//! // file a judge compiles with plain rustc.
+//! // From the repository's root: src/bin/queens/main.rs, its modules and the library
+//! // items it uses, in one file a judge compiles with plain rustc.
 //! let bundled = bundle(Path::new("."), "queens", Options::default()).unwrap();
 //! std::fs::write("queens-submit.rs", &bundled.source).unwrap();
 //! println!("{} bytes, modules {:?}", bundled.source.len(), bundled.modules);

@@ -100,7 +100,7 @@ struct Args {
     exec: Option<Vec<String>>,
 
     /// Worker threads, 0 to 256 [0, the default: one per core]
-    #[arg(long, value_name = "N", value_parser = searchlab::workers::parse_threads)]
+    #[arg(long, value_name = "N", value_parser = searchlab::cli::parse_threads)]
     threads: Option<usize>,
 }
 

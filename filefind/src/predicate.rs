@@ -1,6 +1,7 @@
 //! Match rules for directory entries: each rule is one small function.
 
 use crate::WalkEntry;
+use searchlab::named::Named;
 use std::ffi::OsStr;
 use std::fmt;
 use std::time::{Duration, SystemTime};
@@ -16,19 +17,21 @@ pub enum Kind {
     Symlink,
 }
 
-impl Kind {
-    /// Every kind, in the order of `--help`.
-    pub const ALL: [Kind; 3] = [Kind::File, Kind::Directory, Kind::Symlink];
+impl Named for Kind {
+    const KIND: &'static str = "type";
+    const ALL: &'static [Kind] = &[Kind::File, Kind::Directory, Kind::Symlink];
 
     /// The kind's letter on the command line.
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Kind::File => "f",
             Kind::Directory => "d",
             Kind::Symlink => "l",
         }
     }
+}
 
+impl Kind {
     /// The kind named `text`: its letter, or `file`, `dir`, `directory` or `symlink`; the
     /// error lists the letters.
     pub fn parse(text: &str) -> Result<Kind, String> {
@@ -38,7 +41,7 @@ impl Kind {
             "symlink" => "l",
             letter => letter,
         };
-        searchlab::named::parse("type", letter, &Kind::ALL, Kind::name)
+        Kind::from_name(letter)
     }
 }
 

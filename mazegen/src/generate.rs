@@ -4,8 +4,7 @@
 use super::Maze;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::fmt;
-use std::str::FromStr;
+use searchlab::named::Named;
 
 /// How the maze is carved. Each gives mazes of a different texture (see `--stats`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,9 +28,9 @@ pub enum Algorithm {
     Eller,
 }
 
-impl Algorithm {
-    /// Every algorithm, in the order of `--help`.
-    pub const ALL: [Algorithm; 8] = [
+impl Named for Algorithm {
+    const KIND: &'static str = "algorithm";
+    const ALL: &'static [Algorithm] = &[
         Algorithm::Backtracker,
         Algorithm::Kruskal,
         Algorithm::Prim,
@@ -42,8 +41,7 @@ impl Algorithm {
         Algorithm::Eller,
     ];
 
-    /// The name on the command line.
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Algorithm::Backtracker => "backtracker",
             Algorithm::Kruskal => "kruskal",
@@ -54,20 +52,6 @@ impl Algorithm {
             Algorithm::Sidewinder => "sidewinder",
             Algorithm::Eller => "eller",
         }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Self, String> {
-        searchlab::named::parse("algorithm", name, &Algorithm::ALL, Algorithm::name)
     }
 }
 

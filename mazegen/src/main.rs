@@ -2,6 +2,7 @@
 
 use clap::{Parser, ValueEnum};
 use mazegen::{Algorithm, Maze};
+use searchlab::named::Named;
 use searchlab::program::Failure;
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Write};
@@ -46,7 +47,7 @@ struct Args {
     seed: u64,
 
     /// backtracker, kruskal, prim, wilson, aldous-broder, binary-tree, sidewinder or eller
-    #[arg(short, long, default_value = "backtracker", value_parser = parse_algorithm)]
+    #[arg(short, long, default_value = "backtracker", value_parser = Algorithm::from_name)]
     algorithm: Algorithm,
 
     /// Output format
@@ -85,10 +86,6 @@ struct Args {
     output: Option<PathBuf>,
 }
 
-fn parse_algorithm(name: &str) -> Result<Algorithm, String> {
-    name.parse()
-}
-
 fn main() -> ExitCode {
     tool_cli::run("mazegen", |args| run(args).map(|()| ExitCode::SUCCESS))
 }
@@ -120,7 +117,7 @@ fn run(args: &Args) -> Result<(), Failure> {
         writeln!(
             report,
             "algorithm: {}\nsize: {width}x{height}\n{stats}",
-            args.algorithm
+            args.algorithm.name()
         )?;
         if args.output.is_none() {
             return Ok(());

@@ -2,6 +2,7 @@
 //! cells alone), seeds reproduce, the default maze never drifts, and bad options are refused.
 
 use mazegen::{Algorithm, Maze};
+use searchlab::named::Named;
 use searchlab_tests::run::run_path;
 use std::collections::VecDeque;
 
@@ -70,10 +71,10 @@ fn build(width: usize, height: usize, algorithm: Algorithm, seed: u64) -> Maze {
 
 #[test]
 fn every_algorithm_makes_perfect_mazes() {
-    for algorithm in Algorithm::ALL {
+    for &algorithm in Algorithm::ALL {
         for (w, h) in [(3, 3), (3, 9), (11, 3), (21, 21), (39, 19), (61, 45)] {
             for seed in [1, 2, 99] {
-                let label = format!("{algorithm} {w}x{h} seed {seed}");
+                let label = format!("{algorithm:?} {w}x{h} seed {seed}");
                 let maze = build(w, h, algorithm, seed);
                 assert_perfect(&maze, &label);
                 assert_eq!(maze, build(w, h, algorithm, seed), "{label}: reproducible");
@@ -82,14 +83,14 @@ fn every_algorithm_makes_perfect_mazes() {
         assert_ne!(
             build(41, 41, algorithm, 1),
             build(41, 41, algorithm, 2),
-            "{algorithm}: seeds differ"
+            "{algorithm:?}: seeds differ"
         );
     }
 }
 
 #[test]
 fn solutions_run_corner_to_corner_along_corridors() {
-    for algorithm in Algorithm::ALL {
+    for &algorithm in Algorithm::ALL {
         let maze = build(31, 17, algorithm, 7);
         let path = mazegen::solve(&maze).unwrap();
         assert_eq!(path.first(), Some(&(1, 1)));
@@ -100,7 +101,10 @@ fn solutions_run_corner_to_corner_along_corridors() {
             assert!(maze.is_open(bx, by));
         }
         let stats = mazegen::stats(&maze);
-        assert!(stats.longest_path as usize >= path.len() - 1, "{algorithm}");
+        assert!(
+            stats.longest_path as usize >= path.len() - 1,
+            "{algorithm:?}"
+        );
         assert!(stats.dead_ends > 0 && (0.0..=1.0).contains(&stats.straight_share));
     }
 }

@@ -69,7 +69,7 @@ struct Args {
           value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     max_memory: u64,
     /// Puzzles solved at once, 0 to 256 [0, the default: one per core]
-    #[arg(long, value_name = "N", value_parser = searchlab::workers::parse_threads)]
+    #[arg(long, value_name = "N", value_parser = searchlab::cli::parse_threads)]
     threads: Option<usize>,
 }
 

@@ -41,7 +41,7 @@ const SPEC: Spec = Spec {
 fn main() -> ExitCode {
     program::run_with_args("hdu1043", USAGE, &SPEC, |args, out| {
         let algorithm = args
-            .parse_or("algo", Algorithm::Table)
+            .named_or("algo", Algorithm::Table)
             .map_err(Failure::Usage)?;
         let input = input::read_stdin()?;
         let mut tokens = Tokens::new(&input);

@@ -1,9 +1,9 @@
 //! Library Checker "K-Shortest Walk": the lengths of the K shortest s→t walks.
 
-use searchlab::cli::Spec;
+use searchlab::cli::{parse_max_memory, Spec};
 use searchlab::graph::{
-    fits_u64, parse_max_memory, read_count, read_edges, read_vertex, KShortest, QueueFull,
-    WalkLength, DEFAULT_MAX_MEMORY_MIB,
+    fits_u64, read_count, read_edges, read_vertex, KShortest, QueueFull, WalkLength,
+    DEFAULT_MAX_MEMORY_MIB,
 };
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program::{self, Failure};
@@ -50,7 +50,7 @@ const SPEC: Spec = Spec {
 fn main() -> ExitCode {
     program::run_with_args("kshortest", USAGE, &SPEC, |args, out| {
         let algorithm = args
-            .parse_or("algo", KShortest::Eppstein)
+            .named_or("algo", KShortest::Eppstein)
             .map_err(Failure::Usage)?;
         let budget = match args.value("max-memory") {
             Some(text) => parse_max_memory(text).map_err(Failure::Usage)?,

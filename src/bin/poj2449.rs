@@ -1,9 +1,8 @@
 //! POJ 2449 "Remmarguts' Date": the length of the K-th shortest S→T walk.
 
-use searchlab::cli::Spec;
+use searchlab::cli::{parse_max_memory, Spec};
 use searchlab::graph::{
-    fits_u64, parse_max_memory, read_count, read_edges, read_vertex, KShortest,
-    DEFAULT_MAX_MEMORY_MIB,
+    fits_u64, read_count, read_edges, read_vertex, KShortest, DEFAULT_MAX_MEMORY_MIB,
 };
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program::{self, Failure};
@@ -50,7 +49,7 @@ const SPEC: Spec = Spec {
 fn main() -> ExitCode {
     program::run_with_args("poj2449", USAGE, &SPEC, |args, out| {
         let algorithm = args
-            .parse_or("algo", KShortest::Eppstein)
+            .named_or("algo", KShortest::Eppstein)
             .map_err(Failure::Usage)?;
         let budget = match args.value("max-memory") {
             Some(text) => parse_max_memory(text).map_err(Failure::Usage)?,

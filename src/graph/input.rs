@@ -89,25 +89,8 @@ pub fn read_edges(
     Ok(edges)
 }
 
-/// The default memory budget of the K-shortest-walk A* queue, in MiB (`--max-memory`).
+/// The default memory budget of the K-shortest-walk A* queue, in MiB.
 pub const DEFAULT_MAX_MEMORY_MIB: usize = 1024;
-
-/// Parses a `--max-memory` value in MiB, 1 to 2^20 (1 TiB), into bytes.
-///
-/// ```
-/// use searchlab::graph::parse_max_memory;
-///
-/// assert_eq!(parse_max_memory("64"), Ok(64 << 20));
-/// assert!(parse_max_memory("0").is_err());
-/// ```
-pub fn parse_max_memory(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(mib) if (1..=1 << 20).contains(&mib) => Ok(mib << 20),
-        _ => Err(format!(
-            "--max-memory needs a number of MiB from 1 to 1048576, got '{text}'"
-        )),
-    }
-}
 
 /// Reads a count (of vertices, edges or walks) in `min..=max`.
 ///

@@ -29,15 +29,13 @@ mod shortest_path_tree;
 pub use csr::{Csr, Edge};
 pub use eppstein::k_shortest_eppstein;
 pub use input::{
-    parse_max_memory, read_count, read_edges, read_vertex, read_weight, DEFAULT_MAX_MEMORY_MIB,
-    MAX_WEIGHT,
+    read_count, read_edges, read_vertex, read_weight, DEFAULT_MAX_MEMORY_MIB, MAX_WEIGHT,
 };
 pub use kth_astar::{k_shortest_astar, QueueFull};
 pub use length::{fits_u64, length_bound, WalkLength};
 pub use shortest_path_tree::{dijkstra, ShortestPathTree, UNREACHABLE};
 
-use std::fmt;
-use std::str::FromStr;
+use crate::named::Named;
 
 /// How to find the K shortest walks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,24 +46,19 @@ pub enum KShortest {
     Eppstein,
 }
 
-impl KShortest {
-    /// Both methods, in the order of their names in `--help`.
-    pub const ALL: [KShortest; 2] = [KShortest::Astar, KShortest::Eppstein];
+impl Named for KShortest {
+    const KIND: &'static str = "algorithm";
+    const ALL: &'static [KShortest] = &[KShortest::Astar, KShortest::Eppstein];
 
-    /// The method's name on the command line.
-    ///
-    /// ```
-    /// use searchlab::graph::KShortest;
-    ///
-    /// assert_eq!(KShortest::Eppstein.name(), "eppstein");
-    /// ```
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             KShortest::Astar => "astar",
             KShortest::Eppstein => "eppstein",
         }
     }
+}
 
+impl KShortest {
     /// The lengths of the `k` shortest walks from `s` to `t` in the `n`-vertex graph with
     /// `edges`, in increasing order; fewer when there are fewer walks. Every vertex number
     /// must be below `n`. Lengths are summed in `L` (see [`fits_u64`]); A* stops with
@@ -74,9 +67,10 @@ impl KShortest {
     ///
     /// ```
     /// use searchlab::graph::{Edge, KShortest};
+    /// use searchlab::named::Named;
     ///
     /// let edges = [Edge { from: 0, to: 1, weight: 2 }, Edge { from: 1, to: 0, weight: 1 }];
-    /// for method in KShortest::ALL {
+    /// for &method in KShortest::ALL {
     ///     let lengths: Vec<u64> = method.run(2, &edges, (0, 1), 3, 1 << 20).unwrap();
     ///     assert_eq!(lengths, vec![2, 5, 8]);
     /// }
@@ -93,20 +87,6 @@ impl KShortest {
             KShortest::Astar => k_shortest_astar(n, edges, s, t, k, budget),
             KShortest::Eppstein => Ok(k_shortest_eppstein(n, edges, s, t, k)),
         }
-    }
-}
-
-impl fmt::Display for KShortest {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for KShortest {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Self, String> {
-        crate::named::parse("algorithm", name, &KShortest::ALL, KShortest::name)
     }
 }
 
@@ -176,27 +156,22 @@ mod tests {
             let t = (rng.next_u64() % n as u64) as u32;
             let k = 1 + (rng.next_u64() % 12) as usize;
             let expected = brute_force(n, &edges, s, t, k, MAX_LENGTH);
-            for method in KShortest::ALL {
+            for &method in KShortest::ALL {
                 let got: Vec<u64> = method.run(n, &edges, (s, t), k, usize::MAX).unwrap();
                 let within: Vec<u64> = got.iter().copied().filter(|&d| d <= MAX_LENGTH).collect();
                 assert_eq!(
-                    within, expected,
-                    "round {round} {method}: {edges:?} s={s} t={t} k={k}"
+                    within,
+                    expected,
+                    "round {round} {}: {edges:?} s={s} t={t} k={k}",
+                    method.name()
                 );
                 assert!(got.len() <= k);
                 assert!(
                     got.len() == k || expected.len() < k,
-                    "round {round} {method}: stopped early"
+                    "round {round} {}: stopped early",
+                    method.name()
                 );
             }
         }
-    }
-
-    #[test]
-    fn names_parse() {
-        for a in KShortest::ALL {
-            assert_eq!(a.name().parse::<KShortest>(), Ok(a));
-        }
-        assert!("dijkstra".parse::<KShortest>().is_err());
     }
 }

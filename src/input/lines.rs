@@ -1,32 +1,4 @@
-//! Input lines with their numbers: from a buffer, or from standard input as they come.
-
-use crate::program::Failure;
-use std::io::{self, Write};
-
-/// Reads standard input one line at a time and hands each to `each` with its 1-based
-/// number (the line end removed), for programs whose answers take long enough that a user
-/// typing or piping cases one by one should see each answer once it is complete. `out` is
-/// flushed whenever no input is waiting, just before the read that would block, so answers
-/// to a file's lines stay batched. Cost: one pass over the input; a line at a time in memory.
-pub fn each_stdin_line(
-    out: &mut dyn Write,
-    mut each: impl FnMut(usize, &[u8], &mut dyn Write) -> Result<(), Failure>,
-) -> Result<(), Failure> {
-    let mut input = io::BufReader::with_capacity(1 << 16, io::stdin().lock());
-    let mut line = Vec::new();
-    for number in 1.. {
-        if input.buffer().is_empty() {
-            out.flush()?;
-        }
-        line.clear();
-        if io::BufRead::read_until(&mut input, b'\n', &mut line)? == 0 {
-            return Ok(());
-        }
-        let text = line.strip_suffix(b"\n").unwrap_or(&line);
-        each(number, text.strip_suffix(b"\r").unwrap_or(text), out)?;
-    }
-    Ok(())
-}
+//! The lines of a buffer with their numbers.
 
 /// Iterates over the lines of a byte buffer with their 1-based numbers, without the line
 /// end (`\n` or `\r\n`). A final line without `\n` is still a line; an empty buffer has none.

@@ -18,7 +18,7 @@
 mod lines;
 mod tokens;
 
-pub use lines::{each_stdin_line, lines};
+pub use lines::lines;
 pub use tokens::{Token, Tokens};
 
 use std::fmt;

@@ -16,13 +16,9 @@
 
 mod constellations;
 mod finish;
-mod shard_lines;
 mod shards;
 
-pub use shard_lines::{shard_line, sum_shard_lines, Total};
 pub use shards::{count_shard, plan, Shard, Task};
-
-use std::io::{self, Write};
 
 /// The largest board whose solutions can be listed (queens sit in 64-bit masks).
 pub const MAX_LIST: usize = 32;
@@ -105,50 +101,6 @@ pub fn for_each_solution(n: usize, mut visit: impl FnMut(&[u8]) -> bool) {
         row += 1;
         untried[row] = full & !(cols[row] | left[row] | right[row]);
     }
-}
-
-/// Writes the first `limit` solutions of the `n`-queens puzzle in lexicographic order
-/// (all of them for `None`) to `out`, each as a line of the queens' 1-based columns, or with
-/// `boards` drawn one row a line (`Q` a queen, `.` an empty square) with a blank line
-/// between boards. Returns how many were written. Cost: that of [`for_each_solution`].
-///
-/// ```
-/// use searchlab::queens::write_solutions;
-///
-/// let mut lines = Vec::new();
-/// write_solutions(&mut lines, 4, None, false).unwrap();
-/// assert_eq!(lines, b"2 4 1 3\n3 1 4 2\n");
-/// let mut boards = Vec::new();
-/// write_solutions(&mut boards, 4, Some(1), true).unwrap();
-/// assert_eq!(boards, b".Q..\n...Q\nQ...\n..Q.\n");
-/// ```
-pub fn write_solutions(
-    out: &mut dyn Write,
-    n: usize,
-    limit: Option<usize>,
-    boards: bool,
-) -> io::Result<usize> {
-    let (mut written, mut result) = (0, Ok(()));
-    if limit != Some(0) {
-        for_each_solution(n, |columns| {
-            let cells = |c: u8| (0..n).map(move |i| if i == usize::from(c) { 'Q' } else { '.' });
-            let parts: Vec<String> = columns
-                .iter()
-                .map(|&c| match boards {
-                    true => cells(c).collect(),
-                    false => (c + 1).to_string(),
-                })
-                .collect();
-            let (blank, joint) = match boards {
-                true => (if written > 0 { "\n" } else { "" }, "\n"),
-                false => ("", " "),
-            };
-            result = writeln!(out, "{blank}{}", parts.join(joint));
-            written += 1;
-            result.is_ok() && limit != Some(written)
-        });
-    }
-    result.map(|()| written)
 }
 
 /// The first `limit` solutions in lexicographic order (fewer if there are fewer).

@@ -1,5 +1,6 @@
-//! Sudoku of size 9×9 and 16×16: grids, their text formats, two solvers, solution counting,
-//! an independent answer check, and drawings (text with borders, SVG).
+//! Sudoku of size 9×9 and 16×16: grids, two solvers, solution counting, and an
+//! independent answer check. The text formats of the judges and the drawings are the
+//! `sudoku` program's (`src/bin/sudoku/`).
 //!
 //! [`Grid::solve`] runs the SIMD triad solver on 9×9 grids (`simd`: sixteen lanes at a
 //! time, with AVX-512 or AVX2) where the CPU has AVX2, and the bitmask solver with singles
@@ -16,23 +17,13 @@
 //! assert_eq!(puzzle.count(), Count::Unique);
 //! ```
 
-mod answer;
 mod bitmask;
 mod check;
-mod entries;
-mod format;
-mod one_line;
-mod render;
 #[cfg(target_arch = "x86_64")]
 mod simd;
 
-pub use answer::answer_one_line_puzzles;
 pub use bitmask::{solve, Solved};
 pub use check::is_solution;
-pub use entries::{answer_entries, Answering, Drawings};
-pub use format::{detect, parse, write_answer, Entry, Format};
-pub use one_line::one_line_puzzles;
-pub use render::{pretty, svg};
 
 /// A puzzle: `size × size` cells (size 9 or 16), row-major, digits `1..=size`, 0 for empty.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,7 +117,7 @@ impl Grid {
         format!(
             "cell {}: {} is already in {unit} (at {})",
             self.cell_name(cell),
-            format::symbol(n, value),
+            symbol(n, value),
             self.cell_name(other)
         )
     }
@@ -161,9 +152,22 @@ impl Grid {
     }
 }
 
-/// [`Grid::check`] on the cells of a `size × size` grid. Cost: O(size²); the message is
-/// made (and the grid copied for it) only on a repeat.
-fn check_cells(size: usize, cells: &[u8]) -> Result<(), (usize, String)> {
+/// [`Grid::check`] on the cells of a `size × size` grid (size 9 or 16), for a reader that
+/// holds them in an array of its own. Cost: O(size²); the message is made (and the grid
+/// copied for it) only on a repeat.
+///
+/// ```
+/// use searchlab::sudoku::check_cells;
+///
+/// let mut cells = [0u8; 81];
+/// assert_eq!(check_cells(9, &cells), Ok(()));
+/// cells[0] = 5;
+/// cells[80] = 5;
+/// assert_eq!(check_cells(9, &cells), Ok(()));
+/// cells[8] = 5;
+/// assert_eq!(check_cells(9, &cells).unwrap_err().0, 8); // row 1 holds two 5s
+/// ```
+pub fn check_cells(size: usize, cells: &[u8]) -> Result<(), (usize, String)> {
     let repeat = if size == 16 {
         first_repeat::<16, 4>(cells)
     } else {
@@ -178,6 +182,23 @@ fn check_cells(size: usize, cells: &[u8]) -> Result<(), (usize, String)> {
             Err((cell, grid.repeat_message(cell)))
         }
         None => Ok(()),
+    }
+}
+
+/// The symbol written for `value` in a grid of `size`: `1`–`9` (`0` for empty) on 9×9,
+/// `A`–`P` (`-` for empty) on 16×16. Cost: O(1).
+///
+/// ```
+/// use searchlab::sudoku::symbol;
+///
+/// assert_eq!([symbol(9, 7), symbol(9, 0), symbol(16, 16), symbol(16, 0)], ['7', '0', 'P', '-']);
+/// ```
+pub fn symbol(size: usize, value: u8) -> char {
+    match (size, value) {
+        (16, 0) => '-',
+        (_, 0) => '0',
+        (16, v) => char::from(b'A' + v - 1),
+        (_, v) => char::from(b'0' + v),
     }
 }
 

@@ -4,7 +4,7 @@
 //! for workers that must all run at once. All three start their threads the one way.
 //!
 //! ```
-//! use searchlab::workers::{map, parse_threads, run};
+//! use searchlab::workers::{map, run};
 //! use std::sync::atomic::{AtomicUsize, Ordering};
 //!
 //! // The squares of 0..100 on four threads, in input order.
@@ -25,8 +25,6 @@
 //!     }
 //! });
 //! assert_eq!(sums.iter().sum::<usize>(), 4950);
-//! assert_eq!(parse_threads("3"), Ok(3));
-//! assert!(parse_threads("1000").is_err());
 //! ```
 
 mod map;
@@ -58,18 +56,6 @@ pub fn effective(threads: usize) -> usize {
         cores()
     } else {
         threads
-    }
-}
-
-/// Parses a `--threads` value: a whole number in `0..=MAX_THREADS`, 0 meaning one per
-/// core. The error is a one-line message naming the option.
-pub fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(0) => Ok(cores()),
-        Ok(n) if n <= MAX_THREADS => Ok(n),
-        _ => Err(format!(
-            "--threads needs a number from 0 (one per core) to {MAX_THREADS}, got '{text}'"
-        )),
     }
 }
 
@@ -132,17 +118,5 @@ mod tests {
         });
         assert!(!counts.is_empty() && counts.len() <= 4);
         assert_eq!(counts.iter().sum::<usize>(), 1000);
-    }
-
-    #[test]
-    fn thread_counts_are_bounded() {
-        assert_eq!(parse_threads("3"), Ok(3));
-        assert_eq!(parse_threads("0"), Ok(cores()));
-        assert_eq!(parse_threads("256"), Ok(256));
-        for bad in ["257", "18446744073709551615", "-1", "two", ""] {
-            assert!(parse_threads(bad)
-                .unwrap_err()
-                .contains("0 (one per core) to 256"));
-        }
     }
 }

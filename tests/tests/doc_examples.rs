@@ -1,5 +1,5 @@
 //! Every public function of `search`, `graph`, `perm`, `parity` and `chains`, and the main
-//! entry points of `queens`, `sudoku`, `tiles`, `maze` and `find`, carries a runnable
+//! entry points of `queens`, `sudoku`, `tiles`, `cli`, `named`, `mazegen` and `filefind`, carries a runnable
 //! example in its doc comment that calls it (`cargo test --doc` runs them all).
 
 use std::fs;
@@ -109,14 +109,11 @@ fn the_main_entry_points_have_examples() {
         ("src/queens/mod.rs", "for_each_solution"),
         ("src/queens/mod.rs", "count"),
         ("src/queens/shards.rs", "count_shard"),
-        ("src/queens/shard_lines.rs", "sum_shard_lines"),
-        ("src/sudoku/format.rs", "parse"),
+        ("src/sudoku/mod.rs", "check_cells"),
+        ("src/sudoku/mod.rs", "symbol"),
         ("src/sudoku/mod.rs", "solve"),
         ("src/sudoku/mod.rs", "solve_all"),
         ("src/sudoku/mod.rs", "solve_into"),
-        ("src/sudoku/one_line.rs", "one_line_puzzles"),
-        ("src/sudoku/answer.rs", "answer_one_line_puzzles"),
-        ("src/sudoku/entries.rs", "answer_entries"),
         ("src/sudoku/bitmask.rs", "solve"),
         ("src/sudoku/check.rs", "is_solution"),
         ("src/tiles/fixed/mod.rs", "new"),
@@ -128,6 +125,10 @@ fn the_main_entry_points_have_examples() {
         ("src/tiles/fixed/table.rs", "build"),
         ("src/tiles/fixed/table.rs", "path_from_root"),
         ("src/tiles/grid/zones.rs", "solve"),
+        ("src/cli.rs", "parse"),
+        ("src/cli.rs", "parse_threads"),
+        ("src/cli.rs", "parse_max_memory"),
+        ("src/cli.rs", "named_or"),
         ("mazegen/src/generate.rs", "generate"),
         ("mazegen/src/analyse.rs", "solve"),
         ("filefind/src/output.rs", "find"),

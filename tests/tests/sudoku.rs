@@ -1,12 +1,13 @@
 //! The sudoku program checked by a validator independent of the solvers
-//! (`sudoku::is_solution`) and an independent brute force:
+//! (`sudoku::is_solution`), a reader of the inputs independent of the program's, and an
+//! independent brute force:
 //! every answer in testdata is a valid grid keeping the givens (the testdata harness then
 //! requires the program to print exactly those), `no solution` and `--count` agree with a
 //! plain backtracking search, and the drawing flags work.
 
 use searchlab_tests::{programs, testdata};
 
-use searchlab::sudoku::{is_solution, parse, Format};
+use searchlab::sudoku::is_solution;
 use std::fs;
 
 /// Solutions of a 9×9 puzzle, counted up to `limit` by plain backtracking on the first
@@ -42,17 +43,45 @@ fn brute_force_count(cells: &mut [u8], limit: usize) -> usize {
     found
 }
 
-/// The symbols of one answer in `format`, as digits; `None` for `no solution`.
-fn answers(format: Format, output: &str) -> Vec<Option<Vec<u8>>> {
+/// The puzzles of a sudoku input, read without the program's reader: the cells of every
+/// line before `end` that is not a comment (`#`) or a leading count, one after the other,
+/// `size²` to a puzzle (16×16 when the input holds letters, 9×9 otherwise).
+fn puzzles(input: &str) -> Vec<Vec<u8>> {
+    let lines: Vec<&str> = input
+        .lines()
+        .map(str::trim)
+        .take_while(|line| *line != "end")
+        .filter(|line| !line.starts_with('#'))
+        .collect();
+    let is_count = |line: &&str| line.len() < 9 && line.bytes().all(|b| b.is_ascii_digit());
+    let first = lines.iter().position(|line| !line.is_empty()).unwrap_or(0);
+    let skip = first + usize::from(lines.get(first).is_some_and(is_count));
+    let text: String = lines[skip..].concat();
+    let lettered = text.bytes().any(|b| b.is_ascii_alphabetic() || b == b'-');
+    let (size, cell): (usize, fn(u8) -> Option<u8>) = match lettered {
+        true => (16, |b| match b {
+            b'-' => Some(0),
+            b'A'..=b'P' => Some(b - b'A' + 1),
+            _ => None,
+        }),
+        false => (9, |b| match b {
+            b'.' => Some(0),
+            b'0'..=b'9' => Some(b - b'0'),
+            _ => None,
+        }),
+    };
+    let cells: Vec<u8> = text.bytes().filter_map(cell).collect();
+    assert_eq!(cells.len() % (size * size), 0, "whole puzzles");
+    cells.chunks(size * size).map(<[u8]>::to_vec).collect()
+}
+
+/// The answers of `output` as digits, `None` for `no solution`: an answer is one line of
+/// 81 symbols, or as many lines as its first line has symbols.
+fn answers(output: &str) -> Vec<Option<Vec<u8>>> {
     let value = |ch: char| match ch {
         '1'..='9' => ch as u8 - b'0',
         'A'..='P' => ch as u8 - b'A' + 1,
         _ => panic!("unexpected {ch:?} in an answer"),
-    };
-    let rows_per_answer = match format {
-        Format::Poj3074 => 1,
-        Format::Poj3076 => 16,
-        _ => 9,
     };
     let lines: Vec<&str> = output.lines().filter(|l| !l.is_empty()).collect();
     let mut out = Vec::new();
@@ -61,16 +90,16 @@ fn answers(format: Format, output: &str) -> Vec<Option<Vec<u8>>> {
         if lines[i] == "no solution" {
             out.push(None);
             i += 1;
-        } else {
-            out.push(Some(
-                lines[i..i + rows_per_answer]
-                    .concat()
-                    .chars()
-                    .map(value)
-                    .collect(),
-            ));
-            i += rows_per_answer;
+            continue;
         }
+        let rows = if lines[i].len() == 81 {
+            1
+        } else {
+            lines[i].len()
+        };
+        let symbols = lines[i..i + rows].concat();
+        out.push(Some(symbols.chars().map(value).collect()));
+        i += rows;
     }
     out
 }
@@ -82,30 +111,20 @@ fn every_testdata_answer_is_a_valid_solution_and_no_solution_is_right() {
         .into_iter()
         .filter(|c| c.prog == "sudoku" && !c.name.starts_with("bad-"))
     {
-        let input = fs::read(&case.input).unwrap();
+        let input = fs::read_to_string(&case.input).unwrap();
         let expected = fs::read_to_string(case.input.with_extension("out")).unwrap();
-        let format = searchlab::sudoku::detect(&input).unwrap();
-        let puzzles = parse(&input, format).unwrap();
-        let answers = answers(format, &expected);
+        let puzzles = puzzles(&input);
+        let answers = answers(&expected);
         assert_eq!(puzzles.len(), answers.len(), "{}", case.label());
-        for (entry, answer) in puzzles.iter().zip(&answers) {
-            let grid = entry.grid.as_ref().unwrap();
+        for (number, (cells, answer)) in puzzles.iter().zip(&answers).enumerate() {
+            let size = if cells.len() == 81 { 9 } else { 16 };
+            let label = format!("{} #{}", case.label(), number + 1);
             match answer {
-                Some(solution) => assert!(
-                    is_solution(grid.size, &grid.cells, solution),
-                    "{} #{}",
-                    case.label(),
-                    entry.number
-                ),
+                Some(solution) => assert!(is_solution(size, cells, solution), "{label}"),
                 None => {
-                    assert_eq!(grid.size, 9);
-                    assert_eq!(
-                        brute_force_count(&mut grid.cells.clone(), 1),
-                        0,
-                        "{} #{}",
-                        case.label(),
-                        entry.number
-                    );
+                    assert_eq!(size, 9, "{label}");
+                    let solutions = brute_force_count(&mut cells.clone(), 1);
+                    assert_eq!(solutions, 0, "{label}");
                 }
             }
             checked += 1;

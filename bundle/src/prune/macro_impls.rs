@@ -3,7 +3,34 @@
 //! then `fn name ... { body }`, or `const`/`type name ... ;` — and the members a trait
 //! lost are cut from them.
 
+use crate::resolve::Index;
 use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+use std::collections::HashMap;
+use syn::Item;
+
+/// The library's traits that `macro_rules!` bodies implement, by name, each with whether
+/// no other trait of the library has its name (so that the impls in the bodies, which name
+/// it by that name alone, can be trimmed). Cost: one scan of each macro body per trait.
+pub(super) fn implemented_traits(index: &Index) -> HashMap<String, bool> {
+    let mut traits: HashMap<String, usize> = HashMap::new();
+    for key in index.library_items() {
+        if let Item::Trait(t) = index.item(key) {
+            *traits.entry(t.ident.to_string()).or_insert(0) += 1;
+        }
+    }
+    let bodies: Vec<&proc_macro2::TokenStream> = index
+        .library_items()
+        .filter_map(|key| match index.item(key) {
+            Item::Macro(m) if m.ident.is_some() => Some(&m.mac.tokens),
+            _ => None,
+        })
+        .collect();
+    traits
+        .into_iter()
+        .filter(|(name, _)| bodies.iter().any(|body| implements(body, name)))
+        .map(|(name, count)| (name, count == 1))
+        .collect()
+}
 
 /// Whether `tokens` hold `impl ... NAME ... for ... { }` at any depth.
 pub(crate) fn implements(tokens: &TokenStream, name: &str) -> bool {

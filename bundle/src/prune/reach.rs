@@ -8,7 +8,7 @@
 //! With whole modules, a module that holds one kept unit keeps all its definitions and
 //! private imports (its public imports stay only when named), as `--keep-unused` asks.
 
-use super::settle::macro_implemented_traits;
+use super::macro_impls;
 use crate::resolve::{is_always_kept, Index, Key, Mentions, RefKind, Target, Trail, Unit};
 use crate::syntax::impl_member_ident;
 use crate::syntax::use_trees::Binding;
@@ -73,7 +73,7 @@ impl<'i, 'a> Reach<'i, 'a> {
             demands: HashSet::new(),
             called_in: vec![HashSet::new(); index.modules.len()],
             self_types: HashMap::new(),
-            macro_traits: macro_implemented_traits(index),
+            macro_traits: macro_impls::implemented_traits(index),
             whole: whole_modules.then(HashSet::new),
             dependencies,
             problems: Vec::new(),

@@ -3,12 +3,11 @@
 //! write impls, and imports of traits whose methods their module calls. Each round looks at
 //! every such unit again; `Reach::run` repeats rounds until one keeps nothing new.
 
-use super::macro_impls;
 use super::reach::Reach;
-use crate::resolve::{Index, Key, Mentions, Space, Target, Trail, Unit, UseLeaf};
+use crate::resolve::{Key, Mentions, Space, Target, Trail, Unit, UseLeaf};
 use crate::syntax::use_trees::Binding;
 use crate::syntax::{impl_member_ident, trait_member_ident};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use syn::{ImplItem, Item, TraitItem};
 
 impl Reach<'_, '_> {
@@ -255,32 +254,4 @@ impl Reach<'_, '_> {
             }
         }
     }
-}
-
-/// The library's traits that `macro_rules!` bodies implement, by name, each with whether
-/// no other trait of the library has its name (so that the impls in the bodies, which name
-/// it by that name alone, can be trimmed). Cost: one scan of each macro body per trait.
-pub(super) fn macro_implemented_traits(index: &Index) -> HashMap<String, bool> {
-    let mut traits: HashMap<String, usize> = HashMap::new();
-    for key in index.library_items() {
-        if let Item::Trait(t) = index.item(key) {
-            *traits.entry(t.ident.to_string()).or_insert(0) += 1;
-        }
-    }
-    let bodies: Vec<&proc_macro2::TokenStream> = index
-        .library_items()
-        .filter_map(|key| match index.item(key) {
-            Item::Macro(m) if m.ident.is_some() => Some(&m.mac.tokens),
-            _ => None,
-        })
-        .collect();
-    traits
-        .into_iter()
-        .filter(|(name, _)| {
-            bodies
-                .iter()
-                .any(|body| macro_impls::implements(body, name))
-        })
-        .map(|(name, count)| (name, count == 1))
-        .collect()
 }

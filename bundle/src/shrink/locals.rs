@@ -1,5 +1,5 @@
 //! Local names shortened, for the dense layout: in each function (and constant or static
-//! initializer) of the library, the variables it binds — parameters, `let`s, closure
+//! initializer) of the library and of the program's file modules, the variables it binds — parameters, `let`s, closure
 //! parameters, `for`, `match` and `if let` bindings — are renamed to the shortest names no
 //! other code uses, the most used first. A judge reads none of them, and they are a large
 //! part of a dense bundle.
@@ -25,8 +25,8 @@ use syn::{Expr, Item, Member, Pat};
 use super::macros::{
     each_variable_token, is_variable_token, placeholders, placeholders_renamed, MacroKind,
 };
+use crate::syntax::item_name;
 use crate::syntax::tokens::{each_token, idents, map_idents};
-use crate::syntax::{item_name, library_items_mut};
 
 /// Values every module sees without an import.
 const PRELUDE_VALUES: [&str; 9] = [
@@ -50,25 +50,32 @@ const KEYWORDS: [&str; 53] = [
     "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen", "union",
 ];
 
-/// Renames the local variables of the library module `library_name` of `file` (see the
-/// module's documentation). Returns how many variables were renamed. Cost: two passes over
-/// the bundle.
+/// Renames the local variables of the modules at the root of `file`: the library's, and
+/// the program's file modules (its main file is printed as written), see the module's
+/// documentation. Returns how many variables were renamed. Cost: two passes over the
+/// bundle.
 ///
 /// The caller checks the result with rustc: a name the module's rules misjudge fails to
 /// resolve rather than meaning something else.
-pub(crate) fn shorten_local_names(file: &mut syn::File, library_name: &str) -> usize {
+pub(crate) fn shorten_local_names(file: &mut syn::File) -> usize {
     let mut names = Names::default();
     for item in &file.items {
-        names.in_library = matches!(item, Item::Mod(m) if m.ident == library_name);
+        names.in_module = matches!(item, Item::Mod(m) if m.content.is_some());
         names.visit_item(item);
     }
     let mut units = Units {
         names: &names,
         renamed: 0,
     };
-    if let Some(items) = library_items_mut(file, library_name) {
-        for item in items {
-            units.visit_item_mut(item);
+    for item in &mut file.items {
+        if let Item::Mod(syn::ItemMod {
+            content: Some((_, items)),
+            ..
+        }) = item
+        {
+            for item in items {
+                units.visit_item_mut(item);
+            }
         }
     }
     units.renamed
@@ -76,18 +83,18 @@ pub(crate) fn shorten_local_names(file: &mut syn::File, library_name: &str) -> u
 
 /// The names code outside variables uses: every identifier of the bundle but the bindings
 /// of patterns and one-segment paths (`taken`, never a new name), and the names of the
-/// library's items and imports (`reserved`, never renamed).
+/// items and imports of the modules renamed in (`reserved`, never renamed).
 #[derive(Default)]
 struct Names {
     taken: HashSet<String>,
     reserved: HashSet<String>,
-    /// Whether the walk is in the library module.
-    in_library: bool,
+    /// Whether the walk is in a module whose variables are renamed.
+    in_module: bool,
 }
 
 impl Names {
     fn reserve(&mut self, name: &syn::Ident) {
-        if self.in_library {
+        if self.in_module {
             self.reserved.insert(name.to_string());
         }
     }
@@ -116,7 +123,7 @@ impl<'ast> Visit<'ast> for Names {
     }
 
     fn visit_item(&mut self, item: &'ast Item) {
-        if let (true, Some(name)) = (self.in_library, item_name(item)) {
+        if let (true, Some(name)) = (self.in_module, item_name(item)) {
             self.reserved.insert(name);
         }
         visit::visit_item(self, item);

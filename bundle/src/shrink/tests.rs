@@ -209,7 +209,7 @@ fn a_module_named_elsewhere_or_clashing_stays() {
 /// The library `lib` of `code` with its variables renamed, printed.
 fn shortened(code: &str) -> String {
     let mut file = syn::parse_file(code).unwrap();
-    shorten_local_names(&mut file, "lib");
+    shorten_local_names(&mut file);
     prettyplease::unparse(&file)
 }
 

@@ -21,6 +21,7 @@ use crate::random::random_board;
 use crate::text::{self, Entry};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use searchlab::named::Named;
 use searchlab::tiles::grid::{Grid, Shape};
 use std::fmt::{self, Write as _};
 use std::io;
@@ -237,7 +238,10 @@ pub fn write_results(
                 Err(e) => {
                     out.flush()?;
                     let (number, line) = (puzzle.number, puzzle.line);
-                    failed(format!("puzzle {number}: line {line}: {method}: {e}"));
+                    failed(format!(
+                        "puzzle {number}: line {line}: {}: {e}",
+                        method.name()
+                    ));
                     all = false;
                 }
             }
@@ -268,7 +272,7 @@ pub fn report_text(
     steps: bool,
 ) -> String {
     let mut text = String::new();
-    let _ = writeln!(text, "# puzzle {}, {method}", puzzle.number);
+    let _ = writeln!(text, "# puzzle {}, {}", puzzle.number, method.name());
     let _ = writeln!(text, "moves: {}", report.verdict);
     if figures {
         let length = match &report.verdict {

@@ -5,12 +5,12 @@ pub mod batch;
 
 use crate::pdb::{PatternTable, PdbPuzzle};
 use fxhash::FxBuildHasher;
+use searchlab::named::Named;
 use searchlab::search::{
     astar, bfs, bounded_dfs, idastar, idastar_with_hashed_table, HashMemo, Memo, Outcome, Stats,
 };
 use searchlab::tiles::grid::{zones, Grid, GridPuzzle};
 use searchlab::tiles::Move;
-use std::fmt;
 use std::time::{Duration, Instant};
 
 /// The most states BFS may face (half of n! for n squares): 11 squares and fewer.
@@ -57,9 +57,20 @@ pub enum Method {
     Zones,
 }
 
-impl Method {
-    /// The method's name on the command line.
-    pub fn name(self) -> &'static str {
+impl Named for Method {
+    const KIND: &'static str = "algorithm";
+    /// `dfs` with no depth bound set.
+    const ALL: &'static [Method] = &[
+        Method::Bfs,
+        Method::Dfs { depth: 0 },
+        Method::Astar,
+        Method::Idastar,
+        Method::Pdb,
+        Method::PdbAstar,
+        Method::Zones,
+    ];
+
+    fn name(self) -> &'static str {
         match self {
             Method::Bfs => "bfs",
             Method::Dfs { .. } => "dfs",
@@ -70,21 +81,12 @@ impl Method {
             Method::Zones => "zones",
         }
     }
+}
 
-    /// Every method, in the order of `--help` (`dfs` with no depth bound set).
-    pub const ALL: [Method; 7] = [
-        Method::Bfs,
-        Method::Dfs { depth: 0 },
-        Method::Astar,
-        Method::Idastar,
-        Method::Pdb,
-        Method::PdbAstar,
-        Method::Zones,
-    ];
-
+impl Method {
     /// The method named `name` (`dfs` with the given depth bound).
     pub fn parse(name: &str, depth: u32) -> Result<Method, String> {
-        let method = searchlab::named::parse("algorithm", name, &Method::ALL, Method::name)?;
+        let method = Method::from_name(name)?;
         Ok(match method {
             Method::Dfs { .. } => Method::Dfs { depth },
             method => method,
@@ -104,12 +106,6 @@ impl Method {
         } else {
             Method::Zones
         }
-    }
-}
-
-impl fmt::Display for Method {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 
@@ -176,8 +172,9 @@ pub fn solve(
         Method::Astar => astar(&puzzle, start.clone(), &mut memo),
         Method::Idastar => idastar(&puzzle, start.clone()),
         Method::Pdb | Method::PdbAstar => {
-            let tables =
-                tables.ok_or_else(|| format!("{method} needs pattern databases for this goal"))?;
+            let tables = tables.ok_or_else(|| {
+                format!("{} needs pattern databases for this goal", method.name())
+            })?;
             let states = (method == Method::PdbAstar).then_some(limit);
             let (outcome, full) = if squares <= 16 {
                 pdb_search::<16>(start, goal, tables, states)
@@ -204,7 +201,12 @@ pub fn solve(
     let verdict = match (outcome.path, method) {
         (Some(moves), _) => Verdict::Solved(moves),
         (None, Method::Dfs { depth }) => Verdict::NotWithin(depth),
-        (None, _) => return Err(format!("{method} found no solution to a solvable board")),
+        (None, _) => {
+            return Err(format!(
+                "{} found no solution to a solvable board",
+                method.name()
+            ))
+        }
     };
     Ok(Report {
         verdict,

@@ -4,6 +4,7 @@
 
 use super::layout::{PairLayout, MAX_TILES};
 use super::marks::{level_mark, slots_marked, Mark, Marks, DONE};
+use super::shared::filled;
 use super::Placements;
 use searchlab::tiles::grid::Shape;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
@@ -205,111 +206,6 @@ fn positions(squares: &[u8], cover: u32) -> [u8; MAX_TILES] {
     }
     positions
 }
-
-/// `count` copies of `value`, shared between threads as atomics, the kernel asked for huge
-/// pages first where it can: the build reads and writes these arrays at random, and with
-/// 4 KiB pages many accesses also miss the TLB (the previous build took 173 s with huge
-/// pages, 206 s without). A zero `value` costs nothing up front: the kernel hands out zeroed
-/// pages as they are first touched; other values are written by `threads` threads (the
-/// page faults are most of the cost).
-pub(super) fn filled<T: Atom>(count: u64, value: T::Plain, threads: usize) -> Vec<T> {
-    let count = count as usize;
-    if std::mem::align_of::<T>() != std::mem::align_of::<T::Plain>() {
-        // 32-bit targets where u64 is less aligned than AtomicU64: build it value by value.
-        let mut values = Vec::with_capacity(count);
-        advise_huge_pages(
-            values.as_mut_ptr() as usize,
-            values.capacity() * std::mem::size_of::<T>(),
-        );
-        values.extend(std::iter::repeat_with(|| T::new(value)).take(count));
-        return values;
-    }
-    let mut values: Vec<T::Plain> = if value == T::Plain::default() {
-        vec![value; count]
-    } else {
-        Vec::with_capacity(count)
-    };
-    advise_huge_pages(
-        values.as_mut_ptr() as usize,
-        values.capacity() * std::mem::size_of::<T>(),
-    );
-    if value != T::Plain::default() {
-        let spare = &mut values.spare_capacity_mut()[..count];
-        searchlab::workers::run_parts(
-            threads,
-            |workers| spare.chunks_mut(count / workers + 1).collect(),
-            |chunk| {
-                chunk.iter_mut().for_each(|slot| {
-                    slot.write(value);
-                })
-            },
-            || {},
-        );
-        // SAFETY: the first `count` values were all written just above.
-        unsafe { values.set_len(count) };
-    }
-    let mut values = std::mem::ManuallyDrop::new(values);
-    // SAFETY: T has the size and bit validity of T::Plain (the `Atom` contract, which std
-    // documents for its atomic integers) and, as checked above, its alignment; the
-    // allocation, length and capacity are handed over unchanged, and the old vector is
-    // never dropped.
-    unsafe {
-        Vec::from_raw_parts(
-            values.as_mut_ptr().cast::<T>(),
-            values.len(),
-            values.capacity(),
-        )
-    }
-}
-
-/// An atomic integer and the plain integer it wraps.
-///
-/// # Safety
-/// Implementors must have the size and bit validity of `Plain` (alignment may be larger).
-pub(super) unsafe trait Atom {
-    /// The plain integer.
-    type Plain: Copy + Default + PartialEq + Send + Sync;
-    /// The atomic holding `value`.
-    fn new(value: Self::Plain) -> Self;
-}
-
-// SAFETY: std documents AtomicU8 as having the size and bit validity of u8.
-unsafe impl Atom for AtomicU8 {
-    type Plain = u8;
-    fn new(value: u8) -> Self {
-        AtomicU8::new(value)
-    }
-}
-
-// SAFETY: std documents AtomicU64 as having the size and bit validity of u64.
-unsafe impl Atom for AtomicU64 {
-    type Plain = u64;
-    fn new(value: u64) -> Self {
-        AtomicU64::new(value)
-    }
-}
-
-#[cfg(target_os = "linux")]
-fn advise_huge_pages(start: usize, len: usize) {
-    const PAGE: usize = 4096;
-    const MADV_HUGEPAGE: i32 = 14;
-    extern "C" {
-        fn madvise(addr: *mut u8, len: usize, advice: i32) -> i32;
-    }
-    let aligned = start.next_multiple_of(PAGE);
-    let end = (start + len) / PAGE * PAGE;
-    if end > aligned {
-        // SAFETY: the range lies inside one live allocation of ours, page-aligned as
-        // madvise requires; MADV_HUGEPAGE only changes how the kernel backs those pages,
-        // never their contents, and a failure (no transparent huge pages) is harmless.
-        unsafe {
-            madvise(aligned as *mut u8, end - aligned, MADV_HUGEPAGE);
-        }
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn advise_huge_pages(_start: usize, _len: usize) {}
 
 /// A bit per block: whether it holds pairs of a level.
 struct Blocks {

@@ -25,7 +25,7 @@ impl Marks {
     /// `slots` slots (a multiple of 32), all [`UNSEEN`].
     pub fn new(slots: u64) -> Self {
         Marks {
-            words: super::build::filled(slots.div_ceil(32), 0, 1),
+            words: super::shared::filled(slots.div_ceil(32), 0, 1),
         }
     }
 

@@ -17,6 +17,7 @@ mod layout;
 mod marks;
 pub mod plan;
 mod puzzle;
+mod shared;
 mod stamp;
 mod store;
 mod symmetry;

@@ -1,10 +1,9 @@
 //! Shortest solutions of small sliding-tile boards by table lookup, A* or IDA*.
 
 use super::{Board, PathTable, SlidingPuzzle};
+use crate::named::Named;
 use crate::search::{astar, idastar, DenseMemo, DenseStates, Stats};
 use crate::tiles::Move;
-use std::fmt;
-use std::str::FromStr;
 
 /// How a [`Solver`] finds shortest solutions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,31 +16,16 @@ pub enum Algorithm {
     Idastar,
 }
 
-impl Algorithm {
-    /// Every algorithm, in the order of their names in `--help`.
-    pub const ALL: [Algorithm; 3] = [Algorithm::Table, Algorithm::Astar, Algorithm::Idastar];
+impl Named for Algorithm {
+    const KIND: &'static str = "algorithm";
+    const ALL: &'static [Algorithm] = &[Algorithm::Table, Algorithm::Astar, Algorithm::Idastar];
 
-    /// The algorithm's name on the command line.
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Algorithm::Table => "table",
             Algorithm::Astar => "astar",
             Algorithm::Idastar => "idastar",
         }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Self, String> {
-        crate::named::parse("algorithm", name, &Algorithm::ALL, Algorithm::name)
     }
 }
 
@@ -143,24 +127,17 @@ mod tests {
     use crate::tiles::fixed::Eight;
 
     #[test]
-    fn names_parse() {
-        for a in Algorithm::ALL {
-            assert_eq!(a.name().parse::<Algorithm>(), Ok(a));
-        }
-        assert!("bfs".parse::<Algorithm>().unwrap_err().contains("'bfs'"));
-    }
-
-    #[test]
     fn every_algorithm_solves_the_sample_optimally() {
         let start = Eight::new(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
         let mut lengths = Vec::new();
-        for a in Algorithm::ALL {
+        for &a in Algorithm::ALL {
             let mut solver = Solver::new(Eight::solved(), a);
             let path = solver.solve(&start).unwrap();
             assert_eq!(
                 start.play(path.iter().copied()),
                 Some(Eight::solved()),
-                "{a}"
+                "{}",
+                a.name()
             );
             lengths.push(path.len());
         }
@@ -170,7 +147,7 @@ mod tests {
     #[test]
     fn parity_decides_before_searching() {
         let odd = Eight::new(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
-        for a in Algorithm::ALL {
+        for &a in Algorithm::ALL {
             let mut solver = Solver::new(Eight::solved(), a);
             assert_eq!(solver.solve(&odd), None);
             assert_eq!(solver.stats(), Stats::default());

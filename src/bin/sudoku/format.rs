@@ -1,10 +1,10 @@
 //! The sudoku text formats: reading puzzles (with the line of each) and writing answers in
 //! the format they came in.
 
-use super::Grid;
-use crate::input::{lines, shown, InputError};
-use std::fmt;
-use std::str::FromStr;
+use crate::symbols::{check_givens, read_symbols, squeeze, trim};
+use searchlab::input::{lines, shown, InputError};
+use searchlab::named::Named;
+use searchlab::sudoku::{symbol, Grid};
 
 /// A text format of sudoku puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,17 +20,16 @@ pub enum Format {
     Poj3076,
 }
 
-impl Format {
-    /// Every format, in the order of their names in `--help`.
-    pub const ALL: [Format; 4] = [
+impl Named for Format {
+    const KIND: &'static str = "format";
+    const ALL: &'static [Format] = &[
         Format::Poj2676,
         Format::Poj3074,
         Format::Grid,
         Format::Poj3076,
     ];
 
-    /// The format's name on the command line.
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Format::Poj2676 => "poj2676",
             Format::Poj3074 => "poj3074",
@@ -38,7 +37,9 @@ impl Format {
             Format::Poj3076 => "poj3076",
         }
     }
+}
 
+impl Format {
     /// Cells per row: 16 for POJ 3076, 9 for the others.
     pub fn size(self) -> usize {
         if self == Format::Poj3076 {
@@ -46,20 +47,6 @@ impl Format {
         } else {
             9
         }
-    }
-}
-
-impl fmt::Display for Format {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Format {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Self, String> {
-        crate::named::parse("format", name, &Format::ALL, Format::name)
     }
 }
 
@@ -117,85 +104,6 @@ pub fn detect(input: &[u8]) -> Result<Format, InputError> {
     }
 }
 
-/// `line` without white space at either end (`<[u8]>::trim_ascii` needs Rust 1.80).
-pub(super) fn trim(line: &[u8]) -> &[u8] {
-    let start = line
-        .iter()
-        .position(|b| !b.is_ascii_whitespace())
-        .unwrap_or(line.len());
-    let end = line
-        .iter()
-        .rposition(|b| !b.is_ascii_whitespace())
-        .map_or(start, |e| e + 1);
-    &line[start..end.max(start)]
-}
-
-/// A line without the white space inside it (`1 0 3 ...` reads like `103...`).
-fn squeeze(line: &[u8]) -> Vec<u8> {
-    line.iter()
-        .copied()
-        .filter(|b| !b.is_ascii_whitespace())
-        .collect()
-}
-
-/// The value of one symbol in a grid of `size`: `1..=size`, 0 for empty, or `None`.
-/// Cost: one table look-up (no branch on the symbol, which is what makes reading fast).
-fn value(size: usize, symbol: u8) -> Option<u8> {
-    let table = if size == 16 { &VALUES_16 } else { &VALUES_9 };
-    match table[usize::from(symbol)] {
-        NOT_A_SYMBOL => None,
-        v => Some(v),
-    }
-}
-
-/// Marks a byte that is not a symbol in [`VALUES_9`] and [`VALUES_16`] (values are below
-/// 32, so an or of values is this only when one of them was).
-const NOT_A_SYMBOL: u8 = 0xff;
-
-/// Per byte, its value in a 9×9 grid.
-static VALUES_9: [u8; 256] = values(9);
-/// Per byte, its value in a 16×16 grid.
-static VALUES_16: [u8; 256] = values(16);
-
-const fn values(size: usize) -> [u8; 256] {
-    let mut table = [NOT_A_SYMBOL; 256];
-    table[b'.' as usize] = 0;
-    let mut v = 1;
-    if size == 9 {
-        table[b'0' as usize] = 0;
-        while v <= 9 {
-            table[(b'0' + v) as usize] = v;
-            v += 1;
-        }
-    } else {
-        table[b'-' as usize] = 0;
-        while v <= 16 {
-            table[(b'A' + v - 1) as usize] = v;
-            table[(b'a' + v - 1) as usize] = v;
-            v += 1;
-        }
-    }
-    table
-}
-
-/// The symbol written for `value` in a grid of `size`.
-pub(crate) fn symbol(size: usize, value: u8) -> char {
-    match (size, value) {
-        (_, 0) if size == 16 => '-',
-        (_, 0) => '0',
-        (16, v) => char::from(b'A' + v - 1),
-        (_, v) => char::from(b'0' + v),
-    }
-}
-
-fn expected_symbols(size: usize) -> &'static str {
-    if size == 16 {
-        "A-P, - for empty"
-    } else {
-        "1-9, 0 or . for empty"
-    }
-}
-
 /// Reads rows of `size` symbols into a checked grid; `rows` are (line number, text).
 fn grid_of(size: usize, rows: &[(usize, &[u8])], number: usize) -> Entry {
     let mut cells = vec![0; size * size];
@@ -217,108 +125,12 @@ fn read_grid(
     check_givens(size, rows, number, cells)
 }
 
-/// [`read_grid`]'s reading without its check: the symbols of `rows` into `cells`.
-pub(super) fn read_symbols(
-    size: usize,
-    rows: &[(usize, &[u8])],
-    number: usize,
-    cells: &mut [u8],
-) -> Result<(), InputError> {
-    let per_line = cells.len() / rows.len();
-    let table = if size == 16 { &VALUES_16 } else { &VALUES_9 };
-    for (r, &(line, text)) in rows.iter().enumerate() {
-        let row = &mut cells[r * per_line..(r + 1) * per_line];
-        if text.len() == per_line {
-            // The usual line: every byte a symbol, read by table without a branch.
-            let mut seen = 0;
-            for (cell, &b) in row.iter_mut().zip(text) {
-                *cell = table[usize::from(b)];
-                seen |= *cell;
-            }
-            if seen != NOT_A_SYMBOL {
-                continue;
-            }
-        }
-        read_spaced(size, text, r * per_line, row)
-            .map_err(|message| puzzle_error(number, line, message))?;
-    }
-    Ok(())
-}
-
-/// [`read_grid`]'s check: no given of `cells`, read from `rows`, repeats in a row, column
-/// or box. The error names the puzzle, the line and both cells.
-pub(super) fn check_givens(
-    size: usize,
-    rows: &[(usize, &[u8])],
-    number: usize,
-    cells: &[u8],
-) -> Result<(), InputError> {
-    super::check_cells(size, cells).map_err(|(cell, message)| {
-        let line = rows[(cell / size).min(rows.len() - 1)].0;
-        puzzle_error(number, line, message)
-    })
-}
-
-/// The error for puzzle `number`, found on `line`.
-fn puzzle_error(number: usize, line: usize, message: String) -> InputError {
-    InputError::on_line(line, message)
-        .in_case(number)
-        .case_called("puzzle")
-}
-
-/// Reads a line that may hold white space between its symbols into `row`, the cells from
-/// `start` (row-major) on. The error names the first bad symbol's cell, or the count of
-/// symbols when there are not `row.len()`.
-fn read_spaced(size: usize, text: &[u8], start: usize, row: &mut [u8]) -> Result<(), String> {
-    let per_line = row.len();
-    let mut filled = 0;
-    for &b in text {
-        match value(size, b) {
-            Some(v) => {
-                if let Some(cell) = row.get_mut(filled) {
-                    *cell = v;
-                }
-                filled += 1;
-            }
-            None if b.is_ascii_whitespace() => {}
-            None if filled >= per_line => break, // too long: reported below
-            None => {
-                let cell = start + filled;
-                let name = format!("r{}c{}", cell / size + 1, cell % size + 1);
-                let wanted = expected_symbols(size);
-                let bad = char::from(b).escape_default();
-                return Err(format!("cell {name}: '{bad}' is not a symbol ({wanted})"));
-            }
-        }
-    }
-    if filled == per_line {
-        return Ok(());
-    }
-    let text = squeeze(text);
-    let wanted = expected_symbols(size);
-    Err(format!(
-        "expected {per_line} characters ({wanted}), got {} in {}",
-        text.len(),
-        shown(&text)
-    ))
-}
-
 /// Reads every puzzle of `input` in `format`. A malformed puzzle becomes an [`Entry`]
 /// holding its error, so the others can still be answered; only a bad count (POJ 2676)
 /// fails the whole input, and lines after its T grids end it with an error entry. Cost: O(input).
-///
-/// ```
-/// use searchlab::sudoku::{parse, Format};
-///
-/// let puzzle = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
-/// let input = format!("{puzzle}\n{}\nend\n", &puzzle[1..]);
-/// let entries = parse(input.as_bytes(), Format::Poj3074).unwrap();
-/// assert_eq!(entries[0].grid.as_ref().unwrap().cells[1], 2);
-/// assert!(entries[1].grid.is_err()); // 80 cells: not a puzzle
-/// ```
 pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
     if format == Format::Poj3074 {
-        let puzzles = super::one_line_puzzles(input).enumerate();
+        let puzzles = crate::one_line::one_line_puzzles(input).enumerate();
         let entry = |(i, puzzle): (usize, Result<[u8; 81], _>)| Entry {
             number: i + 1,
             grid: puzzle.map(|cells| Grid {
@@ -503,5 +315,15 @@ mod tests {
         let mut out = String::new();
         write_answer(Format::Poj3076, Some(&[1; 256]), &mut out);
         assert_eq!(out.lines().next(), Some("AAAAAAAAAAAAAAAA"));
+    }
+
+    #[test]
+    fn parse_as_documented() {
+        let puzzle =
+            ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+        let input = format!("{puzzle}\n{}\nend\n", &puzzle[1..]);
+        let entries = parse(input.as_bytes(), Format::Poj3074).unwrap();
+        assert_eq!(entries[0].grid.as_ref().unwrap().cells[1], 2);
+        assert!(entries[1].grid.is_err()); // 80 cells: not a puzzle
     }
 }

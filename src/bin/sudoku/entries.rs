@@ -1,6 +1,8 @@
 //! Parsed puzzles ([`Entry`]) answered in their format: solutions, counts, drawings.
 
-use super::{pretty, solve_all, svg, write_answer, Entry, Format, Grid};
+use crate::format::{write_answer, Entry, Format};
+use crate::render::{pretty, svg};
+use searchlab::sudoku::{solve_all, Grid};
 use std::io::{self, Write};
 
 /// How each puzzle is answered by [`answer_entries`].
@@ -36,17 +38,6 @@ struct Rendered {
 /// with borders, or its count, as `how` says; grids are separated by a blank line. Returns
 /// the drawings when `how.drawing`. Entries holding an error get nothing. Cost: the
 /// solver's per puzzle, divided by the threads; memory O(answers).
-///
-/// ```
-/// use searchlab::sudoku::{answer_entries, parse, Answering, Format};
-///
-/// let input = b"1\n103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
-/// let entries = parse(input, Format::Poj2676).unwrap();
-/// let mut out = Vec::new();
-/// let how = Answering { counting: true, ..Answering::default() };
-/// answer_entries(&entries, Format::Poj2676, 1, how, &mut out).unwrap();
-/// assert_eq!(out, b"unique\n");
-/// ```
 pub fn answer_entries(
     entries: &[Entry],
     format: Format,
@@ -104,4 +95,23 @@ fn render(grid: &Grid, format: Format, how: Answering) -> Rendered {
         .filter(|_| how.drawing)
         .map(|cells| svg(grid, &cells));
     Rendered { text, svg }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::parse;
+
+    #[test]
+    fn answer_entries_as_documented() {
+        let input = b"1\n103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
+        let entries = parse(input, Format::Poj2676).unwrap();
+        let mut out = Vec::new();
+        let how = Answering {
+            counting: true,
+            ..Answering::default()
+        };
+        answer_entries(&entries, Format::Poj2676, 1, how, &mut out).unwrap();
+        assert_eq!(out, b"unique\n");
+    }
 }

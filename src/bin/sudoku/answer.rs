@@ -2,8 +2,8 @@
 
 use super::format::NO_SOLUTION;
 use super::one_line::{check_repeats, OneLineReader, ReadPuzzle};
-use super::{solve_into, Count};
-use crate::input::InputError;
+use searchlab::input::InputError;
+use searchlab::sudoku::{solve_into, Count};
 use std::io::{self, Write};
 
 /// Puzzles solved side by side per block when answering on several threads: enough to
@@ -85,39 +85,22 @@ fn settle(
     out.write_all(line.as_bytes())
 }
 
-/// Answers the POJ 3074 puzzles of `input` (as [`super::one_line_puzzles`] reads them) to
+/// Answers the POJ 3074 puzzles of `input` (as [`crate::one_line::one_line_puzzles`] reads them) to
 /// `out`, in input order: each valid puzzle's solution as a line of 81 digits or `no
 /// solution`, or with `counting` `unique`, `multiple` or `none`. A bad puzzle gets no line:
 /// its error is returned, with the others in input order, for the caller to report.
 ///
 /// On one thread (`threads` 1) each puzzle is read, solved and written before the next,
 /// with nothing allocated per puzzle; on more (0: one per core) blocks of 4,096 puzzles are
-/// solved side by side ([`crate::workers::map`]). Cost: the solver's time per puzzle;
+/// solved side by side ([`searchlab::workers::map`]). Cost: the solver's time per puzzle;
 /// memory O(1) on one thread, O(block) on more, besides `input`.
-///
-/// ```
-/// use searchlab::sudoku::answer_one_line_puzzles;
-///
-/// let puzzle = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
-/// let input = format!("{puzzle}\n{}\n{}\n", &puzzle[1..], puzzle.replace('.', "0"));
-/// let mut out = Vec::new();
-/// let errors = answer_one_line_puzzles(input.as_bytes(), false, 1, &mut out).unwrap();
-/// let answers = String::from_utf8(out).unwrap();
-/// assert_eq!(answers.lines().count(), 2); // puzzle 2 has 80 cells
-/// assert!(answers.starts_with("527389416819426735436751829375692184194538267268174593643217958951843672782965341\n"));
-/// assert!(errors[0].to_string().starts_with("puzzle 2: line 2: expected 81 characters"));
-///
-/// let mut out = Vec::new();
-/// answer_one_line_puzzles(puzzle.as_bytes(), true, 0, &mut out).unwrap();
-/// assert_eq!(out, b"unique\n");
-/// ```
 pub fn answer_one_line_puzzles(
     input: &[u8],
     counting: bool,
     threads: usize,
     out: &mut dyn Write,
 ) -> io::Result<Vec<InputError>> {
-    let threads = crate::workers::effective(threads);
+    let threads = searchlab::workers::effective(threads);
     let mut puzzles = OneLineReader::new(input);
     let mut errors = Vec::new();
     if threads == 1 {
@@ -136,7 +119,8 @@ pub fn answer_one_line_puzzles(
         }
         let readable: Vec<&[u8; 81]> = block.iter().filter_map(|p| p.cells.as_ref().ok()).collect();
         let mut answers =
-            crate::workers::map(&readable, threads, |cells| answer(cells, counting)).into_iter();
+            searchlab::workers::map(&readable, threads, |cells| answer(cells, counting))
+                .into_iter();
         for puzzle in block.drain(..) {
             let next = |_: &[u8; 81]| answers.next().expect("an answer per readable puzzle");
             settle(puzzle, next, out, &mut errors)?;
@@ -147,11 +131,11 @@ pub fn answer_one_line_puzzles(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sudoku::one_line::tests::mixed_input;
-    use crate::sudoku::{parse, write_answer, Format};
+    use crate::format::{parse, write_answer, Format};
+    use crate::one_line::tests::mixed_input;
 
     /// The answers and errors as the general path gives them: every puzzle read and checked
-    /// first ([`parse`]), then solved by [`crate::sudoku::Grid`].
+    /// first ([`parse`]), then solved by [`searchlab::sudoku::Grid`].
     fn answered_after_reading(input: &[u8], counting: bool) -> (String, Vec<String>) {
         let (mut text, mut errors) = (String::new(), Vec::new());
         for entry in parse(input, Format::Poj3074).unwrap() {
@@ -190,5 +174,26 @@ mod tests {
                 assert!(got == expected, "{threads} threads, counting {counting}");
             }
         }
+    }
+
+    #[test]
+    fn answer_one_line_puzzles_as_documented() {
+        let puzzle =
+            ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+        let input = format!("{puzzle}\n{}\n{}\n", &puzzle[1..], puzzle.replace('.', "0"));
+        let mut out = Vec::new();
+        let errors = answer_one_line_puzzles(input.as_bytes(), false, 1, &mut out).unwrap();
+        let answers = String::from_utf8(out).unwrap();
+        assert_eq!(answers.lines().count(), 2); // puzzle 2 has 80 cells
+        assert!(answers.starts_with(
+            "527389416819426735436751829375692184194538267268174593643217958951843672782965341\n"
+        ));
+        assert!(errors[0]
+            .to_string()
+            .starts_with("puzzle 2: line 2: expected 81 characters"));
+
+        let mut out = Vec::new();
+        answer_one_line_puzzles(puzzle.as_bytes(), true, 0, &mut out).unwrap();
+        assert_eq!(out, b"unique\n");
     }
 }

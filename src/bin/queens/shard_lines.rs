@@ -2,18 +2,11 @@
 //! adding up the lines of every shard into each N's total, checking that each shard came
 //! exactly once.
 
-use super::Shard;
-use crate::input::{lines, InputError};
+use searchlab::input::{lines, InputError};
+use searchlab::queens::Shard;
 
 /// The line that shard `shard`'s count of the `n`-queens solutions is printed as, and
 /// [`sum_shard_lines`] reads.
-///
-/// ```
-/// use searchlab::queens::{shard_line, Shard};
-///
-/// let shard = Shard { index: 2, of: 4 };
-/// assert_eq!(shard_line(17, shard, 24_510_304), "n 17 shard 2/4 count 24510304");
-/// ```
 pub fn shard_line(n: usize, shard: Shard, count: u64) -> String {
     format!("n {n} shard {shard} count {count}")
 }
@@ -36,15 +29,6 @@ pub type Total = Result<(usize, u64), InputError>;
 /// N's first appear, or which of its shards are missing. Fails, naming the line, unless
 /// every line is a shard line, no shard comes twice, an N's lines agree on its number of
 /// shards and each total fits in 64 bits; and when there is no line. Cost: O(input + shards).
-///
-/// ```
-/// use searchlab::queens::sum_shard_lines;
-///
-/// let lines = b"n 8 shard 2/2 count 50\nn 8 shard 1/2 count 42\n";
-/// assert_eq!(sum_shard_lines(lines), Ok(vec![Ok((8, 92))]));
-/// let sums = sum_shard_lines(b"n 8 shard 2/2 count 50\n").unwrap();
-/// assert_eq!(sums[0].as_ref().unwrap_err().to_string(), "n 8: shard 1 of 2 missing");
-/// ```
 pub fn sum_shard_lines(input: &[u8]) -> Result<Vec<Total>, InputError> {
     // Per N: the N, which shards came, and their sum.
     let mut sums: Vec<(usize, Vec<bool>, u64)> = Vec::new();
@@ -108,6 +92,22 @@ mod tests {
         }
         .expect("an error")
         .to_string()
+    }
+
+    #[test]
+    fn a_line_says_n_shard_and_count() {
+        let shard = Shard { index: 2, of: 4 };
+        assert_eq!(
+            shard_line(17, shard, 24_510_304),
+            "n 17 shard 2/4 count 24510304"
+        );
+        let lines = b"n 8 shard 2/2 count 50\nn 8 shard 1/2 count 42\n";
+        assert_eq!(sum_shard_lines(lines), Ok(vec![Ok((8, 92))]));
+        let sums = sum_shard_lines(b"n 8 shard 2/2 count 50\n").unwrap();
+        assert_eq!(
+            sums[0].as_ref().unwrap_err().to_string(),
+            "n 8: shard 1 of 2 missing"
+        );
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! POJ 3074 input, one puzzle a line, read as it is needed: the usual line (81 symbols and
 //! its line end) in one step, any other line by the format's rules.
 
-use super::format::{check_givens, read_symbols, trim};
-use crate::input::InputError;
+use crate::symbols::{check_givens, read_symbols, trim};
+use searchlab::input::InputError;
 
 /// One puzzle as read, before its givens are checked for repeats.
 pub(super) struct ReadPuzzle {
@@ -137,18 +137,6 @@ fn symbols(text: &[u8]) -> Option<[u8; 81]> {
 /// time as the iterator is advanced: each puzzle's cells (row-major, 0 for empty), or what
 /// is wrong with it, naming the puzzle (numbered from 1) and its line. Cost: O(81) per
 /// puzzle, nothing allocated unless a puzzle is bad.
-///
-/// ```
-/// use searchlab::sudoku::one_line_puzzles;
-///
-/// let puzzle = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
-/// let input = format!("2\n{puzzle}\n{}\nend\n{puzzle}\n", &puzzle[1..]);
-/// let puzzles: Vec<_> = one_line_puzzles(input.as_bytes()).collect();
-/// assert_eq!(puzzles.len(), 2); // the count line skipped, nothing read after `end`
-/// assert_eq!(puzzles[0].as_ref().unwrap()[1], 2);
-/// let error = puzzles[1].as_ref().unwrap_err().to_string();
-/// assert!(error.starts_with("puzzle 2: line 3: expected 81 characters"), "{error}");
-/// ```
 pub fn one_line_puzzles(input: &[u8]) -> impl Iterator<Item = Result<[u8; 81], InputError>> + '_ {
     OneLineReader::new(input).map(ReadPuzzle::checked)
 }
@@ -156,8 +144,8 @@ pub fn one_line_puzzles(input: &[u8]) -> impl Iterator<Item = Result<[u8; 81], I
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::rng::XorShift;
-    use crate::sudoku::solve;
+    use searchlab::rng::XorShift;
+    use searchlab::sudoku::solve;
 
     /// POJ 3074 input with lines of every kind: solvable puzzles, puzzles without solution,
     /// repeated givens (many of them), bad symbols, lines too short or too long, white
@@ -227,5 +215,20 @@ pub(super) mod tests {
                 assert_eq!(cells, expected, "byte {byte}");
             }
         }
+    }
+
+    #[test]
+    fn one_line_puzzles_as_documented() {
+        let puzzle =
+            ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+        let input = format!("2\n{puzzle}\n{}\nend\n{puzzle}\n", &puzzle[1..]);
+        let puzzles: Vec<_> = one_line_puzzles(input.as_bytes()).collect();
+        assert_eq!(puzzles.len(), 2); // the count line skipped, nothing read after `end`
+        assert_eq!(puzzles[0].as_ref().unwrap()[1], 2);
+        let error = puzzles[1].as_ref().unwrap_err().to_string();
+        assert!(
+            error.starts_with("puzzle 2: line 3: expected 81 characters"),
+            "{error}"
+        );
     }
 }

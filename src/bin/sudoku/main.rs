@@ -1,10 +1,19 @@
 //! Sudoku solver for POJ 2676, POJ 3074 and POJ 3076 inputs and bare grids.
 
-use searchlab::cli::Spec;
+mod answer;
+mod entries;
+mod format;
+mod one_line;
+mod render;
+mod symbols;
+
+use entries::{answer_entries, Answering};
+use format::{detect, parse, Format};
+use searchlab::cli::{parse_threads, Spec};
 use searchlab::input;
+use searchlab::named::Named;
 use searchlab::program::{self, Failure};
-use searchlab::sudoku::{self, detect, parse, Answering, Format};
-use searchlab::workers::parse_threads;
+
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -64,7 +73,7 @@ fn main() -> ExitCode {
         };
         let input = input::read_stdin()?;
         let format = match args.value("format") {
-            Some(name) => name.parse().map_err(Failure::Usage)?,
+            Some(name) => Format::from_name(name).map_err(Failure::Usage)?,
             None => detect(&input)?,
         };
         let how = Answering {
@@ -74,10 +83,10 @@ fn main() -> ExitCode {
         };
         let mut errors = if format == Format::Poj3074 && !how.pretty && !how.drawing {
             // One line an answer: read, solved and written as they come.
-            sudoku::answer_one_line_puzzles(&input, how.counting, threads, out)?
+            answer::answer_one_line_puzzles(&input, how.counting, threads, out)?
         } else {
             let entries = parse(&input, format)?;
-            let drawings = sudoku::answer_entries(&entries, format, threads, how, out)?;
+            let drawings = answer_entries(&entries, format, threads, how, out)?;
             if let Some(file) = args.value("svg") {
                 save_drawings(Path::new(file), drawings.drawn, entries.len() > 1)?;
                 for number in drawings.undrawn {

@@ -1,7 +1,6 @@
 //! Drawings of a solved grid: text with box borders, and SVG; givens stand out.
 
-use super::format::symbol;
-use super::Grid;
+use searchlab::sudoku::{symbol, Grid};
 
 /// The solution drawn as text with box borders; givens in brackets, filled digits plain:
 ///

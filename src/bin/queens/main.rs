@@ -1,13 +1,16 @@
 //! USACO "Checker Challenge" (N-queens): the first solutions in lexicographic order and
 //! the number of solutions, counted whole or in shards for separate machines.
 
-use searchlab::cli::{Matches, Spec};
+mod shard_lines;
+mod solutions;
+
+use searchlab::cli::{parse_threads, Matches, Spec};
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program::{self, Failure};
-use searchlab::queens::{
-    board_size, count_shard, shard_line, sum_shard_lines, write_solutions, Shard,
-};
-use searchlab::workers::parse_threads;
+use searchlab::queens::{board_size, count_shard, Shard};
+use shard_lines::{shard_line, sum_shard_lines};
+use solutions::write_solutions;
+
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -98,7 +101,7 @@ fn main() -> ExitCode {
             return Ok(());
         }
         // Line by line, so that each answer shows as soon as it is complete.
-        input::each_stdin_line(out, |number, line, out| {
+        program::each_stdin_line(out, |number, line, out| {
             let mut tokens = Tokens::starting_at(line, number);
             while tokens.clone().next().is_some() {
                 let (n, line) = tokens.number::<i64>("a board size N")?;

@@ -1,0 +1,381 @@
+//! The boundaries ARCHITECTURE.md draws, held: inside every crate of the workspace no two
+//! files import each other, even through others (no import cycles); the library's modules
+//! import only from lower layers; no file name is used twice in a package's `src` with
+//! another meaning; and no library module outside the contest plumbing prints or reads the
+//! command line.
+//!
+//! Imports are read from the code before each file's test module: paths that start with
+//! `crate::`, `super::` or `self::` (inside `use` groups too), each resolved to the file of
+//! the deepest module it names. A file naming its own ancestor (`super::Type` in a child)
+//! is not an arrow: a module and its children are one room.
+
+use searchlab_tests::programs;
+use searchlab_tests::source::{code_before_tests, rust_files};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The library's layers, lowest first: a module imports only from the layers below its own.
+const LAYERS: [&[&str]; 5] = [
+    &["named", "perm", "rng", "workers"],
+    &["cli", "input"],
+    &["program"],
+    &["chains", "graph", "parity", "queens", "search", "sudoku"],
+    &["tiles"],
+];
+
+/// The library modules that are contest plumbing: they alone may print, read stdin or
+/// read the command line.
+const PLUMBING: [&str; 3] = ["cli", "input", "program"];
+
+/// A module's path inside its crate (`["pdb", "build"]`).
+type ModulePath = Vec<String>;
+
+/// One crate: its root file's folder and the file of each of its modules.
+struct Crate {
+    name: String,
+    modules: BTreeMap<ModulePath, PathBuf>,
+}
+
+/// The crates of the workspace whose files import each other: each package's library
+/// (`src/lib.rs`) and each program kept in a folder (`src/bin/NAME/main.rs`).
+fn crates() -> Vec<Crate> {
+    let root = programs::workspace_root();
+    let mut crates = Vec::new();
+    for member in programs::members() {
+        let src = root.join(&member).join("src");
+        if src.join("lib.rs").is_file() {
+            let files = rust_files(&src)
+                .into_iter()
+                .filter(|file| !file.starts_with(src.join("bin")) && *file != src.join("main.rs"));
+            crates.push(crate_of(format!("{member}/src/lib.rs"), &src, files));
+        }
+        for entry in fs::read_dir(src.join("bin")).into_iter().flatten() {
+            let folder = entry.unwrap().path();
+            if folder.is_dir() {
+                let name = format!("{member}/{}", folder.strip_prefix(root).unwrap().display());
+                crates.push(crate_of(name, &folder, rust_files(&folder).into_iter()));
+            }
+        }
+    }
+    crates
+}
+
+/// The crate rooted in `folder` (at its `lib.rs` or `main.rs`), of the non-test `files`.
+fn crate_of(name: String, folder: &Path, files: impl Iterator<Item = PathBuf>) -> Crate {
+    let mut modules = BTreeMap::new();
+    for file in files.filter(|f| !f.ends_with("tests.rs")) {
+        let relative = file.strip_prefix(folder).unwrap().with_extension("");
+        let mut path: ModulePath = relative
+            .iter()
+            .map(|part| part.to_string_lossy().into_owned())
+            .collect();
+        if matches!(
+            path.last().map(String::as_str),
+            Some("mod" | "lib" | "main")
+        ) {
+            path.pop();
+        }
+        modules.insert(path, file);
+    }
+    Crate { name, modules }
+}
+
+/// The paths of `code` that start with `crate::`, `super::` or `self::`, with `use`
+/// groups expanded (`super::{a, b::c}` gives `super::a` and `super::b::c`), as segments.
+fn relative_paths(code: &str) -> Vec<Vec<String>> {
+    let tokens = tokens(code);
+    let mut paths = Vec::new();
+    for (i, token) in tokens.iter().enumerate() {
+        let starts = matches!(token.as_str(), "crate" | "super" | "self")
+            && tokens.get(i + 1).map(String::as_str) == Some("::")
+            && (i == 0 || tokens[i - 1] != "::");
+        if starts {
+            expand(&tokens, i, vec![], &mut paths);
+        }
+    }
+    paths
+}
+
+/// `code` as identifiers, `::` and single punctuation characters.
+fn tokens(code: &str) -> Vec<String> {
+    let mut tokens = Vec::new();
+    let chars: Vec<char> = code.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_alphanumeric() || c == '_' {
+            let start = i;
+            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            tokens.push(chars[start..i].iter().collect());
+            continue;
+        }
+        if c == ':' && chars.get(i + 1) == Some(&':') {
+            tokens.push("::".to_string());
+            i += 2;
+            continue;
+        }
+        if !c.is_whitespace() {
+            tokens.push(c.to_string());
+        }
+        i += 1;
+    }
+    tokens
+}
+
+/// Pushes onto `out` the paths of the path or `use` tree starting at `tokens[i]`, after
+/// the segments `prefix`; returns where it ends.
+fn expand(
+    tokens: &[String],
+    mut i: usize,
+    mut prefix: Vec<String>,
+    out: &mut Vec<Vec<String>>,
+) -> usize {
+    loop {
+        match tokens.get(i).map(String::as_str) {
+            Some("{") => {
+                i += 1;
+                while tokens.get(i).is_some_and(|t| t != "}") {
+                    i = expand(tokens, i, prefix.clone(), out);
+                    if tokens.get(i).map(String::as_str) == Some(",") {
+                        i += 1;
+                    }
+                }
+                return i + 1;
+            }
+            Some(word) if word.chars().all(|c| c.is_alphanumeric() || c == '_') => {
+                prefix.push(word.to_string());
+                i += 1;
+            }
+            _ => {
+                out.push(prefix);
+                return i;
+            }
+        }
+        if tokens.get(i).map(String::as_str) != Some("::") {
+            out.push(prefix);
+            return i;
+        }
+        i += 1;
+    }
+}
+
+/// The module a path written in module `at` reaches: the deepest module of `modules` its
+/// leading segments name, or `None` for a path that leaves the crate.
+fn target(
+    path: &[String],
+    at: &[String],
+    modules: &BTreeMap<ModulePath, PathBuf>,
+) -> Option<ModulePath> {
+    let mut module: ModulePath = at.to_vec();
+    let mut rest = path;
+    match path.first().map(String::as_str) {
+        Some("crate") => {
+            module.clear();
+            rest = &path[1..];
+        }
+        Some("self") => rest = &path[1..],
+        _ => {}
+    }
+    while rest.first().map(String::as_str) == Some("super") {
+        module.pop()?;
+        rest = &rest[1..];
+    }
+    for segment in rest {
+        module.push(segment.clone());
+        if !modules.contains_key(&module) {
+            module.pop();
+            break;
+        }
+    }
+    Some(module)
+}
+
+/// Each module of `krate` with the modules it imports (its own ancestors left out).
+fn imports(krate: &Crate) -> BTreeMap<ModulePath, BTreeSet<ModulePath>> {
+    let mut arrows = BTreeMap::new();
+    for (module, file) in &krate.modules {
+        let code = code_before_tests(&fs::read_to_string(file).unwrap());
+        let targets: BTreeSet<ModulePath> = relative_paths(&code)
+            .iter()
+            .filter_map(|path| target(path, module, &krate.modules))
+            .filter(|to| !module.starts_with(to))
+            .collect();
+        arrows.insert(module.clone(), targets);
+    }
+    arrows
+}
+
+/// A cycle of `arrows`, as the modules on it, if there is one.
+fn cycle(arrows: &BTreeMap<ModulePath, BTreeSet<ModulePath>>) -> Option<Vec<ModulePath>> {
+    fn visit(
+        at: &ModulePath,
+        arrows: &BTreeMap<ModulePath, BTreeSet<ModulePath>>,
+        done: &mut BTreeSet<ModulePath>,
+        stack: &mut Vec<ModulePath>,
+    ) -> Option<Vec<ModulePath>> {
+        if let Some(start) = stack.iter().position(|m| m == at) {
+            return Some(stack[start..].to_vec());
+        }
+        if !done.insert(at.clone()) {
+            return None;
+        }
+        stack.push(at.clone());
+        for next in arrows.get(at).into_iter().flatten() {
+            if let Some(found) = visit(next, arrows, done, stack) {
+                return Some(found);
+            }
+        }
+        stack.pop();
+        None
+    }
+    let mut done = BTreeSet::new();
+    arrows
+        .keys()
+        .find_map(|start| visit(start, arrows, &mut done, &mut Vec::new()))
+}
+
+fn shown(module: &[String]) -> String {
+    if module.is_empty() {
+        "crate".to_string()
+    } else {
+        module.join("::")
+    }
+}
+
+#[test]
+fn no_crate_has_an_import_cycle() {
+    let crates = crates();
+    assert!(crates.len() >= 8, "only {} crates read", crates.len());
+    let mut arrows_seen = 0;
+    for krate in &crates {
+        let arrows = imports(krate);
+        arrows_seen += arrows.values().map(BTreeSet::len).sum::<usize>();
+        if let Some(cycle) = cycle(&arrows) {
+            let names: Vec<String> = cycle.iter().map(|m| shown(m)).collect();
+            panic!(
+                "{}: modules import each other: {}",
+                krate.name,
+                names.join(" -> ")
+            );
+        }
+    }
+    assert!(arrows_seen > 100, "only {arrows_seen} imports read");
+}
+
+#[test]
+fn the_librarys_modules_import_only_from_lower_layers() {
+    let layer_of = |name: &str| LAYERS.iter().position(|layer| layer.contains(&name));
+    let library = crates().into_iter().find(|c| c.name == "./src/lib.rs");
+    let library = library.expect("the library crate");
+    let mut upward = Vec::new();
+    for (module, targets) in imports(&library) {
+        let Some(from) = module.first() else { continue };
+        let from_layer = layer_of(from).unwrap_or_else(|| panic!("{from}: in no layer of LAYERS"));
+        for to in targets
+            .iter()
+            .filter_map(|t| t.first())
+            .filter(|to| *to != from)
+        {
+            let to_layer = layer_of(to).unwrap_or_else(|| panic!("{to}: in no layer of LAYERS"));
+            if to_layer >= from_layer {
+                upward.push(format!("{} -> {to}", shown(&module)));
+            }
+        }
+    }
+    assert!(
+        upward.is_empty(),
+        "imports not going down a layer:\n{}",
+        upward.join("\n")
+    );
+}
+
+#[test]
+fn the_measure_finds_imports_and_cycles() {
+    let code = "use super::{a, b::{c, d}};\nuse crate::x::y as z;\nfn f() { self::g(); }";
+    let paths: Vec<String> = relative_paths(code).iter().map(|p| p.join("::")).collect();
+    assert_eq!(
+        paths,
+        [
+            "super::a",
+            "super::b::c",
+            "super::b::d",
+            "crate::x::y",
+            "self::g"
+        ]
+    );
+    let module = |text: &str| -> ModulePath { text.split('/').map(String::from).collect() };
+    let modules: BTreeMap<ModulePath, PathBuf> = [module("p"), module("p/a"), module("p/b")]
+        .into_iter()
+        .map(|m| (m, PathBuf::new()))
+        .collect();
+    let reached = |path: &str| target(&module(path), &module("p/a"), &modules);
+    assert_eq!(reached("super/b/f"), Some(module("p/b")));
+    assert_eq!(reached("crate/p/Type"), Some(module("p")));
+    let mut arrows = BTreeMap::new();
+    arrows.insert(module("p/a"), BTreeSet::from([module("p/b")]));
+    arrows.insert(module("p/b"), BTreeSet::new());
+    assert_eq!(cycle(&arrows), None);
+    arrows.insert(module("p/b"), BTreeSet::from([module("p/a")]));
+    assert_eq!(cycle(&arrows), Some(vec![module("p/a"), module("p/b")]));
+}
+
+#[test]
+fn no_file_name_is_used_twice_in_a_package() {
+    let root = programs::workspace_root();
+    let mut twice = Vec::new();
+    for member in programs::members() {
+        let mut seen: BTreeMap<String, PathBuf> = BTreeMap::new();
+        for file in rust_files(&root.join(&member).join("src")) {
+            let name = file.file_name().unwrap().to_string_lossy().into_owned();
+            if ["mod.rs", "main.rs", "lib.rs", "tests.rs"].contains(&name.as_str()) {
+                continue;
+            }
+            if let Some(first) = seen.insert(name, file.clone()) {
+                twice.push(format!("{} and {}", first.display(), file.display()));
+            }
+        }
+    }
+    assert!(
+        twice.is_empty(),
+        "file names used twice:\n{}",
+        twice.join("\n")
+    );
+}
+
+#[test]
+fn only_the_plumbing_prints_or_reads_the_command_line() {
+    let src = programs::workspace_root().join("src");
+    let said = [
+        "print!",
+        "println!",
+        "eprint!",
+        "eprintln!",
+        "stdout()",
+        "stderr()",
+        "args()",
+        "args_os()",
+    ];
+    let mut found = Vec::new();
+    for file in rust_files(&src)
+        .into_iter()
+        .filter(|f| !f.starts_with(src.join("bin")))
+    {
+        let module = file.strip_prefix(&src).unwrap().iter().next().unwrap();
+        let module = Path::new(module).with_extension("");
+        if PLUMBING.iter().any(|p| module == Path::new(p)) || file.ends_with("tests.rs") {
+            continue;
+        }
+        let code = code_before_tests(&fs::read_to_string(&file).unwrap());
+        for word in said.iter().filter(|w| code.contains(*w)) {
+            found.push(format!("{}: {word}", file.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "library modules that print or read arguments:\n{}",
+        found.join("\n")
+    );
+}
