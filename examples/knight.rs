@@ -20,8 +20,7 @@ fn main() -> ExitCode {
             let steps = (-2..=2).flat_map(|x| (-2..=2).map(move |y| (x, y)));
             let to = steps.filter(|&(x, y): &(i8, i8)| x * x + y * y == 5);
             let to = to.map(move |(x, y)| (f + x, r + y));
-            to.filter(|&(f, r)| f & 7 == f && r & 7 == r)
-                .collect::<Vec<_>>()
+            to.filter(|&(f, r)| f & 7 == f && r & 7 == r).collect::<Vec<_>>()
         };
         let input = input::read_stdin()?;
         let mut words = Tokens::new(&input);

@@ -40,9 +40,7 @@ fn fill(capacity: [u32; 3], d: u32) -> (u32, u32) {
             *best = Some(best.map_or(poured, |best| best.min(poured)));
         }
     }
-    let target = (0..=d.min(MOST))
-        .rev()
-        .find(|&litres| least[litres as usize].is_some());
+    let target = (0..=d.min(MOST)).rev().find(|&litres| least[litres as usize].is_some());
     let target = target.unwrap_or(0); // 0 litres: the empty jugs, before any pour
     (least[target as usize].unwrap_or(0), target)
 }

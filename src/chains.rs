@@ -30,11 +30,7 @@ impl fmt::Display for Step {
     /// `x^6 = x^3 * x^3` or `x^31 = x^32 / x^1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let op = if self.divide { '/' } else { '*' };
-        write!(
-            f,
-            "x^{} = x^{} {op} x^{}",
-            self.result, self.left, self.right
-        )
+        write!(f, "x^{} = x^{} {op} x^{}", self.result, self.left, self.right)
     }
 }
 
@@ -59,18 +55,11 @@ pub const MAX_EXPONENT: u32 = 1 << 20;
 /// assert_eq!(chain.last().unwrap().to_string(), "x^31 = x^32 / x^1");
 /// ```
 pub fn shortest_chain(n: u32) -> Vec<Step> {
-    assert!(
-        (1..=MAX_EXPONENT).contains(&n),
-        "exponent {} out of range",
-        n
-    );
+    assert!((1..=MAX_EXPONENT).contains(&n), "exponent {} out of range", n);
     if n == 1 {
         return Vec::new();
     }
-    let mut search = Search {
-        target: n,
-        chain: Vec::with_capacity(32),
-    };
+    let mut search = Search { target: n, chain: Vec::with_capacity(32) };
     let mut limit = 32 - (n - 1).leading_zeros() as usize; // ⌈log₂ n⌉
     loop {
         search.chain.clear();
@@ -105,27 +94,12 @@ fn steps_of(chain: &[u32]) -> Vec<Step> {
             let (result, last) = (chain[i], chain[i - 1]);
             let earlier = &chain[..i];
             if let Some(&e) = earlier.iter().find(|&&e| last + e == result) {
-                Step {
-                    result,
-                    left: last,
-                    right: e,
-                    divide: false,
-                }
+                Step { result, left: last, right: e, divide: false }
             } else if let Some(&e) = earlier.iter().find(|&&e| last > e && last - e == result) {
-                Step {
-                    result,
-                    left: last,
-                    right: e,
-                    divide: true,
-                }
+                Step { result, left: last, right: e, divide: true }
             } else {
                 let e = result + last; // result = e - last, e computed earlier
-                Step {
-                    result,
-                    left: e,
-                    right: last,
-                    divide: true,
-                }
+                Step { result, left: e, right: last, divide: true }
             }
         })
         .collect()
@@ -233,10 +207,7 @@ mod tests {
     fn replay(n: u32, steps: &[Step]) {
         let mut known = vec![1u32];
         for step in steps {
-            assert!(
-                known.contains(&step.left) && known.contains(&step.right),
-                "{step}"
-            );
+            assert!(known.contains(&step.left) && known.contains(&step.right), "{step}");
             let value = if step.divide {
                 step.left.checked_sub(step.right).unwrap()
             } else {
@@ -251,10 +222,8 @@ mod tests {
 
     #[test]
     fn statement_sample() {
-        let lengths: Vec<usize> = [1, 31, 70, 91, 473, 512, 811, 953]
-            .iter()
-            .map(|&n| shortest_chain(n).len())
-            .collect();
+        let lengths: Vec<usize> =
+            [1, 31, 70, 91, 473, 512, 811, 953].iter().map(|&n| shortest_chain(n).len()).collect();
         assert_eq!(lengths, [0, 6, 8, 9, 11, 9, 13, 12]);
     }
 
@@ -282,9 +251,6 @@ mod tests {
         let steps = shortest_chain(31);
         replay(31, &steps);
         assert_eq!(steps[0].to_string(), "x^2 = x^1 * x^1");
-        assert!(
-            steps.iter().any(|s| s.divide),
-            "31 = 32 - 1 needs a division"
-        );
+        assert!(steps.iter().any(|s| s.divide), "31 = 32 - 1 needs a division");
     }
 }

@@ -57,9 +57,7 @@ pub fn parse_threads(text: &str) -> Result<usize, String> {
 pub fn parse_max_memory(text: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
         Ok(mib) if (1..=1 << 20).contains(&mib) => Ok(mib << 20),
-        _ => Err(format!(
-            "--max-memory needs a number of MiB from 1 to 1048576, got '{text}'"
-        )),
+        _ => Err(format!("--max-memory needs a number of MiB from 1 to 1048576, got '{text}'")),
     }
 }
 
@@ -136,11 +134,7 @@ impl Matches {
 
     /// The value of option `name`, the last one when given several times.
     pub fn value(&self, name: &str) -> Option<&str> {
-        self.values
-            .iter()
-            .rev()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
+        self.values.iter().rev().find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
     }
 }
 
@@ -190,9 +184,7 @@ pub fn parse(spec: &Spec, args: impl IntoIterator<Item = String>) -> Result<Requ
         } else if let Some(&option) = spec.options.iter().find(|&&o| o == name) {
             let value = match inline_value {
                 Some(value) => value,
-                None => args
-                    .next()
-                    .ok_or_else(|| format!("--{name} needs a value"))?,
+                None => args.next().ok_or_else(|| format!("--{name} needs a value"))?,
             };
             matches.values.push((option, value));
         } else {
@@ -206,11 +198,7 @@ pub fn parse(spec: &Spec, args: impl IntoIterator<Item = String>) -> Result<Requ
 mod tests {
     use super::*;
 
-    const SPEC: Spec = Spec {
-        switches: &["chain"],
-        options: &["algo"],
-        operands: false,
-    };
+    const SPEC: Spec = Spec { switches: &["chain"], options: &["algo"], operands: false };
 
     /// A value type for `named_or`: two letters.
     #[derive(Clone, Copy, Debug, PartialEq)]
@@ -261,16 +249,10 @@ mod tests {
 
     #[test]
     fn help_and_version_win() {
-        assert_eq!(
-            parse(&SPEC, args(&["--algo", "x", "--help"])),
-            Ok(Request::Help)
-        );
+        assert_eq!(parse(&SPEC, args(&["--algo", "x", "--help"])), Ok(Request::Help));
         assert_eq!(parse(&SPEC, args(&["-h"])), Ok(Request::Help));
         assert_eq!(parse(&SPEC, args(&["--version"])), Ok(Request::Version));
-        let spec = Spec {
-            operands: true,
-            ..SPEC
-        };
+        let spec = Spec { operands: true, ..SPEC };
         assert_eq!(parse(&spec, args(&["8", "-V"])), Ok(Request::Version));
         // A mistake before them is reported.
         assert!(parse(&SPEC, args(&["--fast", "--help"])).is_err());
@@ -282,9 +264,7 @@ mod tests {
         assert_eq!(parse_threads("0"), Ok(workers::cores()));
         assert_eq!(parse_threads("256"), Ok(256));
         for bad in ["257", "18446744073709551615", "-1", "two", ""] {
-            assert!(parse_threads(bad)
-                .unwrap_err()
-                .contains("0 (one per core) to 256"));
+            assert!(parse_threads(bad).unwrap_err().contains("0 (one per core) to 256"));
         }
     }
 
@@ -293,9 +273,7 @@ mod tests {
         assert_eq!(parse_max_memory("1"), Ok(1 << 20));
         assert_eq!(parse_max_memory("1048576"), Ok(1 << 40));
         for bad in ["0", "1048577", "-1", "x", ""] {
-            assert!(parse_max_memory(bad)
-                .unwrap_err()
-                .contains("from 1 to 1048576"));
+            assert!(parse_max_memory(bad).unwrap_err().contains("from 1 to 1048576"));
         }
     }
 
@@ -306,30 +284,15 @@ mod tests {
 
     #[test]
     fn mistakes_are_named() {
-        assert_eq!(
-            parse(&SPEC, args(&["--fast"])),
-            Err("unknown option '--fast'".into())
-        );
-        assert_eq!(
-            parse(&SPEC, args(&["--algo"])),
-            Err("--algo needs a value".into())
-        );
-        assert_eq!(
-            parse(&SPEC, args(&["--chain=1"])),
-            Err("--chain takes no value".into())
-        );
-        assert_eq!(
-            parse(&SPEC, args(&["file"])),
-            Err("unexpected argument 'file'".into())
-        );
+        assert_eq!(parse(&SPEC, args(&["--fast"])), Err("unknown option '--fast'".into()));
+        assert_eq!(parse(&SPEC, args(&["--algo"])), Err("--algo needs a value".into()));
+        assert_eq!(parse(&SPEC, args(&["--chain=1"])), Err("--chain takes no value".into()));
+        assert_eq!(parse(&SPEC, args(&["file"])), Err("unexpected argument 'file'".into()));
     }
 
     #[test]
     fn operands_are_kept_in_order_when_accepted() {
-        let spec = Spec {
-            operands: true,
-            ..SPEC
-        };
+        let spec = Spec { operands: true, ..SPEC };
         let matches = run(&spec, &["17", "--chain", "-3", "--algo", "x", "18"]);
         assert_eq!(matches.operands(), ["17", "-3", "18"]);
         assert!(matches.has("chain"));

@@ -62,10 +62,7 @@ pub trait Named: Copy + 'static {
             Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
             _ => names.concat(),
         };
-        Err(format!(
-            "unknown {} '{name}' (expected {expected})",
-            Self::KIND
-        ))
+        Err(format!("unknown {} '{name}' (expected {expected})", Self::KIND))
     }
 }
 
@@ -103,14 +100,8 @@ mod tests {
 
     #[test]
     fn the_error_lists_the_names_in_order() {
-        assert_eq!(
-            Empty::from_name("ten").unwrap_err(),
-            "unknown digit 'ten' (expected )"
-        );
-        assert_eq!(
-            One::from_name("ten").unwrap_err(),
-            "unknown digit 'ten' (expected one)"
-        );
+        assert_eq!(Empty::from_name("ten").unwrap_err(), "unknown digit 'ten' (expected )");
+        assert_eq!(One::from_name("ten").unwrap_err(), "unknown digit 'ten' (expected one)");
         assert_eq!(
             TwoZero::from_name("ten").unwrap_err(),
             "unknown digit 'ten' (expected two or zero)"

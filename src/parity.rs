@@ -57,13 +57,7 @@ pub fn solvable(state: &[u8], goal: &[u8], width: usize) -> bool {
     debug_assert!(width > 0 && state.len() % width == 0);
     let height = state.len() / width;
     if width == 1 || height == 1 {
-        let tiles = |board: &[u8]| {
-            board
-                .iter()
-                .copied()
-                .filter(|&t| t != 0)
-                .collect::<Vec<u8>>()
-        };
+        let tiles = |board: &[u8]| board.iter().copied().filter(|&t| t != 0).collect::<Vec<u8>>();
         return tiles(state) == tiles(goal);
     }
     invariant(state, width) == invariant(goal, width)
@@ -146,11 +140,7 @@ mod tests {
                 );
             }
             if width > 1 && height > 1 {
-                assert_eq!(
-                    reach.len() * 2,
-                    arrangements.len(),
-                    "half the space reachable"
-                );
+                assert_eq!(reach.len() * 2, arrangements.len(), "half the space reachable");
             }
         }
     }

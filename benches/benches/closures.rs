@@ -77,10 +77,7 @@ fn timed_pair<T>(
     }
     a.sort();
     b.sort();
-    (
-        (a[RUNS / 2], last_a.unwrap()),
-        (b[RUNS / 2], last_b.unwrap()),
-    )
+    ((a[RUNS / 2], last_a.unwrap()), (b[RUNS / 2], last_b.unwrap()))
 }
 
 fn row(name: &str, (traits, closures): ((Duration, u64), (Duration, u64))) {
@@ -107,61 +104,39 @@ fn total(stats: impl Iterator<Item = Stats>) -> u64 {
 
 #[inline(never)]
 fn trait_bfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
-    total(
-        boards
-            .iter()
-            .map(|&b| search::bfs(puzzle, b, &mut HashMemo::new()).stats),
-    )
+    total(boards.iter().map(|&b| search::bfs(puzzle, b, &mut HashMemo::new()).stats))
 }
 
 #[inline(never)]
 fn trait_bfs_reused(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
     let mut memo = HashMemo::new();
-    total(
-        boards
-            .iter()
-            .map(|&b| search::bfs(puzzle, b, &mut memo).stats),
-    )
+    total(boards.iter().map(|&b| search::bfs(puzzle, b, &mut memo).stats))
 }
 
 #[inline(never)]
 fn closure_bfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
     let eight_moves = |board: &Eight| {
         let board = *board;
-        LEX_ORDER
-            .iter()
-            .filter_map(move |&m| Some(Labelled(m, board.step(m)?)))
+        LEX_ORDER.iter().filter_map(move |&m| Some(Labelled(m, board.step(m)?)))
     };
     let is_goal = |board: &Eight| *board == puzzle.goal;
-    total(
-        boards
-            .iter()
-            .map(|&b| closures::bfs(b, eight_moves, is_goal).unwrap().stats),
-    )
+    total(boards.iter().map(|&b| closures::bfs(b, eight_moves, is_goal).unwrap().stats))
 }
 
 #[inline(never)]
 fn trait_astar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
-    total(
-        boards
-            .iter()
-            .map(|&b| search::astar(puzzle, b, &mut HashMemo::new()).stats),
-    )
+    total(boards.iter().map(|&b| search::astar(puzzle, b, &mut HashMemo::new()).stats))
 }
 
 #[inline(never)]
 fn closure_astar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
     let eight_moves_costed = |board: &Eight| {
         let board = *board;
-        LEX_ORDER
-            .iter()
-            .filter_map(move |&m| Some((Labelled(m, board.step(m)?), 1)))
+        LEX_ORDER.iter().filter_map(move |&m| Some((Labelled(m, board.step(m)?), 1)))
     };
     let estimate = |board: &Eight| puzzle.manhattan.estimate(board);
     let is_goal = |board: &Eight| *board == puzzle.goal;
-    let found = boards
-        .iter()
-        .map(|&b| closures::astar(b, eight_moves_costed, estimate, is_goal));
+    let found = boards.iter().map(|&b| closures::astar(b, eight_moves_costed, estimate, is_goal));
     total(found.map(|found| found.unwrap().stats))
 }
 
@@ -178,9 +153,7 @@ fn trait_idastar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
 fn closure_idastar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
     let eight_moves_costed = |board: &Eight| {
         let board = *board;
-        LEX_ORDER
-            .iter()
-            .filter_map(move |&m| Some((Labelled(m, board.step(m)?), 1)))
+        LEX_ORDER.iter().filter_map(move |&m| Some((Labelled(m, board.step(m)?), 1)))
     };
     let estimate = |board: &Eight| puzzle.manhattan.estimate(board);
     let is_goal = |board: &Eight| *board == puzzle.goal;
@@ -191,9 +164,7 @@ fn closure_idastar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
 
 #[inline(never)]
 fn trait_dfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
-    let runs = boards
-        .iter()
-        .map(|&b| search::bounded_dfs(puzzle, b, 31, &mut HashMemo::new()));
+    let runs = boards.iter().map(|&b| search::bounded_dfs(puzzle, b, 31, &mut HashMemo::new()));
     total(runs.map(|outcome| outcome.stats))
 }
 
@@ -201,42 +172,27 @@ fn trait_dfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
 fn closure_dfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
     let eight_moves = |board: &Eight| {
         let board = *board;
-        LEX_ORDER
-            .iter()
-            .filter_map(move |&m| Some(Labelled(m, board.step(m)?)))
+        LEX_ORDER.iter().filter_map(move |&m| Some(Labelled(m, board.step(m)?)))
     };
     let is_goal = |board: &Eight| *board == puzzle.goal;
-    let found = boards
-        .iter()
-        .map(|&b| closures::bounded_dfs(b, eight_moves, is_goal, 31));
+    let found = boards.iter().map(|&b| closures::bounded_dfs(b, eight_moves, is_goal, 31));
     total(found.map(|found| found.unwrap().stats))
 }
 
 /// The distances and nodes expanded of BFS (`both_ends` false) or bidirectional BFS.
 #[inline(never)]
 fn distances(goal: Eight, boards: &[Eight], both_ends: bool) -> Vec<(u32, u64)> {
-    let moves = |board: &Eight| {
-        LEX_ORDER
-            .iter()
-            .filter_map(|&m| board.step(m))
-            .collect::<Vec<_>>()
-    };
+    let moves = |board: &Eight| LEX_ORDER.iter().filter_map(|&m| board.step(m)).collect::<Vec<_>>();
     let search = |b: Eight| match both_ends {
         true => closures::bidirectional_bfs(b, goal, moves, moves),
         false => closures::bfs(b, moves, |board| *board == goal),
     };
-    boards
-        .iter()
-        .map(|&b| search(b).map(|f| (f.cost, f.stats.expanded)).unwrap())
-        .collect()
+    boards.iter().map(|&b| search(b).map(|f| (f.cost, f.stats.expanded)).unwrap()).collect()
 }
 
 fn eight_puzzle() {
     let goal = Eight::new(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap();
-    let puzzle = EightPuzzle {
-        goal,
-        manhattan: Manhattan::new(&goal),
-    };
+    let puzzle = EightPuzzle { goal, manhattan: Manhattan::new(&goal) };
     let boards = random_boards(goal);
     let p = &puzzle;
     let b = &boards[..];
@@ -244,18 +200,9 @@ fn eight_puzzle() {
     println!("| search | trait | closures | closures / trait | trait nodes expanded | closures nodes expanded |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: |");
     row("bfs", timed_pair(|| trait_bfs(p, b), || closure_bfs(p, b)));
-    row(
-        "astar",
-        timed_pair(|| trait_astar(p, b), || closure_astar(p, b)),
-    );
-    row(
-        "idastar",
-        timed_pair(|| trait_idastar(p, b), || closure_idastar(p, b)),
-    );
-    row(
-        "bounded_dfs (31)",
-        timed_pair(|| trait_dfs(p, b), || closure_dfs(p, b)),
-    );
+    row("astar", timed_pair(|| trait_astar(p, b), || closure_astar(p, b)));
+    row("idastar", timed_pair(|| trait_idastar(p, b), || closure_idastar(p, b)));
+    row("bounded_dfs (31)", timed_pair(|| trait_dfs(p, b), || closure_dfs(p, b)));
     let reused = timed_pair(|| trait_bfs_reused(p, b), || closure_bfs(p, b));
     row("bfs, the trait's memo reused", reused);
 
@@ -268,16 +215,10 @@ fn eight_puzzle() {
         .filter(|(_, (cost, _))| *cost >= 20)
         .map(|(&board, _)| board)
         .collect();
-    let (one_way, both_ways) = timed_pair(
-        || distances(goal, &far, false),
-        || distances(goal, &far, true),
-    );
+    let (one_way, both_ways) =
+        timed_pair(|| distances(goal, &far, false), || distances(goal, &far, true));
     let lengths = |runs: &[(u32, u64)]| runs.iter().map(|r| r.0).collect::<Vec<_>>();
-    assert_eq!(
-        lengths(&one_way.1),
-        lengths(&both_ways.1),
-        "the same distances"
-    );
+    assert_eq!(lengths(&one_way.1), lengths(&both_ways.1), "the same distances");
     let nodes = |runs: &[(u32, u64)]| runs.iter().map(|r| r.1).sum::<u64>();
     let (bfs_nodes, bidirectional_nodes) = (nodes(&one_way.1), nodes(&both_ways.1));
     let least_ratio = one_way
@@ -343,27 +284,15 @@ impl MoveCost for WeightedGrid {
 fn weighted_grid() {
     let side = 300;
     let mut rng = XorShift::new(10603);
-    let grid = WeightedGrid {
-        side,
-        cost: (0..side * side).map(|_| 1 + rng.below(9)).collect(),
-    };
+    let grid = WeightedGrid { side, cost: (0..side * side).map(|_| 1 + rng.below(9)).collect() };
     println!("\n### A 300×300 grid, squares costing 1 to 9: trait Dijkstra against the closures\n");
     println!("| search | trait | closures | closures / trait | trait nodes expanded | closures nodes expanded |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: |");
     let successors = |&at: &usize| grid.neighbours(at).map(|to| (to, grid.cost[to]));
     let goal = |&at: &usize| at == side * side - 1;
     let runs = timed_pair(
-        || {
-            search::dijkstra(&grid, 0, &mut HashMemo::new())
-                .stats
-                .expanded
-        },
-        || {
-            closures::dijkstra(0, successors, goal)
-                .unwrap()
-                .stats
-                .expanded
-        },
+        || search::dijkstra(&grid, 0, &mut HashMemo::new()).stats.expanded,
+        || closures::dijkstra(0, successors, goal).unwrap().stats.expanded,
     );
     row("dijkstra", runs);
     let trait_cost = search::dijkstra(&grid, 0, &mut HashMemo::new());

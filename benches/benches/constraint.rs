@@ -59,13 +59,10 @@ fn sudoku() {
     println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (file, repeat) in SETS {
         let text = fs::read_to_string(data.join(file)).expect("a data set");
-        let lines: Vec<&str> = text
-            .lines()
-            .filter(|l| l.len() == 81 && !l.starts_with('#'))
-            .collect();
-        let input: String = (0..repeat)
-            .flat_map(|_| lines.iter().map(|l| format!("{l}\n")))
-            .collect();
+        let lines: Vec<&str> =
+            text.lines().filter(|l| l.len() == 81 && !l.starts_with('#')).collect();
+        let input: String =
+            (0..repeat).flat_map(|_| lines.iter().map(|l| format!("{l}\n"))).collect();
         let path = scratch().join(format!("sudoku-{file}"));
         fs::write(&path, &input).unwrap();
         let puzzles = lines.len() * repeat;
@@ -99,11 +96,7 @@ fn sudoku() {
         };
         println!(
             "| {file}{} | {puzzles} | {} | {} | {} | {} | {} | {validated} |",
-            if repeat > 1 {
-                format!(" ×{repeat}")
-            } else {
-                String::new()
-            },
+            if repeat > 1 { format!(" ×{repeat}") } else { String::new() },
             shown(one),
             shown(many),
             shown(theirs),
@@ -131,10 +124,7 @@ fn in_turns(runs: usize, measures: &[&dyn Fn() -> Measure]) -> Vec<Measure> {
             seconds.sort_by(f64::total_cmp);
             Some(seconds[seconds.len() / 2])
         })
-        .map(|seconds| Measure {
-            seconds,
-            peak_kib: None,
-        })
+        .map(|seconds| Measure { seconds, peak_kib: None })
         .collect()
 }
 
@@ -158,10 +148,7 @@ fn validate(input: &[u8], output: &str) -> String {
 /// empty) before `end`; other lines (a count, comments) skipped.
 fn one_line_puzzles(input: &[u8]) -> Vec<Vec<u8>> {
     let text = String::from_utf8_lossy(input);
-    let lines = text
-        .lines()
-        .map(str::trim)
-        .take_while(|line| *line != "end");
+    let lines = text.lines().map(str::trim).take_while(|line| *line != "end");
     let digit = |b: u8| if b == b'.' { 0 } else { b.wrapping_sub(b'0') };
     lines
         .filter(|line| line.len() == 81 && !line.starts_with('#'))
@@ -184,21 +171,10 @@ fn queens() {
         fs::write(&path, format!("{n}\n")).unwrap();
         let ours = measure("queens", &["--count"], &path, runs, LIMIT);
         let count = output_of("queens", &path).trim().to_string();
-        assert_eq!(
-            count,
-            A000170[n - 14].to_string(),
-            "N = {n}: not OEIS A000170"
-        );
+        assert_eq!(count, A000170[n - 14].to_string(), "N = {n}: not OEIS A000170");
         let theirs = peer.as_ref().filter(|_| n <= 17).map(|exe| {
             let out = path.with_extension("peer.out");
-            let m = measure_exe(
-                exe,
-                &[&n.to_string()],
-                Path::new("/dev/null"),
-                &out,
-                runs,
-                LIMIT,
-            );
+            let m = measure_exe(exe, &[&n.to_string()], Path::new("/dev/null"), &out, runs, LIMIT);
             assert_eq!(
                 fs::read_to_string(&out).unwrap().trim(),
                 count,
@@ -211,10 +187,7 @@ fn queens() {
             None if n > 17 => ("not run (minutes)".into(), "n/a".into()),
             None => ("skipped".into(), "n/a".into()),
         };
-        println!(
-            "| {n} | {count} | {} | {peer_time} | {speedup} |",
-            ours.time(LIMIT)
-        );
+        println!("| {n} | {count} | {} | {peer_time} | {speedup} |", ours.time(LIMIT));
     }
     println!();
     queens_beside_nqueensfaf();
@@ -247,15 +220,9 @@ fn queens_beside_nqueensfaf() {
         let java = Path::new("java");
         let theirs = measure_exe(java, &["-cp", &jar, class], &path, &out, 3, LIMIT);
         let found = fs::read_to_string(&out).unwrap_or_default();
-        let their_count = found
-            .split("CpuSolver found ")
-            .nth(1)
-            .and_then(|rest| rest.split_whitespace().next());
-        assert_eq!(
-            their_count,
-            Some(count.as_str()),
-            "N = {n}: the counts disagree"
-        );
+        let their_count =
+            found.split("CpuSolver found ").nth(1).and_then(|rest| rest.split_whitespace().next());
+        assert_eq!(their_count, Some(count.as_str()), "N = {n}: the counts disagree");
         let ratio = match (ours.seconds, theirs.seconds) {
             (Some(a), Some(b)) => format!("{:.2}", a / b),
             _ => "n/a".into(),
@@ -281,14 +248,7 @@ fn shard_evenness(n: usize, shards: usize) {
         let shard = format!("{index}/{shards}");
         let m = measure(
             "queens",
-            &[
-                "--count",
-                "--threads",
-                "1",
-                "--shard",
-                &shard,
-                &n.to_string(),
-            ],
+            &["--count", "--threads", "1", "--shard", &shard, &n.to_string()],
             &input,
             1,
             LIMIT,

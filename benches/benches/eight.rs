@@ -38,19 +38,10 @@ fn main() {
     let peer = hdu1043_peer.map(|exe| {
         let out = million.with_extension("peer.out");
         let m = measure_exe(&exe, &[], &million, &out, RUNS, LIMIT);
-        same_lengths(
-            &output_of("hdu1043", &million),
-            &fs::read_to_string(&out).unwrap(),
-        );
+        same_lengths(&output_of("hdu1043", &million), &fs::read_to_string(&out).unwrap());
         m
     });
-    row(
-        "hdu1043 --algo table",
-        "1,000,000 random",
-        &ours,
-        "hdu1043_table.cpp",
-        peer.as_ref(),
-    );
+    row("hdu1043 --algo table", "1,000,000 random", &ours, "hdu1043_table.cpp", peer.as_ref());
     let ours = measure("hdu3567", &[], &pairs, RUNS, LIMIT);
     let peer = hdu3567_peer.map(|exe| {
         let out = pairs.with_extension("peer.out");
@@ -61,13 +52,7 @@ fn main() {
         );
         m
     });
-    row(
-        "hdu3567",
-        "100,000 random pairs",
-        &ours,
-        "hdu3567_tables.cpp",
-        peer.as_ref(),
-    );
+    row("hdu3567", "100,000 random pairs", &ours, "hdu3567_tables.cpp", peer.as_ref());
 
     println!();
     println!("| program | input | time (median of {RUNS}) | cases/s | peak memory | vs astar |");
@@ -79,9 +64,7 @@ fn main() {
         } else {
             measure("hdu1043", &["--algo", algo], &ten_thousand, RUNS, LIMIT)
         };
-        let rate = m
-            .seconds
-            .map_or("n/a".into(), |s| format!("{:.0}", 10_000.0 / s));
+        let rate = m.seconds.map_or("n/a".into(), |s| format!("{:.0}", 10_000.0 / s));
         println!(
             "| `hdu1043 --algo {algo}` | 10,000 random | {} | {rate} | {} | {} faster |",
             m.time(LIMIT),
@@ -137,11 +120,7 @@ fn write_hdu1043(dir: &Path, name: &str, count: usize, seed: u64) -> PathBuf {
     let mut text = String::with_capacity(count * 18);
     for _ in 0..count {
         for (i, &tile) in random_state(&mut rng).iter().enumerate() {
-            text.push(if tile == 0 {
-                'x'
-            } else {
-                char::from(b'0' + tile)
-            });
+            text.push(if tile == 0 { 'x' } else { char::from(b'0' + tile) });
             text.push(if i == 8 { '\n' } else { ' ' });
         }
     }

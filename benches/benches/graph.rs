@@ -78,11 +78,7 @@ fn main() {
         let eppstein_out = output_of("poj2449", &input);
         let astar = measure("poj2449", ASTAR, &input, RUNS, LIMIT);
         if astar.seconds.is_some() {
-            assert_eq!(
-                output_of("poj2449", &input),
-                eppstein_out,
-                "{name}: the methods disagree"
-            );
+            assert_eq!(output_of("poj2449", &input), eppstein_out, "{name}: the methods disagree");
         }
         println!(
             "| {name} | {} | {} | {} | {} | {} |",
@@ -97,10 +93,7 @@ fn main() {
     println!("\n### poj3134\n");
     println!("| input | time | peak memory |");
     println!("| --- | ---: | ---: |");
-    for (name, range) in [
-        ("n = 1..1000", 1..=1000u32),
-        ("n = 9901..10000", 9901..=10_000),
-    ] {
+    for (name, range) in [("n = 1..1000", 1..=1000u32), ("n = 9901..10000", 9901..=10_000)] {
         let mut text: String = range.map(|n| format!("{n}\n")).collect();
         text.push_str("0\n");
         let input = dir.join(format!("poj3134-{}.in", name.len()));
@@ -112,29 +105,16 @@ fn main() {
 
 fn random_graph(rng: &mut StdRng, n: usize, m: usize, k: usize) -> Graph {
     let edges = (0..m)
-        .map(|_| {
-            (
-                rng.random_range(0..n),
-                rng.random_range(0..n),
-                rng.random_range(0..=MAX_WEIGHT),
-            )
-        })
+        .map(|_| (rng.random_range(0..n), rng.random_range(0..n), rng.random_range(0..=MAX_WEIGHT)))
         .collect();
-    Graph {
-        n,
-        edges,
-        s: rng.random_range(0..n),
-        t: rng.random_range(0..n),
-        k,
-    }
+    Graph { n, edges, s: rng.random_range(0..n), t: rng.random_range(0..n), k }
 }
 
 /// A random tree whose edges all lead towards t = 0, plus 1,000 random edges.
 fn sparse_graph(rng: &mut StdRng) -> Graph {
     let n = 300_000 - 1_000 + 1;
-    let mut edges: Vec<(usize, usize, u64)> = (1..n)
-        .map(|v| (v, rng.random_range(0..v), rng.random_range(0..=MAX_WEIGHT)))
-        .collect();
+    let mut edges: Vec<(usize, usize, u64)> =
+        (1..n).map(|v| (v, rng.random_range(0..v), rng.random_range(0..=MAX_WEIGHT))).collect();
     for _ in 0..1_000 {
         edges.push((
             rng.random_range(0..n),
@@ -142,26 +122,14 @@ fn sparse_graph(rng: &mut StdRng) -> Graph {
             rng.random_range(0..=MAX_WEIGHT),
         ));
     }
-    Graph {
-        n,
-        edges,
-        s: rng.random_range(1..n),
-        t: 0,
-        k: 300_000,
-    }
+    Graph { n, edges, s: rng.random_range(1..n), t: 0, k: 300_000 }
 }
 
 /// One cycle through every vertex, every weight 10^7: the K-th walk is ~9·10^17 long.
 fn cycle_graph(rng: &mut StdRng) -> Graph {
     let n = 300_000;
     let edges = (0..n).map(|v| (v, (v + 1) % n, MAX_WEIGHT)).collect();
-    Graph {
-        n,
-        edges,
-        s: rng.random_range(0..n),
-        t: rng.random_range(0..n),
-        k: 300_000,
-    }
+    Graph { n, edges, s: rng.random_range(0..n), t: rng.random_range(0..n), k: 300_000 }
 }
 
 /// A path 0 → 1 → … with two parallel edges per step: 2^(N−1) walks from end to end.
@@ -173,33 +141,15 @@ fn path_graph(rng: &mut StdRng) -> Graph {
             edges.push((v, v + 1, rng.random_range(0..=MAX_WEIGHT)));
         }
     }
-    Graph {
-        n,
-        edges,
-        s: 0,
-        t: n - 1,
-        k: 300_000,
-    }
+    Graph { n, edges, s: 0, t: n - 1, k: 300_000 }
 }
 
 fn random_poj(rng: &mut StdRng) -> Graph {
     let n = 1000;
     let edges = (0..100_000)
-        .map(|_| {
-            (
-                rng.random_range(0..n),
-                rng.random_range(0..n),
-                rng.random_range(1..=100),
-            )
-        })
+        .map(|_| (rng.random_range(0..n), rng.random_range(0..n), rng.random_range(1..=100)))
         .collect();
-    Graph {
-        n,
-        edges,
-        s: rng.random_range(0..n),
-        t: rng.random_range(0..n),
-        k: 1000,
-    }
+    Graph { n, edges, s: rng.random_range(0..n), t: rng.random_range(0..n), k: 1000 }
 }
 
 /// A chain 1 → 2 → … → 1000 of weight-1 edges, and 99,001 random edges back down it.
@@ -210,13 +160,7 @@ fn adversarial_poj(rng: &mut StdRng) -> Graph {
         let from = rng.random_range(1..n);
         edges.push((from, rng.random_range(0..from), rng.random_range(1..=100)));
     }
-    Graph {
-        n,
-        edges,
-        s: 0,
-        t: n - 1,
-        k: 1000,
-    }
+    Graph { n, edges, s: 0, t: n - 1, k: 1000 }
 }
 
 fn write_kshortest(dir: &Path, family: &str, g: &Graph) -> PathBuf {
@@ -224,10 +168,7 @@ fn write_kshortest(dir: &Path, family: &str, g: &Graph) -> PathBuf {
     for &(u, v, c) in &g.edges {
         writeln!(text, "{u} {v} {c}").unwrap();
     }
-    let path = dir.join(format!(
-        "kshortest-{}.in",
-        family.split(' ').next().unwrap()
-    ));
+    let path = dir.join(format!("kshortest-{}.in", family.split(' ').next().unwrap()));
     fs::write(&path, text).unwrap();
     path
 }

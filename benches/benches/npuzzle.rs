@@ -50,23 +50,14 @@ fn npuzzle(args: &[&str], input: &Path) -> Run {
     let seconds = start.elapsed().as_secs_f64();
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     assert!(output.status.success(), "npuzzle {args:?}: {stderr}");
-    Run {
-        stdout: String::from_utf8(output.stdout).expect("UTF-8 output"),
-        stderr,
-        seconds,
-    }
+    Run { stdout: String::from_utf8(output.stdout).expect("UTF-8 output"), stderr, seconds }
 }
 
 /// A number following `label` in `text`, such as the 0.29 of "in 0.29 s".
 fn number_after(text: &str, label: &str) -> f64 {
-    let at = text
-        .find(label)
-        .unwrap_or_else(|| panic!("no '{label}' in {text}"))
-        + label.len();
-    let digits: String = text[at..]
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == '.')
-        .collect();
+    let at = text.find(label).unwrap_or_else(|| panic!("no '{label}' in {text}")) + label.len();
+    let digits: String =
+        text[at..].chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
     digits.parse().expect("a number")
 }
 
@@ -179,12 +170,8 @@ fn build_seven_eight(pdb_dir: &Path) {
             pattern: group.clone(),
             len: table.len() as u64,
         };
-        pdb::save(
-            &pdb_dir.join(pdb::file_name(shape, 0, group)),
-            &header,
-            table,
-        )
-        .expect("the tables are written");
+        pdb::save(&pdb_dir.join(pdb::file_name(shape, 0, group)), &header, table)
+            .expect("the tables are written");
     }
     println!(
         "- written to target/npuzzle-pdb in {:.2} s (with fsync)",
@@ -249,18 +236,11 @@ fn hashing(korf: &[(usize, usize, String)], quick_dir: &Path) {
     let shape = Shape::new(4, 4).expect("4x4");
     let goal = Grid::blank_last(shape);
     let puzzle = GridPuzzle::new(goal.clone());
-    let boards: Vec<Grid> = WALKS
-        .iter()
-        .map(|cells| Grid::new(shape, cells.to_vec()).expect("a board"))
-        .collect();
+    let boards: Vec<Grid> =
+        WALKS.iter().map(|cells| Grid::new(shape, cells.to_vec()).expect("a board")).collect();
     let nodes = |o: Outcome<Move>| o.stats.generated;
     let (std_astar, fx_astar) = alternate(
-        || {
-            boards
-                .iter()
-                .map(|b| nodes(astar(&puzzle, b.clone(), &mut HashMemo::new())))
-                .sum()
-        },
+        || boards.iter().map(|b| nodes(astar(&puzzle, b.clone(), &mut HashMemo::new()))).sum(),
         || {
             boards
                 .iter()
@@ -273,22 +253,15 @@ fn hashing(korf: &[(usize, usize, String)], quick_dir: &Path) {
     );
     let first = Grid::blank_first(shape);
     let groups = pdb::partition(&first, &pdb::QUICK_SIZES).expect("6-6-3");
-    let (tables, _) = pdb::load_or_build(
-        &first,
-        &groups,
-        Some(quick_dir),
-        2,
-        &|_, _, _| {},
-        &mut |w| panic!("{w}"),
-    );
+    let (tables, _) =
+        pdb::load_or_build(&first, &groups, Some(quick_dir), 2, &|_, _, _| {}, &mut |w| {
+            panic!("{w}")
+        });
     let pdb_puzzle = PdbPuzzle::<16>::new(&first, &tables);
     let starts: Vec<_> = korf[..25]
         .iter()
         .map(|(_, _, b)| {
-            let cells = b
-                .split_whitespace()
-                .map(|t| t.parse().expect("a tile"))
-                .collect();
+            let cells = b.split_whitespace().map(|t| t.parse().expect("a tile")).collect();
             pdb_puzzle.state(&Grid::new(shape, cells).expect("a board"))
         })
         .collect();
@@ -319,11 +292,7 @@ fn hashing(korf: &[(usize, usize, String)], quick_dir: &Path) {
                 .sum()
         },
     );
-    assert_eq!(
-        (std_astar.1, std_pdb.1),
-        (fx_astar.1, fx_pdb.1),
-        "same searches"
-    );
+    assert_eq!((std_astar.1, std_pdb.1), (fx_astar.1, fx_pdb.1), "same searches");
     println!(
         "## Hashing: FxHash against std's SipHash (one thread, median of {RUNS}, alternating)\n"
     );
@@ -331,16 +300,9 @@ fn hashing(korf: &[(usize, usize, String)], quick_dir: &Path) {
     println!("| --- | ---: | ---: | ---: | ---: |");
     for (name, (s, n), (f, _)) in [
         ("A* records, ten 90-move walks", std_astar, fx_astar),
-        (
-            "IDA* transposition table, 6-6-3, Korf #1-#25",
-            std_pdb,
-            fx_pdb,
-        ),
+        ("IDA* transposition table, 6-6-3, Korf #1-#25", std_pdb, fx_pdb),
     ] {
-        println!(
-            "| {name} | {s:.3} s | {f:.3} s | {:+.0}% | {n} |",
-            100.0 * (f - s) / s
-        );
+        println!("| {name} | {s:.3} s | {f:.3} s | {:+.0}% | {n} |", 100.0 * (f - s) / s);
     }
     println!();
 }
@@ -357,9 +319,8 @@ fn cached_start(pdb_dir: &Path, pdb_args: &[&str], solved: &Path) {
         }
     }
     let checked = number_after(&npuzzle(pdb_args, solved).stderr, "ready in ");
-    let mapped: Vec<f64> = (0..RUNS)
-        .map(|_| number_after(&npuzzle(pdb_args, solved).stderr, "ready in "))
-        .collect();
+    let mapped: Vec<f64> =
+        (0..RUNS).map(|_| number_after(&npuzzle(pdb_args, solved).stderr, "ready in ")).collect();
     println!(
         "- tables ready in {checked:.2} s on the first run (each file read and checked whole, \
          then stamped), {:.3} s after (mapped; median of {RUNS})",
@@ -379,16 +340,8 @@ fn one_puzzle_end_to_end(korf: &[(usize, usize, String)], dir: &Path, pdb_args: 
         fs::write(&input, format!("{board}\n")).expect("bench input");
         let runs: Vec<Run> = (0..RUNS).map(|_| npuzzle(pdb_args, &input)).collect();
         let whole = median(runs.iter().map(|r| r.seconds).collect());
-        let search = median(
-            runs.iter()
-                .map(|r| number_after(&r.stderr, "puzzles in "))
-                .collect(),
-        );
-        println!(
-            "| {id} | {length} | {:.1} ms | {:.1} ms |",
-            whole * 1e3,
-            search * 1e3
-        );
+        let search = median(runs.iter().map(|r| number_after(&r.stderr, "puzzles in ")).collect());
+        println!("| {id} | {length} | {:.1} ms | {:.1} ms |", whole * 1e3, search * 1e3);
     }
     println!("\nTarget: 50 ms end to end.\n");
 }
@@ -461,18 +414,8 @@ fn five_by_five(dir: &Path) {
             })
             .collect();
         fs::write(&input, text).expect("bench input");
-        let run = npuzzle(
-            &[
-                "--algo",
-                "pdb",
-                "--pdb-dir",
-                pdb_arg,
-                "--stats",
-                "--threads",
-                "1",
-            ],
-            &input,
-        );
+        let run =
+            npuzzle(&["--algo", "pdb", "--pdb-dir", pdb_arg, "--stats", "--threads", "1"], &input);
         let report = stats(&run.stdout);
         let n = report.len() as f64;
         println!(
@@ -492,11 +435,8 @@ fn five_by_five(dir: &Path) {
 fn korf_hundred(algo: &str, korf: &[(usize, usize, String)], pdb_args: &[&str], input: &Path) {
     let args = [pdb_args, &["--algo", algo]].concat();
     let runs: Vec<Run> = (0..RUNS).map(|_| npuzzle(&args, input)).collect();
-    let solve_seconds = median(
-        runs.iter()
-            .map(|r| number_after(&r.stderr, "puzzles in "))
-            .collect(),
-    );
+    let solve_seconds =
+        median(runs.iter().map(|r| number_after(&r.stderr, "puzzles in ")).collect());
     let report = stats(&runs[RUNS / 2].stdout);
     assert_eq!(report.len(), 100);
     let mut wrong = 0;
@@ -537,25 +477,14 @@ fn main() {
         .map(|line| {
             let fields: Vec<&str> = line.split_whitespace().collect();
             let id = fields[0].parse().expect("an instance number");
-            (
-                id,
-                fields[1].parse().expect("a length"),
-                fields[2..].join(" "),
-            )
+            (id, fields[1].parse().expect("a length"), fields[2..].join(" "))
         })
         .collect();
     let korf_input = dir.join("korf100.in");
     let boards: String = korf.iter().map(|(_, _, b)| format!("{b}\n")).collect();
     fs::write(&korf_input, boards).expect("bench input");
-    let pdb_args = [
-        "--goal",
-        "blank-first",
-        "--partition",
-        "7-8",
-        "--pdb-dir",
-        pdb_dir_arg,
-        "--stats",
-    ];
+    let pdb_args =
+        ["--goal", "blank-first", "--partition", "7-8", "--pdb-dir", pdb_dir_arg, "--stats"];
 
     // Pattern databases: built (timed, phase by phase), then loaded.
     build_seven_eight(&pdb_dir);
@@ -585,15 +514,10 @@ fn main() {
     let easy_input = dir.join("korf-easy.in");
     let boards: String = easy.iter().map(|(_, _, b)| format!("{b}\n")).collect();
     fs::write(&easy_input, boards).expect("bench input");
-    let peer = npuzzle(
-        &["--algo", "idastar", "--goal", "blank-first", "--stats"],
-        &easy_input,
-    );
+    let peer = npuzzle(&["--algo", "idastar", "--goal", "blank-first", "--stats"], &easy_input);
     let mine = npuzzle(&pdb_args, &easy_input);
-    let (peer_s, mine_s) = (
-        number_after(&peer.stderr, "puzzles in "),
-        number_after(&mine.stderr, "puzzles in "),
-    );
+    let (peer_s, mine_s) =
+        (number_after(&peer.stderr, "puzzles in "), number_after(&mine.stderr, "puzzles in "));
     let peer_nodes: u64 = stats(&peer.stdout).iter().map(|r| r.2).sum();
     let mine_nodes: u64 = stats(&mine.stdout).iter().map(|r| r.2).sum();
     let ids: Vec<String> = easy.iter().map(|(id, _, _)| id.to_string()).collect();
@@ -610,20 +534,11 @@ fn main() {
 
     // Zones on 1,000 random 5×5 boards.
     let random = dir.join("random-5x5.in");
-    let boards = npuzzle(
-        &["--random", "1000", "--size", "5x5", "--seed", "1"],
-        &solved,
-    );
+    let boards = npuzzle(&["--random", "1000", "--size", "5x5", "--seed", "1"], &solved);
     fs::write(&random, boards.stdout).expect("bench input");
-    let zone_runs: Vec<Run> = (0..RUNS)
-        .map(|_| npuzzle(&["--algo", "zones", "--stats"], &random))
-        .collect();
-    let wall = median(
-        zone_runs
-            .iter()
-            .map(|r| number_after(&r.stderr, "puzzles in "))
-            .collect(),
-    );
+    let zone_runs: Vec<Run> =
+        (0..RUNS).map(|_| npuzzle(&["--algo", "zones", "--stats"], &random)).collect();
+    let wall = median(zone_runs.iter().map(|r| number_after(&r.stderr, "puzzles in ")).collect());
     let report = stats(&zone_runs[0].stdout);
     let mean_length = report.iter().map(|r| r.1).sum::<usize>() as f64 / report.len() as f64;
     let per_board = report.iter().map(|r| r.3).sum::<f64>() / report.len() as f64;
@@ -633,10 +548,7 @@ fn main() {
     println!("- mean solution length: {mean_length:.1} moves");
 
     // How far from optimal zones is: Korf's 100, whose optima are known.
-    let zones = npuzzle(
-        &["--algo", "zones", "--goal", "blank-first", "--stats"],
-        &korf_input,
-    );
+    let zones = npuzzle(&["--algo", "zones", "--goal", "blank-first", "--stats"], &korf_input);
     let found: usize = stats(&zones.stdout).iter().map(|r| r.1).sum();
     let optimal: usize = korf.iter().map(|k| k.1).sum();
     println!(

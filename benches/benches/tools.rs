@@ -71,9 +71,7 @@ fn time(program: &Path, args: &[&str], shell: Option<&str>) -> (f64, usize) {
                 c
             }
         };
-        command
-            .stdout(File::create(&out).unwrap())
-            .stderr(Stdio::null());
+        command.stdout(File::create(&out).unwrap()).stderr(Stdio::null());
         let start = Instant::now();
         let status = command.status().expect("the command runs");
         times.push(start.elapsed().as_secs_f64());
@@ -81,11 +79,7 @@ fn time(program: &Path, args: &[&str], shell: Option<&str>) -> (f64, usize) {
     }
     times.remove(0); // the first run only warms the cache
     times.sort_by(f64::total_cmp);
-    let lines = fs::read(&out)
-        .unwrap()
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count();
+    let lines = fs::read(&out).unwrap().iter().filter(|&&b| b == b'\n').count();
     (times[RUNS / 2], lines)
 }
 
@@ -148,14 +142,7 @@ fn filefind() {
             fd: None,
         },
     ];
-    for Task {
-        name: task,
-        ours: our_args,
-        find: find_args,
-        find_script,
-        fd: fd_args,
-    } in tasks
-    {
+    for Task { name: task, ours: our_args, find: find_args, find_script, fd: fd_args } in tasks {
         let (mine, my_lines) = time(&ours, &our_args, None);
         let (theirs, their_lines) = time(&find, &find_args, find_script.as_deref());
         let fd_result = match (&fd, fd_args) {
@@ -163,11 +150,9 @@ fn filefind() {
             _ => None,
         };
         let (fd_time, fd_ratio, fd_lines) = match fd_result {
-            Some((t, lines)) => (
-                format!("{t:.3} s"),
-                format!("{:.2}", mine / t),
-                lines.to_string(),
-            ),
+            Some((t, lines)) => {
+                (format!("{t:.3} s"), format!("{:.2}", mine / t), lines.to_string())
+            }
             None => ("n/a".into(), "n/a".into(), "-".into()),
         };
         println!(
@@ -195,16 +180,8 @@ fn mazegen() {
         "eller",
     ] {
         let out = scratch().join("maze.txt");
-        let args = [
-            "--width",
-            "4001",
-            "--height",
-            "4001",
-            "-a",
-            algorithm,
-            "-o",
-            out.to_str().unwrap(),
-        ];
+        let args =
+            ["--width", "4001", "--height", "4001", "-a", algorithm, "-o", out.to_str().unwrap()];
         let m = searchlab_benches::measure(
             "mazegen",
             &args,

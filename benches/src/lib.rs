@@ -27,8 +27,7 @@ impl Measure {
 
     /// `12.3 MiB`, or `n/a`.
     pub fn memory(&self) -> String {
-        self.peak_kib
-            .map_or("n/a".into(), |k| format!("{:.1} MiB", k as f64 / 1024.0))
+        self.peak_kib.map_or("n/a".into(), |k| format!("{:.1} MiB", k as f64 / 1024.0))
     }
 
     /// How many times faster than `peer` this ran, when both finished.
@@ -95,27 +94,14 @@ pub fn measure_exe(
             std::thread::sleep(Duration::from_millis(1));
         };
         let Some(status) = status else {
-            return Measure {
-                seconds: None,
-                peak_kib: None,
-            };
+            return Measure { seconds: None, peak_kib: None };
         };
         seconds.push(start.elapsed().as_secs_f64());
-        assert!(
-            status.success(),
-            "{} {args:?} < {} failed",
-            exe.display(),
-            input.display()
-        );
-        peak_kib = fs::read_to_string(&memory_log)
-            .ok()
-            .and_then(|text| text.trim().parse().ok());
+        assert!(status.success(), "{} {args:?} < {} failed", exe.display(), input.display());
+        peak_kib = fs::read_to_string(&memory_log).ok().and_then(|text| text.trim().parse().ok());
     }
     seconds.sort_by(f64::total_cmp);
-    Measure {
-        seconds: Some(seconds[runs / 2]),
-        peak_kib,
-    }
+    Measure { seconds: Some(seconds[runs / 2]), peak_kib }
 }
 
 /// A peer built outside the repository, at the path in the environment variable
@@ -125,10 +111,7 @@ pub fn peer_from_env(variable: &str, how: &str) -> Option<PathBuf> {
     match std::env::var_os(variable).map(PathBuf::from) {
         Some(exe) if exe.is_file() => Some(exe),
         Some(exe) => {
-            println!(
-                "(peer skipped: ${variable} names {}, which is not a file)\n",
-                exe.display()
-            );
+            println!("(peer skipped: ${variable} names {}, which is not a file)\n", exe.display());
             None
         }
         None => {
@@ -146,20 +129,13 @@ pub fn build_peer(name: &str, command: &[&str]) -> Option<PathBuf> {
     let exe = scratch().join("peers").join(name);
     fs::create_dir_all(exe.parent().expect("a folder")).expect("a peers folder");
     let (program, args) = command.split_first().expect("a build command");
-    let result = Command::new(program)
-        .args(args)
-        .arg(&exe)
-        .stdout(Stdio::null())
-        .output();
+    let result = Command::new(program).args(args).arg(&exe).stdout(Stdio::null()).output();
     match result {
         Ok(out) if out.status.success() => Some(exe),
         Ok(out) => {
             let error = String::from_utf8_lossy(&out.stderr);
             let first = error.lines().next().unwrap_or("no message");
-            println!(
-                "(peer {name} skipped: `{}` failed: {first})\n",
-                command.join(" ")
-            );
+            println!("(peer {name} skipped: `{}` failed: {first})\n", command.join(" "));
             None
         }
         Err(error) => {
@@ -176,11 +152,7 @@ pub fn shared(path: &str) -> PathBuf {
 
 /// The path of a file of `benches/peers`.
 pub fn own_peer(file: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("peers")
-        .join(file)
-        .display()
-        .to_string()
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("peers").join(file).display().to_string()
 }
 
 /// The output of the last run of `prog` on `input`.

@@ -113,11 +113,7 @@ impl Bundle {
         let size = self.source.len();
         let refused_by = refused_by(size);
         if !refused_by.is_empty() {
-            let hint = if kept_docs {
-                " (without --keep-docs it is smaller)"
-            } else {
-                ""
-            };
+            let hint = if kept_docs { " (without --keep-docs it is smaller)" } else { "" };
             warnings.push(format!(
                 "{name} is {size} bytes, too large for some judges: {}{hint}",
                 refused_by.join(", ")
@@ -147,10 +143,9 @@ impl Bundle {
     pub fn summary(&self) -> String {
         let size = self.source.len();
         let items = match self.items {
-            Some(counts) => format!(
-                ", {} library items kept, {} left out",
-                counts.kept, counts.dropped
-            ),
+            Some(counts) => {
+                format!(", {} library items kept, {} left out", counts.kept, counts.dropped)
+            }
             None => ", all their items kept".to_string(),
         };
         format!(
@@ -223,23 +218,14 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
         shrink::compact(&mut file, &lib.name, &rustc);
     }
     let inner_attrs = &program.modules[&Vec::new()].inner_attrs;
-    let body = layout(
-        &file,
-        main_file,
-        (&program.slots, inner_attrs),
-        &lib.name,
-        &options,
-    );
+    let body = layout(&file, main_file, (&program.slots, inner_attrs), &lib.name, &options);
     if let Err(Failed::Rejected(message)) = rustc.verdict(&body) {
         let file = program_file.to_path_buf();
         return Err(Error::Rejected { file, message });
     }
     let name = program_name(program_file);
     let relative = program_file.strip_prefix(root).unwrap_or(program_file);
-    let output = options
-        .file_name
-        .clone()
-        .unwrap_or_else(|| format!("{name}.rs"));
+    let output = options.file_name.clone().unwrap_or_else(|| format!("{name}.rs"));
     Ok(Bundle {
         source: header(relative, &output) + &body,
         modules,
@@ -279,12 +265,7 @@ fn refused(refusal: Refusal, trees: [&Tree; 2], library_name: &str, program_file
                 _ => module.join("::"),
             },
         },
-        Problem::UnknownPath {
-            path,
-            missing,
-            within,
-            module,
-        } => Error::UnknownPath {
+        Problem::UnknownPath { path, missing, within, module } => Error::UnknownPath {
             path,
             message: format!("there is no `{missing}` in `{within}`"),
             file: file_of(&module),
@@ -305,11 +286,7 @@ fn layout(
 ) -> String {
     let print = |item: &syn::Item| {
         let items = vec![item.clone()];
-        let file = syn::File {
-            shebang: None,
-            attrs: Vec::new(),
-            items,
-        };
+        let file = syn::File { shebang: None, attrs: Vec::new(), items };
         match options.pretty || options.keep_docs {
             true => shrink::pretty(&file),
             false => shrink::dense(&file),
@@ -322,12 +299,7 @@ fn layout(
     }
     let is_library =
         |item: &&syn::Item| matches!(item, syn::Item::Mod(m) if m.ident == library_name);
-    let library = file
-        .items
-        .iter()
-        .find(is_library)
-        .map(print)
-        .unwrap_or_default();
+    let library = file.items.iter().find(is_library).map(print).unwrap_or_default();
     match file.items.first().filter(is_library) {
         Some(_) => main_file.insert_after(inner_attrs.last().map(|a| a.span()), &library),
         None => main_file.append(&library),
@@ -338,9 +310,7 @@ fn layout(
 /// The inline module at `path` among `items` and the modules inside them.
 fn module_at<'f>(items: &'f [syn::Item], path: &[String]) -> Option<&'f syn::Item> {
     let (first, rest) = path.split_first()?;
-    let module = items
-        .iter()
-        .find(|item| matches!(item, syn::Item::Mod(m) if m.ident == first))?;
+    let module = items.iter().find(|item| matches!(item, syn::Item::Mod(m) if m.ident == first))?;
     match (rest.is_empty(), module) {
         (true, _) => Some(module),
         (false, syn::Item::Mod(m)) => module_at(&m.content.as_ref()?.1, rest),

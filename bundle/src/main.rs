@@ -83,13 +83,9 @@ fn main() -> ExitCode {
                 .stack_size(bundle::STACK_BYTES)
                 .spawn_scoped(scope, || run(args))
                 .map_err(|e| {
-                    Failure::Io(io::Error::other(format!(
-                        "cannot start the bundling thread: {e}"
-                    )))
+                    Failure::Io(io::Error::other(format!("cannot start the bundling thread: {e}")))
                 })?;
-            worker
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
         })
     })
 }
@@ -99,35 +95,22 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
     let root = match &args.root {
         Some(root) => root.clone(),
         None => bundle::find_root(
-            args.programs
-                .iter()
-                .find(|p| bundle::is_program_file(p))
-                .map(Path::new),
+            args.programs.iter().find(|p| bundle::is_program_file(p)).map(Path::new),
         )
         .map_err(|e| Failure::Input(InputError::general(e)))?,
     };
-    let programs = if args.all {
-        bundle::judge_programs(&root)?
-    } else {
-        args.programs.clone()
-    };
+    let programs = if args.all { bundle::judge_programs(&root)? } else { args.programs.clone() };
     if args.output.is_some() && programs.len() != 1 {
         return Err(Failure::Usage("--output needs exactly one program".into()));
     }
     if args.check && args.output.as_deref() == Some(Path::new("-")) {
-        return Err(Failure::Usage(
-            "--check needs the bundle in a file, not on stdout".into(),
-        ));
+        return Err(Failure::Usage("--check needs the bundle in a file, not on stdout".into()));
     }
     let mut all_passed = true;
     for program in &programs {
         all_passed &= bundle_one(args, &root, program)?;
     }
-    Ok(if all_passed {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(if all_passed { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
 /// Bundles one program, writes it, says where and how large, and checks it when asked:
@@ -138,9 +121,7 @@ fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> 
         keep_docs: args.keep_docs,
         keep_unused: args.keep_unused,
         pretty: args.pretty,
-        file_name: written_to
-            .and_then(Path::file_name)
-            .map(|n| n.to_string_lossy().into()),
+        file_name: written_to.and_then(Path::file_name).map(|n| n.to_string_lossy().into()),
     };
     let bundled = if bundle::is_program_file(program) {
         bundle::bundle_file(root, Path::new(program), options)
@@ -148,10 +129,7 @@ fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> 
         bundle::bundle(root, program, options)
     }?;
     let name = &bundled.name;
-    let output = args
-        .output
-        .clone()
-        .unwrap_or_else(|| args.out_dir.join(format!("{name}.rs")));
+    let output = args.output.clone().unwrap_or_else(|| args.out_dir.join(format!("{name}.rs")));
     let shown = if output == Path::new("-") {
         print!("{}", bundled.source);
         "stdout".to_string()
@@ -166,20 +144,11 @@ fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> 
     if !args.check {
         return Ok(true);
     }
-    let compiler = Compiler {
-        rustc: args.rustc.clone(),
-        editions: args.editions.clone(),
-    };
-    Ok(bundle::check(
-        root,
-        &bundled,
-        &output,
-        &compiler,
-        &mut |check| match &check.outcome {
-            Ok(()) => eprintln!("bundle: check {name}: {}: ok", check.what),
-            Err(why) => eprintln!("bundle: check {name}: {}: FAILED: {why}", check.what),
-        },
-    ))
+    let compiler = Compiler { rustc: args.rustc.clone(), editions: args.editions.clone() };
+    Ok(bundle::check(root, &bundled, &output, &compiler, &mut |check| match &check.outcome {
+        Ok(()) => eprintln!("bundle: check {name}: {}: ok", check.what),
+        Err(why) => eprintln!("bundle: check {name}: {}: FAILED: {why}", check.what),
+    }))
 }
 
 /// Writes `text` to `path`, creating its folder; an error names the file.

@@ -20,26 +20,17 @@ impl Manifest {
     /// Reads `root/Cargo.toml`. Cost: one file read and parsed.
     pub fn read(root: &Path) -> Result<Manifest, Error> {
         let path = root.join("Cargo.toml");
-        let text = fs::read_to_string(&path).map_err(|error| Error::Io {
-            path: path.clone(),
-            error,
-        })?;
-        let bad = |message: String| Error::Manifest {
-            path: path.clone(),
-            message,
-        };
-        let table: toml::Table = text
-            .parse()
-            .map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
+        let text =
+            fs::read_to_string(&path).map_err(|error| Error::Io { path: path.clone(), error })?;
+        let bad = |message: String| Error::Manifest { path: path.clone(), message };
+        let table: toml::Table =
+            text.parse().map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
         let name = [("lib", "name"), ("package", "name")]
             .iter()
             .find_map(|(section, key)| table.get(*section)?.get(*key)?.as_str())
             .ok_or_else(|| bad("no [package] name".to_string()))?;
         let targets = table.get("target").and_then(|t| t.as_table());
-        let target_tables = targets
-            .into_iter()
-            .flatten()
-            .filter_map(|(_, t)| t.as_table());
+        let target_tables = targets.into_iter().flatten().filter_map(|(_, t)| t.as_table());
         let mut dependencies = BTreeSet::new();
         for section in std::iter::once(&table).chain(target_tables) {
             for kind in ["dependencies", "dev-dependencies", "build-dependencies"] {
@@ -47,9 +38,7 @@ impl Manifest {
                 dependencies.extend(names.flatten().map(|(name, _)| name.replace('-', "_")));
             }
         }
-        let edition = table
-            .get("package")
-            .and_then(|p| p.get("edition")?.as_str());
+        let edition = table.get("package").and_then(|p| p.get("edition")?.as_str());
         Ok(Manifest {
             library_name: name.replace('-', "_"),
             dependencies,
@@ -62,12 +51,9 @@ impl Manifest {
 /// `src/bin/NAME/main.rs`.
 pub(crate) fn program_file(root: &Path, name: &str) -> Option<PathBuf> {
     let bin = root.join("src").join("bin");
-    [
-        bin.join(format!("{name}.rs")),
-        bin.join(name).join("main.rs"),
-    ]
-    .into_iter()
-    .find(|path| path.is_file())
+    [bin.join(format!("{name}.rs")), bin.join(name).join("main.rs")]
+        .into_iter()
+        .find(|path| path.is_file())
 }
 
 /// The judge programs of the package at `root`: its programs in `src/bin`, sorted. Cost:
@@ -81,10 +67,7 @@ pub(crate) fn program_file(root: &Path, name: &str) -> Option<PathBuf> {
 /// ```
 pub fn judge_programs(root: &Path) -> Result<Vec<String>, Error> {
     let bin = root.join("src").join("bin");
-    let entries = fs::read_dir(&bin).map_err(|error| Error::Io {
-        path: bin.clone(),
-        error,
-    })?;
+    let entries = fs::read_dir(&bin).map_err(|error| Error::Io { path: bin.clone(), error })?;
     let mut judges: Vec<String> = entries
         .filter_map(|entry| {
             let path = entry.ok()?.path();

@@ -75,11 +75,7 @@ fn made_up_crate(extra: &[(&str, &str)]) -> tempfile::TempDir {
 fn rustc(source: &Path, edition: &str, optimize: bool) -> Result<PathBuf, String> {
     let exe = source.with_extension(format!("{edition}{}", std::env::consts::EXE_SUFFIX));
     let mut command = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()));
-    command
-        .args(["--edition", edition])
-        .arg(source)
-        .arg("-o")
-        .arg(&exe);
+    command.args(["--edition", edition]).arg(source).arg("-o").arg(&exe);
     if optimize {
         command.arg("-O");
     }
@@ -88,10 +84,7 @@ fn rustc(source: &Path, edition: &str, optimize: bool) -> Result<PathBuf, String
     if output.status.success() && stderr.trim().is_empty() {
         Ok(exe)
     } else {
-        Err(format!(
-            "rustc --edition {edition} {}:\n{stderr}",
-            source.display()
-        ))
+        Err(format!("rustc --edition {edition} {}:\n{stderr}", source.display()))
     }
 }
 
@@ -129,32 +122,18 @@ fn only_needed_modules_are_inlined() {
     ];
     assert_eq!(bundled.modules, expected);
     // Left out: the unused module (though re-exported), the fxhash module, test code.
-    for absent in [
-        "Nothing",
-        "FxHashMap",
-        "mod unused",
-        "mod fast",
-        "fn squares",
-        "mod tests",
-        "cfg(test)",
-    ] {
+    for absent in
+        ["Nothing", "FxHashMap", "mod unused", "mod fast", "fn squares", "mod tests", "cfg(test)"]
+    {
         assert!(!bundled.source.contains(absent), "{absent} in the bundle");
     }
     let paths = bundle::bundle(krate.path(), "paths", Options::default()).unwrap();
     // The circle's area squares through `square!`, so the macros come along.
     for needed in ["my_lib::counting", "my_lib::geo::util", "my_lib::macros"] {
-        assert!(
-            paths.modules.contains(&needed.to_string()),
-            "{needed}: {:?}",
-            paths.modules
-        );
+        assert!(paths.modules.contains(&needed.to_string()), "{needed}: {:?}", paths.modules);
     }
     for absent in ["my_lib::fast", "my_lib::unused"] {
-        assert!(
-            !paths.modules.contains(&absent.to_string()),
-            "{absent}: {:?}",
-            paths.modules
-        );
+        assert!(!paths.modules.contains(&absent.to_string()), "{absent}: {:?}", paths.modules);
     }
 }
 
@@ -167,10 +146,7 @@ fn made_up_bundles_compile_cleanly_and_run() {
             let (_, source) = bundle_to_file(
                 krate.path(),
                 name,
-                Options {
-                    keep_docs,
-                    ..Options::default()
-                },
+                Options { keep_docs, ..Options::default() },
                 out.path(),
             );
             for edition in ["2021", "2024"] {
@@ -184,32 +160,21 @@ fn made_up_bundles_compile_cleanly_and_run() {
 #[test]
 fn doc_comments_are_left_out_unless_kept() {
     let krate = made_up_crate(&[]);
-    let with = bundle::bundle(
-        krate.path(),
-        "shapes",
-        Options {
-            keep_docs: true,
-            ..Options::default()
-        },
-    )
-    .unwrap();
+    let with =
+        bundle::bundle(krate.path(), "shapes", Options { keep_docs: true, ..Options::default() })
+            .unwrap();
     let without = bundle::bundle(krate.path(), "shapes", Options::default()).unwrap();
     assert!(
         with.source.contains("/// Twice `x`.") && with.source.contains("//! A made-up library.")
     );
     // The program's own comments stay with the docs, as written.
     assert!(
-        with.source
-            .contains("/// The area of a circle.\nfn main() {\n\t// Of radius 2.\n"),
+        with.source.contains("/// The area of a circle.\nfn main() {\n\t// Of radius 2.\n"),
         "{}",
         with.source
     );
     assert!(!without.source.contains("//!") && !without.source.contains("Of radius"));
-    assert_eq!(
-        without.source.matches("//").count(),
-        1,
-        "the first line only"
-    );
+    assert_eq!(without.source.matches("//").count(), 1, "the first line only");
     assert!(without.source.len() < with.source.len());
 }
 
@@ -226,21 +191,11 @@ fn the_build_line_names_the_file_written() {
         .arg(&file)
         .output()
         .unwrap();
-    assert!(
-        cli.status.success(),
-        "{}",
-        String::from_utf8_lossy(&cli.stderr)
-    );
+    assert!(cli.status.success(), "{}", String::from_utf8_lossy(&cli.stderr));
     let text = fs::read_to_string(&file).unwrap();
     let first = text.lines().next().unwrap();
-    assert!(
-        first.starts_with("// src/bin/shapes.rs and the library items"),
-        "{first}"
-    );
-    assert!(
-        first.ends_with("Build: rustc --edition 2021 -O submit_me.rs"),
-        "{first}"
-    );
+    assert!(first.starts_with("// src/bin/shapes.rs and the library items"), "{first}");
+    assert!(first.ends_with("Build: rustc --edition 2021 -O submit_me.rs"), "{first}");
 }
 
 /// `--check` of a program without testdata says where it looked, and fails.
@@ -256,9 +211,7 @@ fn check_without_testdata_says_where_it_looked() {
         .unwrap();
     let stderr = String::from_utf8_lossy(&cli.stderr);
     assert_eq!(cli.status.code(), Some(1), "{stderr}");
-    let looked = stderr
-        .lines()
-        .find(|l| l.contains("the testdata of shapes: FAILED"));
+    let looked = stderr.lines().find(|l| l.contains("the testdata of shapes: FAILED"));
     let looked = looked.unwrap_or_else(|| panic!("{stderr}"));
     assert!(looked.contains("testdata/shapes"), "{looked}");
 }
@@ -272,14 +225,8 @@ fn a_module_using_fxhash_is_refused() {
         "{error:?}"
     );
     let message = error.to_string();
-    assert!(
-        message.contains("my_lib::fast") && message.contains("`fxhash`"),
-        "{message}"
-    );
-    assert!(
-        message.contains(&format!("src{}fast.rs", std::path::MAIN_SEPARATOR)),
-        "{message}"
-    );
+    assert!(message.contains("my_lib::fast") && message.contains("`fxhash`"), "{message}");
+    assert!(message.contains(&format!("src{}fast.rs", std::path::MAIN_SEPARATOR)), "{message}");
 
     let cli = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .args(["--root"])
@@ -290,10 +237,7 @@ fn a_module_using_fxhash_is_refused() {
     assert_eq!(cli.status.code(), Some(1));
     assert!(cli.stdout.is_empty());
     let stderr = String::from_utf8_lossy(&cli.stderr);
-    assert!(
-        stderr.starts_with("bundle: cannot bundle: my_lib::fast"),
-        "{stderr}"
-    );
+    assert!(stderr.starts_with("bundle: cannot bundle: my_lib::fast"), "{stderr}");
     assert!(stderr.contains("`fxhash`"), "{stderr}");
 }
 
@@ -302,9 +246,7 @@ fn a_syntax_error_names_file_and_line() {
     let broken = "pub fn double(x: u64) -> u64 {\n    x * 2\n}\n\npub fn broken( {\n}\n";
     let krate = made_up_crate(&[("src/counting.rs", broken)]);
     let error = bundle::bundle(krate.path(), "shapes", Options::default()).unwrap_err();
-    let Error::Parse { file, line, .. } = &error else {
-        panic!("{error:?}")
-    };
+    let Error::Parse { file, line, .. } = &error else { panic!("{error:?}") };
     assert!(file.ends_with("src/counting.rs"), "{error}");
     assert_eq!(*line, 5, "{error}");
     assert!(error.to_string().contains("counting.rs:5:"), "{error}");
@@ -315,10 +257,7 @@ fn a_missing_module_file_is_named() {
     let krate = made_up_crate(&[("src/geo/mod.rs", "pub mod shapes;\nmod util;\nmod lost;\n")]);
     let error = bundle::bundle(krate.path(), "shapes", Options::default()).unwrap_err();
     let message = error.to_string();
-    assert!(
-        message.contains("mod.rs:3: module `lost` has no file"),
-        "{message}"
-    );
+    assert!(message.contains("mod.rs:3: module `lost` has no file"), "{message}");
 }
 
 /// The line every program adds to a usage error.
@@ -328,17 +267,12 @@ const HINT: &str = "Try 'bundle --help' for more information.\n";
 fn unknown_programs_list_the_judge_programs() {
     let krate = made_up_crate(&[]);
     let error = bundle::bundle(krate.path(), "nosuch", Options::default()).unwrap_err();
-    assert_eq!(
-        error.to_string(),
-        "unknown program 'nosuch'; judge programs: fast, paths, shapes"
-    );
+    assert_eq!(error.to_string(), "unknown program 'nosuch'; judge programs: fast, paths, shapes");
     let root = searchlab_tests::programs::workspace_root();
     // A tool is a package of its own, not a program of the library's package.
     let error = bundle::bundle(root, "bundle", Options::default()).unwrap_err();
     assert!(
-        error
-            .to_string()
-            .starts_with("unknown program 'bundle'; judge programs: hdu1043"),
+        error.to_string().starts_with("unknown program 'bundle'; judge programs: hdu1043"),
         "{error}"
     );
     let cli = Command::new(env!("CARGO_BIN_EXE_bundle"))
@@ -354,10 +288,7 @@ fn unknown_programs_list_the_judge_programs() {
         stderr,
         format!("bundle: unknown program 'nosuch'; judge programs: {judges}\n{HINT}")
     );
-    assert!(
-        judges.contains("hdu1043") && !judges.contains("checker"),
-        "{judges}"
-    );
+    assert!(judges.contains("hdu1043") && !judges.contains("checker"), "{judges}");
     let two = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .args(["hdu1043", "hdu3567", "-o", "x.rs"])
         .current_dir(root)
@@ -375,24 +306,15 @@ fn unknown_programs_list_the_judge_programs() {
             .current_dir(root)
             .output()
             .unwrap();
-        (
-            out.status.code(),
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )
+        (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
     };
     assert_eq!(
         bundle(&["hdu1043", "--check", "-o", "-"]),
-        (
-            Some(2),
-            format!("bundle: --check needs the bundle in a file, not on stdout\n{HINT}")
-        )
+        (Some(2), format!("bundle: --check needs the bundle in a file, not on stdout\n{HINT}"))
     );
     let (status, stderr) = bundle(&["hdu1043", "--check", "--editions", "2017"]);
     assert_eq!(status, Some(2));
-    assert!(
-        stderr.starts_with("bundle: ") && stderr.contains("2017"),
-        "{stderr}"
-    );
+    assert!(stderr.starts_with("bundle: ") && stderr.contains("2017"), "{stderr}");
     let (status, stderr) = bundle(&["hdu1043", "--editions", "2018"]);
     assert_eq!(status, Some(2));
     assert!(stderr.contains("--check"), "{stderr}");
@@ -418,10 +340,7 @@ fn every_judge_program_bundles_and_behaves_like_the_cargo_build() {
                 scope.spawn(move || check_judge(root, name, out))
             })
             .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap())
-            .collect()
+        handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -441,10 +360,7 @@ fn check_judge(root: &Path, name: &str, out: &Path) -> Vec<String> {
         )];
     }
     let mut failures = Vec::new();
-    if !searchlab_tests::testdata::cases(None)
-        .iter()
-        .any(|c| c.prog == name)
-    {
+    if !searchlab_tests::testdata::cases(None).iter().any(|c| c.prog == name) {
         failures.push(format!(
             "{name}: no testdata/{name}/ folder with a NAME.in and NAME.out: a judge program \
              needs at least one sample (README: Writing your own solution)"

@@ -70,36 +70,20 @@ fn bundle(dir: &Path, name: &str, source: &str) -> Result<PathBuf, (Option<i32>,
 /// Compiles `source` with `rustc` under `edition`, warnings denied, into `exe`.
 fn compile(rustc: &Path, source: &Path, edition: &str, exe: &Path) {
     let output = Command::new(rustc)
-        .args([
-            "--edition",
-            edition,
-            "-D",
-            "warnings",
-            "-O",
-            "--crate-name",
-            "solution",
-        ])
+        .args(["--edition", edition, "-D", "warnings", "-O", "--crate-name", "solution"])
         .arg(source)
         .arg("-o")
         .arg(exe)
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success() && stderr.is_empty(),
-        "{}: {stderr}",
-        rustc.display()
-    );
+    assert!(output.status.success() && stderr.is_empty(), "{}: {stderr}", rustc.display());
 }
 
 /// Rust 1.63, which `make test` unpacks into `target/rust-1.63/`.
 fn old_rustc() -> PathBuf {
     let rustc = workspace_root().join("target/rust-1.63/rustc");
-    assert!(
-        rustc.exists(),
-        "{} is missing: `make test` unpacks it",
-        rustc.display()
-    );
+    assert!(rustc.exists(), "{} is missing: `make test` unpacks it", rustc.display());
     rustc
 }
 
@@ -111,10 +95,9 @@ fn contestants_programs_compile_without_a_warning_on_old_and_new_rust() {
         "8 0 0 0 6 0 0 0 3 4 0 0 8 0 3 0 0 1 7 0 0 0 2 0 0 0 6 ",
         "0 6 0 0 0 0 2 8 0 0 0 0 4 1 9 0 0 5 0 0 0 0 8 0 0 7 9\n",
     );
-    for (name, source, input, first_line) in [
-        ("spaced", SPACED_GRID, puzzle, "5 3 4 6 7 8 9 1 2"),
-        ("knight", STALE_IMPORT, "", "6"),
-    ] {
+    for (name, source, input, first_line) in
+        [("spaced", SPACED_GRID, puzzle, "5 3 4 6 7 8 9 1 2"), ("knight", STALE_IMPORT, "", "6")]
+    {
         let bundled = bundle(work.path(), name, source).unwrap_or_else(|e| panic!("{e:?}"));
         for (rustc, edition) in [
             (old_rustc(), "2018"),
@@ -155,9 +138,6 @@ fn a_program_that_does_not_compile_is_refused_in_one_line() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     let program = work.path().join("broken.rs");
     let expected = format!("bundle: {}: does not compile: ", program.display());
-    assert!(
-        stderr.starts_with(&expected) && stderr.contains("mismatched types"),
-        "{stderr}"
-    );
+    assert!(stderr.starts_with(&expected) && stderr.contains("mismatched types"), "{stderr}");
     assert!(!work.path().join("broken_bundle.rs").exists());
 }

@@ -540,10 +540,7 @@ fn check_reports_what_fails() {
     assert_eq!(outcomes.len(), 2);
     for c in &outcomes {
         let why = c.outcome.as_ref().unwrap_err();
-        assert!(
-            why.contains("unused") && why.contains("glob_std.rs:"),
-            "{why}"
-        );
+        assert!(why.contains("unused") && why.contains("glob_std.rs:"), "{why}");
     }
 }
 
@@ -576,10 +573,7 @@ fn main() {
 }
 ",
     );
-    write(
-        &work.path().join("testdata/ranks/sample.in"),
-        "1 2 3\n3 2 1\n2 1 3 4\n",
-    );
+    write(&work.path().join("testdata/ranks/sample.in"), "1 2 3\n3 2 1\n2 1 3 4\n");
     let bundled = work.path().join("ranks.bundled.rs");
     let output = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .arg("--root")
@@ -595,10 +589,8 @@ fn main() {
     assert!(output.status.success(), "{stderr}");
     let lines: Vec<&str> = stderr.lines().collect();
     assert!(lines[0].starts_with("bundle: ranks -> "), "{stderr}");
-    let checks: Vec<&&str> = lines
-        .iter()
-        .filter(|l| l.starts_with("bundle: check ranks: "))
-        .collect();
+    let checks: Vec<&&str> =
+        lines.iter().filter(|l| l.starts_with("bundle: check ranks: ")).collect();
     assert_eq!(checks.len(), 4, "{stderr}");
     assert!(checks.iter().all(|l| l.ends_with(": ok")), "{stderr}");
     assert!(checks[2].contains("testdata/ranks/sample.in"), "{stderr}");

@@ -543,12 +543,7 @@ macro_rules! never_used_macro {
 
 /// Each program: its name, its file and source, what it prints, and what its bundle must
 /// not hold.
-type Program = (
-    &'static str,
-    (&'static str, &'static str),
-    &'static str,
-    &'static [&'static str],
-);
+type Program = (&'static str, (&'static str, &'static str), &'static str, &'static [&'static str]);
 
 const PROGRAMS: &[Program] = &[
     (
@@ -753,10 +748,8 @@ fn main() {
 /// A temporary package holding the library and every program.
 fn library_and_programs() -> tempfile::TempDir {
     let package = tempfile::tempdir().unwrap();
-    let programs: Vec<(&str, Files)> = PROGRAMS
-        .iter()
-        .map(|(name, file, ..)| (*name, std::slice::from_ref(file)))
-        .collect();
+    let programs: Vec<(&str, Files)> =
+        PROGRAMS.iter().map(|(name, file, ..)| (*name, std::slice::from_ref(file))).collect();
     write_package(package.path(), LIBRARY, &programs);
     package
 }
@@ -797,10 +790,7 @@ fn keep_unused_keeps_whole_modules_and_behaves_the_same() {
     let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
     let package = library_and_programs();
     let root = package.path();
-    let options = Options {
-        keep_unused: true,
-        ..Options::default()
-    };
+    let options = Options { keep_unused: true, ..Options::default() };
     let (name, _, expected, unused) = PROGRAMS[0];
     let (bundled, failures) = check_program(root, name, expected, options);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -835,9 +825,7 @@ fn a_rejected_pruning_falls_back_to_whole_modules() {
     std::env::remove_var("RUSTC");
     assert_eq!(bundled.fallback.as_deref(), Some("error[E0425]: injected"));
     assert!(bundled.items.is_none());
-    assert!(bundled
-        .source
-        .contains("allow(dead_code,unused_imports,unused_macros)"));
+    assert!(bundled.source.contains("allow(dead_code,unused_imports,unused_macros)"));
     let warnings = bundled.warnings(false);
     assert!(
         warnings[0]

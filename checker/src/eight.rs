@@ -33,9 +33,7 @@ pub fn step(state: &State, letter: char) -> Option<State> {
 
 /// The state after every move of `moves`, or `None` at an illegal move or unknown letter.
 pub fn replay(start: &State, moves: &str) -> Option<State> {
-    moves
-        .chars()
-        .try_fold(*start, |state, letter| step(&state, letter))
+    moves.chars().try_fold(*start, |state, letter| step(&state, letter))
 }
 
 /// The index of `state` among the 9! arrangements: a textbook O(n²) Lehmer code.
@@ -90,10 +88,7 @@ pub fn parse_compact(text: &str) -> Option<State> {
 
 /// `state` written as 9 characters with `X` for the blank.
 pub fn compact(state: &State) -> String {
-    state
-        .iter()
-        .map(|&t| if t == 0 { 'X' } else { char::from(b'0' + t) })
-        .collect()
+    state.iter().map(|&t| if t == 0 { 'X' } else { char::from(b'0' + t) }).collect()
 }
 
 /// Distances to `root` of every state, by plain BFS; `u8::MAX` for unreachable states.
@@ -125,9 +120,8 @@ pub fn goal_distances() -> &'static [u8] {
 /// Whether `state` has an even number of inversions among its tiles (the blank ignored).
 pub fn even_inversions(state: &State) -> bool {
     let tiles: Vec<u8> = state.iter().copied().filter(|&t| t != 0).collect();
-    let inversions: usize = (0..tiles.len())
-        .map(|i| tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count())
-        .sum();
+    let inversions: usize =
+        (0..tiles.len()).map(|i| tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count()).sum();
     inversions % 2 == 0
 }
 
@@ -175,10 +169,7 @@ pub fn lex_first_shortest(from: &State, to: &State) -> Option<String> {
 pub fn check_hdu1043(input: &str, expected: &str, got: &str) -> Result<(), String> {
     let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
     if tokens.len() % 9 != 0 {
-        return Err(format!(
-            "the input has {} tokens, not a multiple of 9",
-            tokens.len()
-        ));
+        return Err(format!("the input has {} tokens, not a multiple of 9", tokens.len()));
     }
     let expected: Vec<&str> = expected.lines().collect();
     let got: Vec<&str> = got.lines().map(|l| l.trim_end()).collect();
@@ -204,9 +195,7 @@ pub fn check_hdu1043(input: &str, expected: &str, got: &str) -> Result<(), Strin
             continue;
         }
         if replay(&start, want) != Some(GOAL) {
-            return fail(format!(
-                "the expected answer {want:?} does not reach the goal"
-            ));
+            return fail(format!("the expected answer {want:?} does not reach the goal"));
         }
         if replay(&start, answer) != Some(GOAL) {
             return fail(format!("{answer:?} does not reach the goal"));

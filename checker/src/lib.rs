@@ -39,9 +39,7 @@ fn comparable_lines(text: &str) -> Vec<&str> {
     if text.is_empty() {
         return Vec::new();
     }
-    body.split('\n')
-        .map(|line| line.trim_end_matches([' ', '\t', '\r']))
-        .collect()
+    body.split('\n').map(|line| line.trim_end_matches([' ', '\t', '\r'])).collect()
 }
 
 /// `Ok` when `got` equals `expected` line by line, forgiving trailing spaces and tabs and
@@ -54,12 +52,7 @@ pub fn compare_exact(expected: &str, got: &str) -> Result<(), String> {
         if e != g {
             let show =
                 |line: Option<&&str>| line.map_or("<no line>".to_string(), |l| format!("{l:?}"));
-            return Err(format!(
-                "line {} differs: expected {}, got {}",
-                i + 1,
-                show(e),
-                show(g)
-            ));
+            return Err(format!("line {} differs: expected {}, got {}", i + 1, show(e), show(g)));
         }
     }
     Ok(())

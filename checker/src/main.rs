@@ -35,10 +35,8 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(code) => return code,
     };
-    let from_stdin = [&args.input, &args.output, &args.expected]
-        .iter()
-        .filter(|p| p.as_os_str() == "-")
-        .count();
+    let from_stdin =
+        [&args.input, &args.output, &args.expected].iter().filter(|p| p.as_os_str() == "-").count();
     if from_stdin > 1 {
         eprintln!("checker: only one of INPUT, OUTPUT and EXPECTED can be `-` (stdin)");
         return ExitCode::from(2);

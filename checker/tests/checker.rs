@@ -53,10 +53,7 @@ fn the_checker_binary_judges_as_testlib_checkers_do() {
             .args([&input, &output, &expected])
             .output()
             .unwrap();
-        (
-            run.status.code(),
-            String::from_utf8_lossy(&run.stderr).into_owned(),
-        )
+        (run.status.code(), String::from_utf8_lossy(&run.stderr).into_owned())
     };
     // Another shortest answer is right for hdu1043, but not for a program judged exactly.
     let other = "dlurullddrurdllurdr\n";
@@ -66,18 +63,10 @@ fn the_checker_binary_judges_as_testlib_checkers_do() {
     assert!(why.starts_with("wrong answer: line 1 differs"), "{why}");
     let (status, why) = judge("hdu1043", "ullddrurdllurdruldrlr\n");
     assert_eq!(status, Some(1));
-    assert!(
-        why.contains("does not reach the goal") || why.contains("moves"),
-        "{why}"
-    );
+    assert!(why.contains("does not reach the goal") || why.contains("moves"), "{why}");
     assert_eq!(judge("mysolution", "ullddrurdllurdruldr  \n").0, Some(0));
     let missing = std::process::Command::new(env!("CARGO_BIN_EXE_checker"))
-        .args([
-            "hdu1043",
-            "no-such-input",
-            "no-such-output",
-            "no-such-answer",
-        ])
+        .args(["hdu1043", "no-such-input", "no-such-output", "no-such-answer"])
         .output()
         .unwrap();
     assert_eq!(missing.status.code(), Some(2));

@@ -106,13 +106,7 @@ struct Args {
 
 fn main() -> ExitCode {
     tool_cli::run("filefind", |args| {
-        run(args).map(|clean| {
-            if clean {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        })
+        run(args).map(|clean| if clean { ExitCode::SUCCESS } else { ExitCode::FAILURE })
     })
 }
 
@@ -176,10 +170,9 @@ fn run(args: &Args) -> Result<bool, Failure> {
     let action = match (args.count, &args.exec) {
         (true, _) => Action::Count,
         (false, Some(command)) => Action::Exec(command.clone()),
-        (false, None) => Action::Print {
-            separator: if args.null { b'\0' } else { b'\n' },
-            sorted: args.sort,
-        },
+        (false, None) => {
+            Action::Print { separator: if args.null { b'\0' } else { b'\n' }, sorted: args.sort }
+        }
     };
     let error = |message: &str| eprintln!("filefind: {message}");
     find(&walk, &rules, &action, args.absolute, &error)

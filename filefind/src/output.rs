@@ -62,15 +62,9 @@ pub fn find(
     let write_failed = Mutex::new(None);
     let errors_seen = &errors;
     let reporter = || -> Box<dyn FnMut(Found) + Send + '_> {
-        let mut printer = Printer {
-            buffer: Vec::with_capacity(1 << 16),
-            stdout: &stdout,
-            failed: &write_failed,
-        };
-        let mut keep = Keep {
-            paths: Vec::new(),
-            into: &collected,
-        };
+        let mut printer =
+            Printer { buffer: Vec::with_capacity(1 << 16), stdout: &stdout, failed: &write_failed };
+        let mut keep = Keep { paths: Vec::new(), into: &collected };
         Box::new(move |found: Found| match found {
             Found::Match(path) => {
                 let path = if absolute { absolute_path(&path) } else { path };
@@ -130,11 +124,7 @@ impl Printer<'_> {
     }
 
     fn flush(&mut self) {
-        let written = self
-            .stdout
-            .lock()
-            .expect("no panics while printing")
-            .write_all(&self.buffer);
+        let written = self.stdout.lock().expect("no panics while printing").write_all(&self.buffer);
         if let Err(e) = written {
             self.failed.lock().expect("no panics").get_or_insert(e);
         }
@@ -156,10 +146,7 @@ struct Keep<'a> {
 
 impl Drop for Keep<'_> {
     fn drop(&mut self) {
-        self.into
-            .lock()
-            .expect("no panics while collecting")
-            .append(&mut self.paths);
+        self.into.lock().expect("no panics while collecting").append(&mut self.paths);
     }
 }
 
@@ -169,23 +156,18 @@ fn absolute_path(path: &Path) -> PathBuf {
 
 /// Runs `command` for `path` (`{}` replaced by it, or appended); whether it succeeded.
 fn exec(command: &[String], path: &Path) -> Result<bool, Failure> {
-    let (program, rest) = command
-        .split_first()
-        .ok_or_else(|| Failure::Usage("--exec needs a command".into()))?;
+    let (program, rest) =
+        command.split_first().ok_or_else(|| Failure::Usage("--exec needs a command".into()))?;
     let placed = rest.iter().any(|arg| arg == "{}");
     let path = path.as_os_str();
-    let mut args: Vec<&OsStr> = rest
-        .iter()
-        .map(|arg| if arg == "{}" { path } else { OsStr::new(arg) })
-        .collect();
+    let mut args: Vec<&OsStr> =
+        rest.iter().map(|arg| if arg == "{}" { path } else { OsStr::new(arg) }).collect();
     if !placed {
         args.push(path);
     }
     match Command::new(program).args(&args).status() {
         Ok(status) => Ok(status.success()),
-        Err(e) => Err(Failure::Usage(format!(
-            "--exec: cannot run '{program}': {e}"
-        ))),
+        Err(e) => Err(Failure::Usage(format!("--exec: cannot run '{program}': {e}"))),
     }
 }
 
@@ -196,12 +178,8 @@ mod tests {
     #[test]
     fn exec_puts_the_path_where_the_braces_are_or_last() {
         let path = Path::new("/");
-        let run = |words: &[&str]| {
-            exec(
-                &words.iter().map(|w| w.to_string()).collect::<Vec<_>>(),
-                path,
-            )
-        };
+        let run =
+            |words: &[&str]| exec(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>(), path);
         assert_eq!(run(&["test", "-d"]).ok(), Some(true), "appended: test -d /");
         assert_eq!(run(&["test", "{}", "=", "/"]).ok(), Some(true));
         assert_eq!(run(&["test", "{}", "=", "x"]).ok(), Some(false));

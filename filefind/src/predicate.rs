@@ -146,11 +146,7 @@ fn has_extension(name: &OsStr, extensions: &[String]) -> bool {
 
 fn modified_age(entry: &WalkEntry) -> Option<Duration> {
     let modified = entry.metadata().ok()?.modified().ok()?;
-    Some(
-        SystemTime::now()
-            .duration_since(modified)
-            .unwrap_or(Duration::ZERO),
-    )
+    Some(SystemTime::now().duration_since(modified).unwrap_or(Duration::ZERO))
 }
 
 fn is_kind(entry: &WalkEntry, kind: Kind) -> bool {
@@ -190,10 +186,7 @@ pub fn parse_size(text: &str) -> Result<SizeBound, String> {
     let count: u64 = digits
         .parse()
         .map_err(|_| format!("bad size '{text}' (expected +N, -N or N, with k, M or G)"))?;
-    count
-        .checked_mul(unit)
-        .map(make)
-        .ok_or_else(|| format!("size '{text}' is too large"))
+    count.checked_mul(unit).map(make).ok_or_else(|| format!("size '{text}' is too large"))
 }
 
 /// Reads a duration such as `30s`, `10m`, `3h`, `2d` or `1w`.

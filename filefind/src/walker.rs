@@ -34,28 +34,17 @@ pub(super) fn walk<'a>(
             match fs::metadata(root) {
                 Ok(m) => vec![(m.dev(), m.ino())],
                 Err(e) => {
-                    reporter()(Found::Error(format!(
-                        "{}: {}",
-                        root.display(),
-                        describe_io(&e, 0)
-                    )));
+                    reporter()(Found::Error(format!("{}: {}", root.display(), describe_io(&e, 0))));
                     continue;
                 }
             }
         } else {
             Vec::new()
         };
-        roots.push(Job {
-            path: root.clone(),
-            depth: 0,
-            ancestors,
-        });
+        roots.push(Job { path: root.clone(), depth: 0, ancestors });
     }
     roots.reverse();
-    let shared = Mutex::new(Shared {
-        stack: roots,
-        busy: 0,
-    });
+    let shared = Mutex::new(Shared { stack: roots, busy: 0 });
     let ready = Condvar::new();
     searchlab::workers::run(threads, || {
         let mut report = reporter();
@@ -128,9 +117,8 @@ fn visit(
     if hidden || walk.exclude.as_ref().is_some_and(|g| g.is_match(name)) {
         return Ok(());
     }
-    let mut file_type = item
-        .file_type()
-        .map_err(|_| format!("{}: cannot tell its type", path.display()))?;
+    let mut file_type =
+        item.file_type().map_err(|_| format!("{}: cannot tell its type", path.display()))?;
     let mut key = None;
     if walk.follow && file_type.is_symlink() {
         // A dangling link stays a link.
@@ -145,12 +133,7 @@ fn visit(
         true => ancestors_with(job, item, &path, key)?,
         false => Vec::new(),
     };
-    let mut entry = WalkEntry {
-        path,
-        file_type,
-        follow: walk.follow,
-        known: None,
-    };
+    let mut entry = WalkEntry { path, file_type, follow: walk.follow, known: None };
     let listed = walk.max_depth.is_none_or(|max| depth <= max);
     if listed && predicates.iter().any(Predicate::needs_metadata) {
         let metadata = entry.metadata();
@@ -159,11 +142,7 @@ fn visit(
         entry.known = Some(metadata);
     }
     let matched = listed && predicates.iter().all(|p| p.matches(&entry));
-    let job = |path| Job {
-        path,
-        depth,
-        ancestors,
-    };
+    let job = |path| Job { path, depth, ancestors };
     match (matched, enter) {
         (true, true) => {
             report(Found::Match(entry.path.clone()));
@@ -195,10 +174,7 @@ fn ancestors_with(
         }
     };
     if job.ancestors.contains(&key) {
-        return Err(format!(
-            "{}: symbolic link loop (not followed)",
-            path.display()
-        ));
+        return Err(format!("{}: symbolic link loop (not followed)", path.display()));
     }
     let mut ancestors = job.ancestors.clone();
     ancestors.push(key);

@@ -81,16 +81,10 @@ fn walk(root: &Path, dir: &Path, depth: usize, all: bool) -> Vec<Entry> {
                 .unwrap()
                 .components()
                 .any(|c| c.as_os_str().as_bytes().starts_with(b"."));
-        let empty_dir = kind == 'd'
-            && fs::read_dir(&path)
-                .map(|mut d| d.next().is_none())
-                .unwrap_or(false);
+        let empty_dir =
+            kind == 'd' && fs::read_dir(&path).map(|mut d| d.next().is_none()).unwrap_or(false);
         let below = kind == 'd' && (all || !name.starts_with(b"."));
-        let children = if below {
-            walk(root, &path, depth + 1, all)
-        } else {
-            Vec::new()
-        };
+        let children = if below { walk(root, &path, depth + 1, all) } else { Vec::new() };
         out.push(Entry {
             path,
             depth: depth + 1,
@@ -110,40 +104,22 @@ fn walk(root: &Path, dir: &Path, depth: usize, all: bool) -> Vec<Entry> {
 /// as root (root reads everything), the current user otherwise.
 fn filefind(args: &[&OsStr]) -> (BTreeSet<Vec<u8>>, String, Option<i32>) {
     let binary = env!("CARGO_BIN_EXE_filefind");
-    let is_root = Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|o| o.stdout.starts_with(b"0\n"));
+    let is_root = Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"));
     let mut command = if is_root {
         let mut c = Command::new("setpriv");
-        c.args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
-            .arg(binary);
+        c.args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"]).arg(binary);
         c
     } else {
         Command::new(binary)
     };
-    let output = command
-        .args(args)
-        .arg("-0")
-        .output()
-        .expect("filefind runs");
-    let found = output
-        .stdout
-        .split(|&b| b == 0)
-        .filter(|p| !p.is_empty())
-        .map(|p| p.to_vec())
-        .collect();
-    (
-        found,
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-        output.status.code(),
-    )
+    let output = command.args(args).arg("-0").output().expect("filefind runs");
+    let found =
+        output.stdout.split(|&b| b == 0).filter(|p| !p.is_empty()).map(|p| p.to_vec()).collect();
+    (found, String::from_utf8_lossy(&output.stderr).into_owned(), output.status.code())
 }
 
 fn paths<'a>(entries: impl Iterator<Item = &'a Entry>) -> BTreeSet<Vec<u8>> {
-    entries
-        .map(|e| e.path.as_os_str().as_bytes().to_vec())
-        .collect()
+    entries.map(|e| e.path.as_os_str().as_bytes().to_vec()).collect()
 }
 
 #[test]
@@ -153,65 +129,29 @@ fn every_rule_finds_what_an_independent_walk_finds() {
     let all = walk(root, root, 0, true);
     // What the walker can see: not under the locked folder.
     let locked = root.join("locked");
-    let visible: Vec<&Entry> = all
-        .iter()
-        .filter(|e| e.path == locked || !e.path.starts_with(&locked))
-        .collect();
+    let visible: Vec<&Entry> =
+        all.iter().filter(|e| e.path == locked || !e.path.starts_with(&locked)).collect();
     let shown = |e: &&&Entry| !e.hidden;
-    let vowels = |name: &[u8]| {
-        b"aeiou"
-            .iter()
-            .all(|v| name.to_ascii_lowercase().contains(v))
-    };
+    let vowels = |name: &[u8]| b"aeiou".iter().all(|v| name.to_ascii_lowercase().contains(v));
     let now = SystemTime::now();
     let age = move |e: &Entry| now.duration_since(e.modified).unwrap_or_default();
     type Rule<'a> = (Vec<&'a str>, Box<dyn Fn(&Entry) -> bool>);
     let rules: Vec<Rule> = vec![
         (vec![], Box::new(|_| true)),
-        (
-            vec!["--even-size"],
-            Box::new(|e| e.kind == 'f' && e.size % 2 == 0),
-        ),
+        (vec!["--even-size"], Box::new(|e| e.kind == 'f' && e.size % 2 == 0)),
         (vec!["--every-vowel"], Box::new(move |e| vowels(&e.name))),
-        (
-            vec!["--name", "*.txt"],
-            Box::new(|e| e.name.ends_with(b".txt")),
-        ),
-        (
-            vec!["--regex", "^-"],
-            Box::new(|e| e.name.starts_with(b"-")),
-        ),
-        (
-            vec!["--ext", "TXT"],
-            Box::new(|e| e.name.ends_with(b".txt")),
-        ),
-        (
-            vec!["--size", "+2"],
-            Box::new(|e| e.kind == 'f' && e.size > 2),
-        ),
-        (
-            vec!["--size", "-2"],
-            Box::new(|e| e.kind == 'f' && e.size < 2),
-        ),
-        (
-            vec!["--size", "4"],
-            Box::new(|e| e.kind == 'f' && e.size == 4),
-        ),
+        (vec!["--name", "*.txt"], Box::new(|e| e.name.ends_with(b".txt"))),
+        (vec!["--regex", "^-"], Box::new(|e| e.name.starts_with(b"-"))),
+        (vec!["--ext", "TXT"], Box::new(|e| e.name.ends_with(b".txt"))),
+        (vec!["--size", "+2"], Box::new(|e| e.kind == 'f' && e.size > 2)),
+        (vec!["--size", "-2"], Box::new(|e| e.kind == 'f' && e.size < 2)),
+        (vec!["--size", "4"], Box::new(|e| e.kind == 'f' && e.size == 4)),
         (vec!["--type", "f"], Box::new(|e| e.kind == 'f')),
         (vec!["--type", "d"], Box::new(|e| e.kind == 'd')),
         (vec!["--type", "l"], Box::new(|e| e.kind == 'l')),
-        (
-            vec!["--empty"],
-            Box::new(|e| (e.kind == 'f' && e.size == 0) || e.empty_dir),
-        ),
-        (
-            vec!["--older", "2d"],
-            Box::new(move |e| age(e) > Duration::from_secs(172_800)),
-        ),
-        (
-            vec!["--newer", "2d"],
-            Box::new(move |e| age(e) < Duration::from_secs(172_800)),
-        ),
+        (vec!["--empty"], Box::new(|e| (e.kind == 'f' && e.size == 0) || e.empty_dir)),
+        (vec!["--older", "2d"], Box::new(move |e| age(e) > Duration::from_secs(172_800))),
+        (vec!["--newer", "2d"], Box::new(move |e| age(e) < Duration::from_secs(172_800))),
         (vec!["--max-depth", "1"], Box::new(|e| e.depth == 1)),
         (
             vec!["--every-vowel", "--even-size"],
@@ -228,21 +168,14 @@ fn every_rule_finds_what_an_independent_walk_finds() {
         let enters_locked = !args.contains(&"--max-depth");
         assert_eq!(status, Some(if enters_locked { 1 } else { 0 }), "{args:?}");
         let message = format!("filefind: {}: permission denied", locked.display());
-        assert_eq!(
-            stderr.contains(&message),
-            enters_locked,
-            "{args:?}: {stderr}"
-        );
+        assert_eq!(stderr.contains(&message), enters_locked, "{args:?}: {stderr}");
     }
     // Hidden entries on request; excluded folders not entered.
     let (found, _, _) = filefind(&[root.as_os_str(), OsStr::new("--hidden")]);
     assert_eq!(found, paths(visible.iter().copied()));
     let (found, _, _) = filefind(&[root.as_os_str(), OsStr::new("--exclude"), OsStr::new("sub")]);
     let outside_sub = |e: &&&Entry| !e.path.starts_with(root.join("sub"));
-    assert_eq!(
-        found,
-        paths(visible.iter().filter(shown).filter(outside_sub).copied())
-    );
+    assert_eq!(found, paths(visible.iter().filter(shown).filter(outside_sub).copied()));
 }
 
 #[test]
@@ -253,9 +186,7 @@ fn symbolic_link_loops_neither_hang_nor_repeat() {
     assert_eq!(status, Some(1));
     assert!(stderr.contains("symbolic link loop"), "{stderr}");
     assert!(found.contains(root.join("sub/education").as_os_str().as_bytes()));
-    assert!(!found
-        .iter()
-        .any(|p| p.windows(4).filter(|w| w == b"loop").count() > 1));
+    assert!(!found.iter().any(|p| p.windows(4).filter(|w| w == b"loop").count() > 1));
 }
 
 #[test]
@@ -267,11 +198,7 @@ fn output_modes() {
         .args(["--sort", "--type", "f", "-0"])
         .output()
         .unwrap();
-    let lines: Vec<&[u8]> = sorted
-        .stdout
-        .split(|&b| b == 0)
-        .filter(|l| !l.is_empty())
-        .collect();
+    let lines: Vec<&[u8]> = sorted.stdout.split(|&b| b == 0).filter(|l| !l.is_empty()).collect();
     assert!(lines.windows(2).all(|w| w[0] <= w[1]), "sorted");
     let count = Command::new(env!("CARGO_BIN_EXE_filefind"))
         .arg(root)
@@ -279,17 +206,11 @@ fn output_modes() {
         .output()
         .unwrap();
     let (files, _, _) = filefind(&[root.as_os_str(), OsStr::new("--type"), OsStr::new("f")]);
-    let counted: usize = String::from_utf8_lossy(&count.stdout)
-        .trim()
-        .parse()
-        .unwrap();
+    let counted: usize = String::from_utf8_lossy(&count.stdout).trim().parse().unwrap();
     // Run as the current user, who may read the locked folder: at least the same files.
     assert!(counted >= files.len());
     let non_utf8 = root.join(OsStr::from_bytes(b"caf\xe9-aeiou"));
-    assert!(
-        files.contains(non_utf8.as_os_str().as_bytes()),
-        "raw bytes, not mangled"
-    );
+    assert!(files.contains(non_utf8.as_os_str().as_bytes()), "raw bytes, not mangled");
     let exec = Command::new(env!("CARGO_BIN_EXE_filefind"))
         .arg(root)
         .args(["--name", "plain.txt", "--exec", "cat", "{}"])
@@ -299,28 +220,16 @@ fn output_modes() {
     for (args, message) in [
         (&["--size", "lots"][..], "bad size 'lots'"),
         (&["--newer", "3y"][..], "bad duration '3y'"),
-        (
-            &["--type", "x"][..],
-            "unknown type 'x' (expected f, d or l)",
-        ),
-        (
-            &["--type", "files"][..],
-            "unknown type 'files' (expected f, d or l)",
-        ),
+        (&["--type", "x"][..], "unknown type 'x' (expected f, d or l)"),
+        (&["--type", "files"][..], "unknown type 'files' (expected f, d or l)"),
         (&["--regex", "("][..], "--regex: "),
         (&["--name", "[a"][..], "--name: "),
     ] {
-        let bad = Command::new(env!("CARGO_BIN_EXE_filefind"))
-            .arg(".")
-            .args(args)
-            .output()
-            .unwrap();
+        let bad =
+            Command::new(env!("CARGO_BIN_EXE_filefind")).arg(".").args(args).output().unwrap();
         let stderr = String::from_utf8_lossy(&bad.stderr);
         assert_eq!(bad.status.code(), Some(2), "{args:?}");
-        assert!(
-            stderr.starts_with("filefind: ") && stderr.contains(message),
-            "{args:?}: {stderr}"
-        );
+        assert!(stderr.starts_with("filefind: ") && stderr.contains(message), "{args:?}: {stderr}");
         // The message on one line, then the hint every program gives.
         let lines: Vec<&str> = stderr.lines().collect();
         assert_eq!(lines.len(), 2, "{args:?}: {stderr}");

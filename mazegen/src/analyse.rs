@@ -106,19 +106,10 @@ pub fn stats(maze: &Maze) -> Texture {
         .unwrap_or(w + 1);
     drop(first);
     let second = distances(maze, (far % w, far / w));
-    let longest_path = second
-        .iter()
-        .filter(|&&d| d != u32::MAX)
-        .max()
-        .copied()
-        .unwrap_or(0);
+    let longest_path = second.iter().filter(|&&d| d != u32::MAX).max().copied().unwrap_or(0);
     Texture {
         dead_ends,
         longest_path,
-        straight_share: if two_way == 0 {
-            0.0
-        } else {
-            straight as f64 / two_way as f64
-        },
+        straight_share: if two_way == 0 { 0.0 } else { straight as f64 / two_way as f64 },
     }
 }

@@ -70,11 +70,7 @@ impl Named for Algorithm {
 /// assert!(solve(&maze).is_some()); // every room is connected
 /// ```
 pub fn generate(maze: &mut Maze, algorithm: Algorithm, seed: u64, watch: &mut dyn FnMut(&Maze)) {
-    let mut carver = Carver {
-        maze,
-        rng: ChaCha8Rng::seed_from_u64(seed),
-        watch,
-    };
+    let mut carver = Carver { maze, rng: ChaCha8Rng::seed_from_u64(seed), watch };
     carver.maze.open_room(0);
     (carver.watch)(carver.maze);
     match algorithm {
@@ -336,10 +332,8 @@ impl Carver<'_> {
             }
             let last = y + 1 == h;
             for x in 0..w.saturating_sub(1) {
-                let (a, b) = (
-                    find(&mut parent, row[x].unwrap()),
-                    find(&mut parent, row[x + 1].unwrap()),
-                );
+                let (a, b) =
+                    (find(&mut parent, row[x].unwrap()), find(&mut parent, row[x + 1].unwrap()));
                 if a != b && (last || self.coin()) {
                     parent[b as usize] = a;
                     self.carve(y * w + x, y * w + x + 1);
@@ -350,18 +344,15 @@ impl Carver<'_> {
             }
             // Every set goes down at least once: columns grouped by set, each goes down with
             // probability 1/2, and one at random when none did.
-            let mut by_set: Vec<(u32, usize)> = (0..w)
-                .map(|x| (find(&mut parent, row[x].unwrap()), x))
-                .collect();
+            let mut by_set: Vec<(u32, usize)> =
+                (0..w).map(|x| (find(&mut parent, row[x].unwrap()), x)).collect();
             by_set.sort_unstable();
             let mut next: Vec<Option<u32>> = vec![None; w];
             let mut start = 0;
             while start < w {
                 let set = by_set[start].0;
-                let end = by_set[start..]
-                    .iter()
-                    .position(|&(s, _)| s != set)
-                    .map_or(w, |p| start + p);
+                let end =
+                    by_set[start..].iter().position(|&(s, _)| s != set).map_or(w, |p| start + p);
                 let mut went = false;
                 for &(_, x) in &by_set[start..end] {
                     if self.coin() {

@@ -24,10 +24,9 @@ pub enum SizeError {
 impl fmt::Display for SizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SizeError::Shape { width, height } => write!(
-                f,
-                "width and height must be odd and at least 3 (got {width}x{height})"
-            ),
+            SizeError::Shape { width, height } => {
+                write!(f, "width and height must be odd and at least 3 (got {width}x{height})")
+            }
             SizeError::TooLarge { cells, limit } => write!(
                 f,
                 "a maze of {cells} cells is over the limit of {limit} (it would not fit in memory)"
@@ -53,11 +52,7 @@ impl Maze {
     /// An all-wall grid. Cost: O(width × height / 64) memory and time.
     pub fn new(width: usize, height: usize) -> Result<Maze, SizeError> {
         Self::check_size(width, height)?;
-        Ok(Maze {
-            width,
-            height,
-            open: vec![0; (width * height).div_ceil(64)],
-        })
+        Ok(Maze { width, height, open: vec![0; (width * height).div_ceil(64)] })
     }
 
     /// Whether [`Maze::new`] takes this size (odd sides of at least 3, at most
@@ -68,10 +63,7 @@ impl Maze {
         }
         let cells = width as u128 * height as u128;
         if cells > MAX_CELLS {
-            return Err(SizeError::TooLarge {
-                cells,
-                limit: MAX_CELLS,
-            });
+            return Err(SizeError::TooLarge { cells, limit: MAX_CELLS });
         }
         Ok(())
     }
@@ -136,12 +128,7 @@ impl Maze {
 
     /// The open cells next to (x, y), in the order up, down, left, right.
     pub fn open_neighbours(&self, x: usize, y: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let candidates = [
-            (x, y.wrapping_sub(1)),
-            (x, y + 1),
-            (x.wrapping_sub(1), y),
-            (x + 1, y),
-        ];
+        let candidates = [(x, y.wrapping_sub(1)), (x, y + 1), (x.wrapping_sub(1), y), (x + 1, y)];
         candidates.into_iter().filter(|&(a, b)| self.is_open(a, b))
     }
 }
@@ -149,9 +136,8 @@ impl Maze {
 impl fmt::Debug for Maze {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for y in 0..self.height {
-            let row: String = (0..self.width)
-                .map(|x| if self.is_open(x, y) { ' ' } else { '#' })
-                .collect();
+            let row: String =
+                (0..self.width).map(|x| if self.is_open(x, y) { ' ' } else { '#' }).collect();
             writeln!(f, "{row}")?;
         }
         Ok(())
@@ -165,21 +151,12 @@ mod tests {
     #[test]
     fn sizes_are_checked() {
         assert!(Maze::new(3, 3).is_ok());
-        assert_eq!(
-            Maze::new(4, 5),
-            Err(SizeError::Shape {
-                width: 4,
-                height: 5
-            })
-        );
+        assert_eq!(Maze::new(4, 5), Err(SizeError::Shape { width: 4, height: 5 }));
         assert_eq!(
             Maze::new(1, 5).unwrap_err().to_string(),
             "width and height must be odd and at least 3 (got 1x5)"
         );
-        assert!(matches!(
-            Maze::new(100_001, 100_001),
-            Err(SizeError::TooLarge { .. })
-        ));
+        assert!(matches!(Maze::new(100_001, 100_001), Err(SizeError::TooLarge { .. })));
     }
 
     #[test]

@@ -106,19 +106,11 @@ fn run(args: &Args) -> Result<(), Failure> {
     };
     mazegen::generate(&mut maze, args.algorithm, args.seed, &mut watch);
     frame_error?;
-    let path = if args.solve {
-        mazegen::solve(&maze).unwrap_or_default()
-    } else {
-        Vec::new()
-    };
+    let path = if args.solve { mazegen::solve(&maze).unwrap_or_default() } else { Vec::new() };
     if args.stats {
         let (width, height, stats) = (maze.width(), maze.height(), mazegen::stats(&maze));
         let mut report = io::stdout().lock();
-        writeln!(
-            report,
-            "algorithm: {}\nsize: {width}x{height}\n{stats}",
-            args.algorithm.name()
-        )?;
+        writeln!(report, "algorithm: {}\nsize: {width}x{height}\n{stats}", args.algorithm.name())?;
         if args.output.is_none() {
             return Ok(());
         }
@@ -138,10 +130,8 @@ fn run(args: &Args) -> Result<(), Failure> {
 /// The size, the image, the memory and `--steps` within their limits, or why not.
 fn check_limits(args: &Args) -> Result<(), String> {
     Maze::check_size(args.width, args.height).map_err(|e| e.to_string())?;
-    let (width, height) = (
-        args.width as u128 * args.scale as u128,
-        args.height as u128 * args.scale as u128,
-    );
+    let (width, height) =
+        (args.width as u128 * args.scale as u128, args.height as u128 * args.scale as u128);
     if args.format != Format::Text && (args.scale == 0 || width * height > MAX_PIXELS) {
         return Err(format!(
             "--scale {} makes a {width}x{height} image, over the limit of {MAX_PIXELS} pixels",
@@ -161,9 +151,7 @@ fn check_limits(args: &Args) -> Result<(), String> {
         ));
     }
     if args.steps && (args.format != Format::Text || args.width * args.height > MAX_STEP_CELLS) {
-        return Err(format!(
-            "--steps draws text mazes of at most {MAX_STEP_CELLS} cells"
-        ));
+        return Err(format!("--steps draws text mazes of at most {MAX_STEP_CELLS} cells"));
     }
     Ok(())
 }
@@ -175,10 +163,7 @@ fn open_output(args: &Args) -> Result<Box<dyn Write>, Failure> {
             let message = "not writing a PNG to a terminal; use --output FILE";
             return Err(Failure::Usage(message.into()));
         }
-        return Ok(Box::new(BufWriter::with_capacity(
-            1 << 16,
-            io::stdout().lock(),
-        )));
+        return Ok(Box::new(BufWriter::with_capacity(1 << 16, io::stdout().lock())));
     };
     let file = File::create(path)
         .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;

@@ -45,10 +45,7 @@ impl PathMask {
                 cells[y * maze.width() + x] = true;
             }
         }
-        PathMask {
-            width: maze.width(),
-            cells,
-        }
+        PathMask { width: maze.width(), cells }
     }
 
     fn contains(&self, x: usize, y: usize) -> bool {
@@ -121,11 +118,7 @@ pub fn png(
     let mut row = vec![0u8; w];
     for y in 0..maze.height() {
         for x in 0..maze.width() {
-            let colour = if on_path.contains(x, y) {
-                2
-            } else {
-                u8::from(maze.is_open(x, y))
-            };
+            let colour = if on_path.contains(x, y) { 2 } else { u8::from(maze.is_open(x, y)) };
             row[x * scale..(x + 1) * scale].fill(colour);
         }
         for _ in 0..scale {

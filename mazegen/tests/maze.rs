@@ -15,16 +15,10 @@ const MAZEGEN: &str = env!("CARGO_BIN_EXE_mazegen");
 fn assert_perfect(maze: &Maze, label: &str) {
     let (w, h) = (maze.width(), maze.height());
     for x in 0..w {
-        assert!(
-            !maze.is_open(x, 0) && !maze.is_open(x, h - 1),
-            "{label}: border"
-        );
+        assert!(!maze.is_open(x, 0) && !maze.is_open(x, h - 1), "{label}: border");
     }
     for y in 0..h {
-        assert!(
-            !maze.is_open(0, y) && !maze.is_open(w - 1, y),
-            "{label}: border"
-        );
+        assert!(!maze.is_open(0, y) && !maze.is_open(w - 1, y), "{label}: border");
     }
     let mut open = 0usize;
     let mut edges = 0usize;
@@ -42,11 +36,7 @@ fn assert_perfect(maze: &Maze, label: &str) {
             }
         }
     }
-    assert_eq!(
-        edges + 1,
-        open,
-        "{label}: a tree has one edge fewer than cells"
-    );
+    assert_eq!(edges + 1, open, "{label}: a tree has one edge fewer than cells");
     let mut seen = vec![false; w * h];
     seen[w + 1] = true;
     let mut queue = VecDeque::from([(1usize, 1usize)]);
@@ -101,10 +91,7 @@ fn solutions_run_corner_to_corner_along_corridors() {
             assert!(maze.is_open(bx, by));
         }
         let stats = mazegen::stats(&maze);
-        assert!(
-            stats.longest_path as usize >= path.len() - 1,
-            "{algorithm:?}"
-        );
+        assert!(stats.longest_path as usize >= path.len() - 1, "{algorithm:?}");
         assert!(stats.dead_ends > 0 && (0.0..=1.0).contains(&stats.straight_share));
     }
 }
@@ -120,44 +107,21 @@ fn the_default_maze_never_drifts() {
 
 #[test]
 fn formats_solve_and_steps() {
-    let text = run_path(
-        MAZEGEN,
-        &["--width", "11", "--height", "7", "--ascii", "--solve"],
-        b"",
-    );
-    assert!(
-        text.stdout
-            .lines()
-            .all(|l| l.chars().all(|c| "# @".contains(c))),
-        "{}",
-        text.stdout
-    );
+    let text = run_path(MAZEGEN, &["--width", "11", "--height", "7", "--ascii", "--solve"], b"");
+    assert!(text.stdout.lines().all(|l| l.chars().all(|c| "# @".contains(c))), "{}", text.stdout);
     assert_eq!(text.stdout.lines().next(), Some("###########"));
     assert!(text.stdout.contains('@'));
     let svg = run_path(MAZEGEN, &["--format", "svg", "--solve"], b"");
     assert!(svg.stdout.starts_with("<svg") && svg.stdout.contains("<polyline"));
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("maze.png");
-    let png = run_path(
-        MAZEGEN,
-        &["--format", "png", "-o", file.to_str().unwrap()],
-        b"",
-    );
+    let png = run_path(MAZEGEN, &["--format", "png", "-o", file.to_str().unwrap()], b"");
     assert_eq!(png.status, Some(0), "{}", png.stderr);
     let bytes = std::fs::read(&file).unwrap();
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
-    let steps = run_path(
-        MAZEGEN,
-        &["--width", "7", "--height", "5", "--steps", "--ascii"],
-        b"",
-    );
+    let steps = run_path(MAZEGEN, &["--width", "7", "--height", "5", "--steps", "--ascii"], b"");
     // 6 rooms: the first room opened, then 5 carvings, then the finished maze.
-    assert_eq!(
-        steps.stdout.matches("frame ").count(),
-        6,
-        "{}",
-        steps.stdout
-    );
+    assert_eq!(steps.stdout.matches("frame ").count(), 6, "{}", steps.stdout);
     let stats = run_path(MAZEGEN, &["--stats", "-a", "binary-tree"], b"");
     assert!(stats.stdout.contains("dead ends: ") && stats.stdout.contains("straight corridors: "));
 }
@@ -169,22 +133,11 @@ fn bad_options_exit_with_status_2() {
         (&["--height", "1"][..], "must be odd"),
         (&["-a", "dfs"][..], "unknown algorithm 'dfs'"),
         (&["--format", "gif"][..], "invalid value 'gif'"),
+        (&["--width", "100001", "--height", "100001"][..], "over the limit"),
+        (&["--steps", "--width", "201", "--height", "201"][..], "--steps draws text mazes"),
+        (&["--format", "svg", "--scale", "0"][..], "--scale 0 makes a 0x0 image"),
         (
-            &["--width", "100001", "--height", "100001"][..],
-            "over the limit",
-        ),
-        (
-            &["--steps", "--width", "201", "--height", "201"][..],
-            "--steps draws text mazes",
-        ),
-        (
-            &["--format", "svg", "--scale", "0"][..],
-            "--scale 0 makes a 0x0 image",
-        ),
-        (
-            &[
-                "--format", "png", "--width", "9999", "--height", "9999", "--scale", "20",
-            ][..],
+            &["--format", "png", "--width", "9999", "--height", "9999", "--scale", "20"][..],
             "over the limit of",
         ),
     ] {
@@ -197,8 +150,6 @@ fn bad_options_exit_with_status_2() {
         );
         // One line, then the hint every program gives.
         assert_eq!(run.stderr.lines().count(), 2, "{args:?}: {}", run.stderr);
-        assert!(run
-            .stderr
-            .ends_with("\nTry 'mazegen --help' for more information.\n"));
+        assert!(run.stderr.ends_with("\nTry 'mazegen --help' for more information.\n"));
     }
 }

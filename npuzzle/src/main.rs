@@ -136,12 +136,7 @@ fn pattern_databases(puzzles: &[Puzzle], sizes: Option<&[usize]>, args: &Args) -
             Event::Estimate(line) | Event::Warning(line) => {
                 bar.suspend(|| eprintln!("npuzzle: {line}"))
             }
-            Event::Building {
-                group,
-                groups,
-                done,
-                total,
-            } => {
+            Event::Building { group, groups, done, total } => {
                 bar.set_message(format!("building pattern database {}/{groups}", group + 1));
                 bar.set_length(total);
                 bar.set_position(done);
@@ -186,7 +181,5 @@ fn solve(
         figures: args.stats || several,
         steps: args.steps,
     };
-    write_results(out, puzzles, results, style, &mut |e| {
-        eprintln!("npuzzle: {e}")
-    })
+    write_results(out, puzzles, results, style, &mut |e| eprintln!("npuzzle: {e}"))
 }

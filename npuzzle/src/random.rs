@@ -49,10 +49,7 @@ mod tests {
             *counts.entry(board.cells().to_vec()).or_default() += 1;
         }
         assert_eq!(counts.len(), 12);
-        assert!(
-            counts.values().all(|&c| (850..1150).contains(&c)),
-            "{counts:?}"
-        );
+        assert!(counts.values().all(|&c| (850..1150).contains(&c)), "{counts:?}");
         let line = Grid::blank_first(Shape::new(5, 1).unwrap());
         assert!(random_board(&line, &mut rng).can_reach(&line));
     }

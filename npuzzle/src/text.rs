@@ -46,19 +46,14 @@ fn read_block(block: &[(usize, Vec<&str>)], shape: Option<Shape>, out: &mut Vec<
     };
     // A line of a square number of tiles (at least 9) is a board; in such a block, a line
     // of another length is read as a board of that size, to say how many tiles it lacks.
-    let block_shape = block
-        .iter()
-        .find_map(|(_, t)| Shape::square_of(t.len()).filter(|_| t.len() >= 9));
+    let block_shape =
+        block.iter().find_map(|(_, t)| Shape::square_of(t.len()).filter(|_| t.len() >= 9));
     let whole_line = match shape {
         Some(shape) => first.len() != shape.width() || shape.height() == 1,
         None => block_shape.is_some() || block.len() == 1,
     };
     let mut push = |line: usize, board: Result<Grid, String>| {
-        out.push(Entry {
-            number: out.len() + 1,
-            line,
-            board,
-        })
+        out.push(Entry { number: out.len() + 1, line, board })
     };
     if whole_line {
         for (line, tokens) in block {
@@ -74,15 +69,11 @@ fn read_block(block: &[(usize, Vec<&str>)], shape: Option<Shape>, out: &mut Vec<
         let width = shape.map_or(chunk[0].1.len(), Shape::width);
         let tokens: Vec<&str> = chunk.iter().flat_map(|(_, t)| t.iter().copied()).collect();
         let board = match chunk.iter().find(|(_, t)| t.len() != width) {
-            Some((line, t)) if chunk.len() > 1 => Err(format!(
-                "line {line} has {} tiles but the board's rows have {width}",
-                t.len()
-            )),
+            Some((line, t)) if chunk.len() > 1 => {
+                Err(format!("line {line} has {} tiles but the board's rows have {width}", t.len()))
+            }
             _ if shape.is_none() && chunk.len() == 1 => board_of(&tokens, None),
-            _ => board_of(
-                &tokens,
-                shape.or_else(|| Shape::new(width, chunk.len()).ok()),
-            ),
+            _ => board_of(&tokens, shape.or_else(|| Shape::new(width, chunk.len()).ok())),
         };
         push(chunk[0].0, board);
     }
@@ -91,10 +82,7 @@ fn read_block(block: &[(usize, Vec<&str>)], shape: Option<Shape>, out: &mut Vec<
 /// The board of `shape` holding `tokens` (numbers, `0` or `x` for the blank).
 pub fn board_of(tokens: &[&str], shape: Option<Shape>) -> Result<Grid, String> {
     let shape = shape.ok_or_else(|| {
-        format!(
-            "cannot tell the board's size from {} tiles (give --size WxH)",
-            tokens.len()
-        )
+        format!("cannot tell the board's size from {} tiles (give --size WxH)", tokens.len())
     })?;
     let cells = tokens
         .iter()
@@ -120,10 +108,7 @@ mod tests {
     use super::*;
 
     fn boards(text: &str, shape: Option<Shape>) -> Vec<Result<Vec<u8>, String>> {
-        read_boards(text, shape)
-            .into_iter()
-            .map(|e| e.board.map(|g| g.cells().to_vec()))
-            .collect()
+        read_boards(text, shape).into_iter().map(|e| e.board.map(|g| g.cells().to_vec())).collect()
     }
 
     #[test]
@@ -145,10 +130,7 @@ mod tests {
         assert_eq!(boards("1 2 3 0\n0 1 2 3\n", shape).len(), 2);
         let read = boards("1 2\n3 0\n0 1\n2 3\n", shape);
         assert_eq!(read, vec![Ok(vec![1, 2, 3, 0]), Ok(vec![0, 1, 2, 3])]);
-        assert_eq!(
-            boards("3 1 2 0\n", Shape::new(4, 1).ok()),
-            vec![Ok(vec![3, 1, 2, 0])]
-        );
+        assert_eq!(boards("3 1 2 0\n", Shape::new(4, 1).ok()), vec![Ok(vec![3, 1, 2, 0])]);
     }
 
     #[test]
@@ -158,23 +140,11 @@ mod tests {
             Shape::new(3, 3).ok(),
         );
         assert_eq!(read[0], Err("3x3 board: expected 9 tiles, got 8".into()));
-        assert_eq!(
-            read[1],
-            Err("3x3 board: tile 9 does not fit on the board".into())
-        );
+        assert_eq!(read[1], Err("3x3 board: tile 9 does not fit on the board".into()));
         assert_eq!(read[2], Err("3x3 board: tile 1 appears twice".into()));
-        assert!(read[3]
-            .as_ref()
-            .unwrap_err()
-            .contains("\"a\" is not a tile"));
+        assert!(read[3].as_ref().unwrap_err().contains("\"a\" is not a tile"));
         let ragged = boards("1 2 3\n4 5\n6 7 8 0\n", None);
-        assert!(ragged[0]
-            .as_ref()
-            .unwrap_err()
-            .contains("line 2 has 2 tiles"));
-        assert!(boards("1 2 3 4 5 6 7 0\n", None)[0]
-            .as_ref()
-            .unwrap_err()
-            .contains("--size"));
+        assert!(ragged[0].as_ref().unwrap_err().contains("line 2 has 2 tiles"));
+        assert!(boards("1 2 3 4 5 6 7 0\n", None)[0].as_ref().unwrap_err().contains("--size"));
     }
 }

@@ -78,12 +78,7 @@ fn blocks(stdout: &str) -> Vec<Block> {
             let mut lines = block.lines();
             let heading = lines.next().unwrap().strip_prefix("# puzzle ").unwrap();
             let (puzzle, algo) = heading.split_once(", ").unwrap();
-            let moves = lines
-                .next()
-                .unwrap()
-                .strip_prefix("moves: ")
-                .unwrap()
-                .to_string();
+            let moves = lines.next().unwrap().strip_prefix("moves: ").unwrap().to_string();
             let mut length = None;
             let mut boards = vec![Vec::new()];
             for line in lines {
@@ -97,13 +92,7 @@ fn blocks(stdout: &str) -> Vec<Block> {
                 }
             }
             boards.retain(|b| !b.is_empty());
-            Block {
-                puzzle: puzzle.parse().unwrap(),
-                algo: algo.to_string(),
-                moves,
-                length,
-                boards,
-            }
+            Block { puzzle: puzzle.parse().unwrap(), algo: algo.to_string(), moves, length, boards }
         })
         .collect()
 }
@@ -119,11 +108,7 @@ fn korf() -> Vec<(usize, usize, Board)> {
         .map(|line| {
             let (id, rest) = line.split_once(' ').unwrap();
             let (length, tiles) = rest.split_once(' ').unwrap();
-            (
-                id.parse().unwrap(),
-                length.parse().unwrap(),
-                Board::parse(4, tiles),
-            )
+            (id.parse().unwrap(), length.parse().unwrap(), Board::parse(4, tiles))
         })
         .collect()
 }
@@ -138,10 +123,8 @@ fn walks(goal: &Board, count: usize, walk: usize, seed: u64) -> Vec<Board> {
             let mut made = 0;
             while made < walk {
                 let letter = ['u', 'd', 'l', 'r'][rng.below(4) as usize];
-                let back = matches!(
-                    (last, letter),
-                    ('u', 'd') | ('d', 'u') | ('l', 'r') | ('r', 'l')
-                );
+                let back =
+                    matches!((last, letter), ('u', 'd') | ('d', 'u') | ('l', 'r') | ('r', 'l'));
                 if let (false, Some(next)) = (back, board.replay(&letter.to_string())) {
                     board = next;
                     last = letter;
@@ -163,29 +146,11 @@ fn every_algorithm_on_three_by_three_agrees_with_bfs() {
         let distances = eight::distances_from(&goal);
         // Every 7919th arrangement: solvable and unsolvable ones, near and far.
         let starts: Vec<eight::State> = eight::all_states().step_by(7919).collect();
-        let input: String = starts
-            .iter()
-            .map(|s| {
-                Board {
-                    width: 3,
-                    cells: s.to_vec(),
-                }
-                .line()
-                    + "\n"
-            })
-            .collect();
-        let goal_text = Board {
-            width: 3,
-            cells: goal.to_vec(),
-        }
-        .line();
+        let input: String =
+            starts.iter().map(|s| Board { width: 3, cells: s.to_vec() }.line() + "\n").collect();
+        let goal_text = Board { width: 3, cells: goal.to_vec() }.line();
         let run = npuzzle(
-            &[
-                "--algo",
-                "bfs,dfs,astar,idastar,pdb,zones",
-                "--goal",
-                &goal_text,
-            ],
+            &["--algo", "bfs,dfs,astar,idastar,pdb,zones", "--goal", &goal_text],
             input.as_bytes(),
         );
         let report = blocks(ok(&run));
@@ -226,13 +191,7 @@ fn every_algorithm_on_three_by_three_agrees_with_bfs() {
 #[test]
 fn the_lab_report_compares_bfs_dfs_and_astar() {
     let run = npuzzle(
-        &[
-            "--algo",
-            "bfs,dfs,astar",
-            "--steps",
-            "--goal",
-            "1 2 3 8 0 4 7 6 5",
-        ],
+        &["--algo", "bfs,dfs,astar", "--steps", "--goal", "1 2 3 8 0 4 7 6 5"],
         b"2 8 3 1 0 4 7 6 5\n",
     );
     let report = blocks(ok(&run));
@@ -283,10 +242,7 @@ fn pattern_databases_match_idastar_and_korfs_optima() {
         }
     }
     let longest = report.iter().map(|b| b.moves.len()).max().unwrap();
-    assert!(
-        longest >= 30,
-        "the walks should give long solutions, got {longest}"
-    );
+    assert!(longest >= 30, "the walks should give long solutions, got {longest}");
 
     // The dozen shortest of Korf's instances, with his goal and his optimal lengths.
     let mut instances = korf();
@@ -295,11 +251,7 @@ fn pattern_databases_match_idastar_and_korfs_optima() {
     let input: String = instances.iter().map(|(_, _, b)| b.line() + "\n").collect();
     let korf_goal = Board::parse(4, "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
     for algo in ["pdb", "pdb-astar"] {
-        let run = pdb_run(
-            cache.path(),
-            &["--goal", "blank-first", "--algo", algo],
-            &input,
-        );
+        let run = pdb_run(cache.path(), &["--goal", "blank-first", "--algo", algo], &input);
         let answers: Vec<&str> = ok(&run).lines().collect();
         assert_eq!(answers.len(), 12);
         for ((id, length, board), moves) in instances.iter().zip(answers) {
@@ -329,10 +281,7 @@ fn a_first_run_answers_with_quick_tables_and_announces_large_builds() {
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .sorted()
         .collect();
-    assert_eq!(
-        files,
-        ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]
-    );
+    assert_eq!(files, ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]);
 
     // Asking for 7-8 announces the build in one line before it starts (stopped there).
     let mut child = std::process::Command::new(NPUZZLE)
@@ -344,14 +293,10 @@ fn a_first_run_answers_with_quick_tables_and_announces_large_builds() {
         .unwrap();
     use std::io::{BufRead, Write};
     let mut stdin = child.stdin.take().unwrap();
-    stdin
-        .write_all(b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n")
-        .unwrap();
+    stdin.write_all(b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n").unwrap();
     drop(stdin);
     let mut line = String::new();
-    std::io::BufReader::new(child.stderr.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    std::io::BufReader::new(child.stderr.take().unwrap()).read_line(&mut line).unwrap();
     child.kill().unwrap();
     child.wait().unwrap();
     assert!(
@@ -371,32 +316,13 @@ fn korfs_instances_are_unsolvable_with_the_default_goal() {
 
 #[test]
 fn zones_solve_larger_boards() {
-    for (size, count) in [
-        ("4x4", 30),
-        ("5x5", 30),
-        ("3x5", 10),
-        ("7x6", 5),
-        ("16x16", 2),
-    ] {
-        let random = npuzzle(
-            &[
-                "--random",
-                &count.to_string(),
-                "--size",
-                size,
-                "--seed",
-                "5",
-            ],
-            b"",
-        );
+    for (size, count) in [("4x4", 30), ("5x5", 30), ("3x5", 10), ("7x6", 5), ("16x16", 2)] {
+        let random = npuzzle(&["--random", &count.to_string(), "--size", size, "--seed", "5"], b"");
         let input = ok(&random).to_string();
         let (width, height) = size.split_once('x').unwrap();
         let (width, height): (usize, usize) = (width.parse().unwrap(), height.parse().unwrap());
         let goal_cells: Vec<u8> = (1..width * height).map(|t| t as u8).chain([0]).collect();
-        let goal = Board {
-            width,
-            cells: goal_cells,
-        };
+        let goal = Board { width, cells: goal_cells };
         let run = npuzzle(&["--algo", "zones", "--size", size], input.as_bytes());
         let answers: Vec<&str> = ok(&run).lines().collect();
         assert_eq!(answers.len(), count, "{size}");
@@ -422,20 +348,14 @@ fn random_boards_are_reproducible_and_solvable() {
     assert!(!ok(&solved).contains("unsolvable"));
     let lab = npuzzle(&["--random", "3", "--goal", "1 2 3 8 0 4 7 6 5"], b"");
     assert_eq!(ok(&lab).lines().count(), 3);
-    assert!(lab
-        .stdout
-        .lines()
-        .all(|l| l.split_whitespace().count() == 9));
+    assert!(lab.stdout.lines().all(|l| l.split_whitespace().count() == 9));
 }
 
 #[test]
 fn bad_puzzles_are_reported_and_the_others_answered() {
     let input = "1 2 3 4 5 6 7 8\n1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 7 9 0\n1 1 2 3 4 5 6 7 0\n\
                  1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n2 1 3 4 5 6 7 8 0\n";
-    let run = npuzzle(
-        &["--algo", "astar", "--goal", "1 2 3 4 5 6 7 8 0"],
-        input.as_bytes(),
-    );
+    let run = npuzzle(&["--algo", "astar", "--goal", "1 2 3 4 5 6 7 8 0"], input.as_bytes());
     assert_eq!(run.status, Some(1));
     assert_eq!(run.stdout, "r\nunsolvable\n");
     assert_eq!(
@@ -448,10 +368,7 @@ fn bad_puzzles_are_reported_and_the_others_answered() {
     let other_size = run_goal_mismatch();
     assert_eq!(other_size.status, Some(1));
     assert_eq!(other_size.stdout, "l\n");
-    assert_eq!(
-        other_size.stderr,
-        "npuzzle: puzzle 2: line 3: a 4x4 board, but the goal is 3x3\n"
-    );
+    assert_eq!(other_size.stderr, "npuzzle: puzzle 2: line 3: a 4x4 board, but the goal is 3x3\n");
 }
 
 fn run_goal_mismatch() -> Run {
@@ -510,36 +427,19 @@ fn bad_options_are_one_line_and_a_hint_with_status_two() {
         // One line, then the hint every program gives.
         assert_eq!(run.stderr.lines().count(), 2, "{args:?}: {}", run.stderr);
         assert!(run.stderr.starts_with("npuzzle: "));
-        assert!(run
-            .stderr
-            .ends_with("\nTry 'npuzzle --help' for more information.\n"));
+        assert!(run.stderr.ends_with("\nTry 'npuzzle --help' for more information.\n"));
     }
-    let bfs = npuzzle(
-        &["--algo", "bfs"],
-        b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n",
-    );
+    let bfs = npuzzle(&["--algo", "bfs"], b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n");
     assert_eq!(bfs.status, Some(1));
-    assert!(
-        bfs.stderr.contains("bfs searches every state"),
-        "{}",
-        bfs.stderr
-    );
+    assert!(bfs.stderr.contains("bfs searches every state"), "{}", bfs.stderr);
     // A partition that fits no board is a usage error, found before any input is read.
     for input in [&b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n"[..], b""] {
         let partition = npuzzle(&["--partition", "7-7"], input);
         assert_eq!(partition.status, Some(2));
-        assert!(
-            partition.stderr.contains("fits no square board"),
-            "{}",
-            partition.stderr
-        );
+        assert!(partition.stderr.contains("fits no square board"), "{}", partition.stderr);
         let sized = npuzzle(&["--partition", "7-7", "--size", "4x4"], input);
         assert_eq!(sized.status, Some(2));
-        assert!(
-            sized.stderr.contains("must split the 15 tiles"),
-            "{}",
-            sized.stderr
-        );
+        assert!(sized.stderr.contains("must split the 15 tiles"), "{}", sized.stderr);
         assert!(sized.stdout.is_empty());
     }
     // A partition for another board than the input's is one too, before anything is solved.
@@ -550,9 +450,7 @@ fn bad_options_are_one_line_and_a_hint_with_status_two() {
     assert_eq!(other.status, Some(2));
     assert!(other.stdout.is_empty());
     assert!(
-        other
-            .stderr
-            .contains("is for 3x3 boards, but puzzle 2 (line 2) is 4x4"),
+        other.stderr.contains("is for 3x3 boards, but puzzle 2 (line 2) is 4x4"),
         "{}",
         other.stderr
     );
@@ -566,16 +464,10 @@ fn a_damaged_cache_is_rebuilt() {
     let first = pdb_run(cache.path(), &args, input);
     assert_eq!(first.stderr, "");
     let answer = ok(&first).to_string();
-    let mut files: Vec<_> = std::fs::read_dir(cache.path())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
+    let mut files: Vec<_> =
+        std::fs::read_dir(cache.path()).unwrap().map(|e| e.unwrap().path()).collect();
     files.sort();
-    assert_eq!(
-        files.len(),
-        2,
-        "the two 6-tile tables are cached: {files:?}"
-    );
+    assert_eq!(files.len(), 2, "the two 6-tile tables are cached: {files:?}");
     let again = pdb_run(cache.path(), &args, input);
     assert_eq!((ok(&again), again.stderr.as_str()), (answer.as_str(), ""));
 
@@ -611,35 +503,24 @@ fn boards_written_as_rows_are_read() {
 #[test]
 fn zones_reach_other_goals_and_odd_shapes() {
     for (size, goal) in [
-        (
-            "5x5",
-            "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24",
-        ),
+        ("5x5", "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24"),
         ("3x3", "1 2 3 8 0 4 7 6 5"),
         ("4x3", "11 10 9 8 7 6 0 5 4 3 2 1"),
         ("6x1", "1 2 3 0 4 5"),
         ("2x5", "1 2 3 4 5 6 7 8 9 0"),
     ] {
-        let args = [
-            "--random", "20", "--size", size, "--goal", goal, "--seed", "8",
-        ];
+        let args = ["--random", "20", "--size", size, "--goal", goal, "--seed", "8"];
         let random = npuzzle(&args, b"");
         let input = ok(&random).to_string();
         let width: usize = size.split_once('x').unwrap().0.parse().unwrap();
         let goal_board = Board::parse(width, goal);
-        let solved = npuzzle(
-            &["--algo", "zones", "--size", size, "--goal", goal],
-            input.as_bytes(),
-        );
+        let solved =
+            npuzzle(&["--algo", "zones", "--size", size, "--goal", goal], input.as_bytes());
         let answers: Vec<&str> = ok(&solved).lines().collect();
         assert_eq!(answers.len(), 20, "{size}");
         for (line, moves) in input.lines().zip(answers) {
             let board = Board::parse(width, line);
-            assert_eq!(
-                board.replay(moves),
-                Some(goal_board.clone()),
-                "{size} {goal}: {line}"
-            );
+            assert_eq!(board.replay(moves), Some(goal_board.clone()), "{size} {goal}: {line}");
         }
     }
 }
@@ -664,11 +545,7 @@ fn unreadable_tiles_rows_and_sizes_are_named() {
         six.stderr,
         "npuzzle: puzzle 1: line 1: pdb: pattern databases need a board of at most 25 squares, not 6x6\n"
     );
-    assert!(
-        six.stdout.contains("# puzzle 1, zones\nmoves: r\n"),
-        "{}",
-        six.stdout
-    );
+    assert!(six.stdout.contains("# puzzle 1, zones\nmoves: r\n"), "{}", six.stdout);
 }
 
 #[test]
@@ -677,11 +554,8 @@ fn a_cache_that_cannot_be_used_only_warns() {
     let file = dir.path().join("plain-file");
     std::fs::write(&file, "").unwrap();
     let blocked = file.join("cache");
-    let run = pdb_run(
-        &blocked,
-        &["--goal", "blank-first"],
-        "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n",
-    );
+    let run =
+        pdb_run(&blocked, &["--goal", "blank-first"], "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n");
     assert_eq!(ok(&run), "l\n");
     let warnings: Vec<&str> = run.stderr.lines().collect();
     assert_eq!(warnings.len(), 4, "{}", run.stderr);

@@ -32,17 +32,11 @@ Examples:
   hdu1043 --algo idastar < cases.txt     # the same lengths, searched per case
 ";
 
-const SPEC: Spec = Spec {
-    switches: &[],
-    options: &["algo"],
-    operands: false,
-};
+const SPEC: Spec = Spec { switches: &[], options: &["algo"], operands: false };
 
 fn main() -> ExitCode {
     program::run_with_args("hdu1043", USAGE, &SPEC, |args, out| {
-        let algorithm = args
-            .named_or("algo", Algorithm::Table)
-            .map_err(Failure::Usage)?;
+        let algorithm = args.named_or("algo", Algorithm::Table).map_err(Failure::Usage)?;
         let input = input::read_stdin()?;
         let mut tokens = Tokens::new(&input);
         let mut solver = Solver::new(Eight::solved(), algorithm);

@@ -29,11 +29,7 @@ Examples:
   printf '1\\n12X453786\\n12345678X\\n' | hdu3567   # Case 1: 2, then dd
 ";
 
-const SPEC: Spec = Spec {
-    switches: &[],
-    options: &[],
-    operands: false,
-};
+const SPEC: Spec = Spec { switches: &[], options: &[], operands: false };
 
 fn main() -> ExitCode {
     program::run_with_args("hdu3567", USAGE, &SPEC, |_, out| {
@@ -46,11 +42,7 @@ fn main() -> ExitCode {
             let from = read_board(case, "A", &mut tokens)?;
             let to = read_board(case, "B", &mut tokens)?;
             answer.clear();
-            let path = if from.can_reach(&to) {
-                paths.path(&from, &to)
-            } else {
-                None
-            };
+            let path = if from.can_reach(&to) { paths.path(&from, &to) } else { None };
             match path {
                 Some(path) => {
                     answer.extend(path.iter().map(|m| m.letter()));
@@ -60,10 +52,7 @@ fn main() -> ExitCode {
             }
         }
         if let Some(extra) = tokens.next() {
-            let message = format!(
-                "unexpected {} after the last case (T = {cases})",
-                extra.shown()
-            );
+            let message = format!("unexpected {} after the last case (T = {cases})", extra.shown());
             return Err(InputError::on_line(extra.line, message).into());
         }
         Ok(())
@@ -80,13 +69,10 @@ fn read_case_count(tokens: &mut Tokens) -> Result<usize, InputError> {
             ));
         }
     };
-    std::str::from_utf8(token.text)
-        .ok()
-        .and_then(|text| text.parse().ok())
-        .ok_or_else(|| {
-            let message = format!("expected the number of cases T, got {}", token.shown());
-            InputError::on_line(token.line, message)
-        })
+    std::str::from_utf8(token.text).ok().and_then(|text| text.parse().ok()).ok_or_else(|| {
+        let message = format!("expected the number of cases T, got {}", token.shown());
+        InputError::on_line(token.line, message)
+    })
 }
 
 /// Board `which` (A or B) of case `case`: the next token, 9 characters of 1-8 and X.
@@ -101,10 +87,7 @@ fn read_board(case: usize, which: &str, tokens: &mut Tokens) -> Result<Eight, In
     let bad = |what: String| InputError::at(case, line, format!("board {which}: {what}"));
     let shown = || input::shown(text);
     if text.len() != 9 {
-        return Err(bad(format!(
-            "expected 9 characters from 1-8 and X, got {}",
-            shown()
-        )));
+        return Err(bad(format!("expected 9 characters from 1-8 and X, got {}", shown())));
     }
     let mut cells = [0u8; 9];
     for (cell, &symbol) in cells.iter_mut().zip(text) {

@@ -41,17 +41,11 @@ Examples:
   printf '2 3 0 1 3\\n0 1 5\\n1 0 4\\n0 1 7\\n' | kshortest   # 5, 7, 14
 ";
 
-const SPEC: Spec = Spec {
-    switches: &[],
-    options: &["algo", "max-memory"],
-    operands: false,
-};
+const SPEC: Spec = Spec { switches: &[], options: &["algo", "max-memory"], operands: false };
 
 fn main() -> ExitCode {
     program::run_with_args("kshortest", USAGE, &SPEC, |args, out| {
-        let algorithm = args
-            .named_or("algo", KShortest::Eppstein)
-            .map_err(Failure::Usage)?;
+        let algorithm = args.named_or("algo", KShortest::Eppstein).map_err(Failure::Usage)?;
         let budget = match args.value("max-memory") {
             Some(text) => parse_max_memory(text).map_err(Failure::Usage)?,
             None => DEFAULT_MAX_MEMORY_MIB << 20,

@@ -40,17 +40,11 @@ Examples:
   poj2449 --algo astar < case.txt                 # the classic A* search
 ";
 
-const SPEC: Spec = Spec {
-    switches: &[],
-    options: &["algo", "max-memory"],
-    operands: false,
-};
+const SPEC: Spec = Spec { switches: &[], options: &["algo", "max-memory"], operands: false };
 
 fn main() -> ExitCode {
     program::run_with_args("poj2449", USAGE, &SPEC, |args, out| {
-        let algorithm = args
-            .named_or("algo", KShortest::Eppstein)
-            .map_err(Failure::Usage)?;
+        let algorithm = args.named_or("algo", KShortest::Eppstein).map_err(Failure::Usage)?;
         let budget = match args.value("max-memory") {
             Some(text) => parse_max_memory(text).map_err(Failure::Usage)?,
             None => DEFAULT_MAX_MEMORY_MIB << 20,

@@ -31,11 +31,7 @@ Examples:
   printf '31\\n0\\n' | poj3134 --chain   # 6, then x^2 = x^1 * x^1, ...
 ";
 
-const SPEC: Spec = Spec {
-    switches: &["chain"],
-    options: &[],
-    operands: false,
-};
+const SPEC: Spec = Spec { switches: &["chain"], options: &[], operands: false };
 
 /// The largest n accepted (the problem's limit is 1000).
 const MAX_N: i64 = 10_000;

@@ -69,12 +69,7 @@ impl Csr {
             weights[slot] = e.weight;
             ids[slot] = id as u32;
         }
-        Csr {
-            offsets,
-            heads,
-            weights,
-            ids,
-        }
+        Csr { offsets, heads, weights, ids }
     }
 
     /// Number of vertices.
@@ -111,26 +106,10 @@ mod tests {
     #[test]
     fn edges_grouped_by_tail_in_order() {
         let edges = [
-            Edge {
-                from: 1,
-                to: 0,
-                weight: 5,
-            },
-            Edge {
-                from: 0,
-                to: 1,
-                weight: 2,
-            },
-            Edge {
-                from: 1,
-                to: 1,
-                weight: 0,
-            },
-            Edge {
-                from: 0,
-                to: 1,
-                weight: 7,
-            },
+            Edge { from: 1, to: 0, weight: 5 },
+            Edge { from: 0, to: 1, weight: 2 },
+            Edge { from: 1, to: 1, weight: 0 },
+            Edge { from: 0, to: 1, weight: 7 },
         ];
         let forward = Csr::new(3, &edges, false);
         assert_eq!(forward.vertex_count(), 3);
@@ -139,9 +118,6 @@ mod tests {
         assert_eq!(forward.out(2).count(), 0);
         let reverse = Csr::new(3, &edges, true);
         assert_eq!(reverse.out(0).collect::<Vec<_>>(), [(1, 5, 0)]);
-        assert_eq!(
-            reverse.out(1).collect::<Vec<_>>(),
-            [(0, 2, 1), (1, 0, 2), (0, 7, 3)]
-        );
+        assert_eq!(reverse.out(1).collect::<Vec<_>>(), [(0, 2, 1), (1, 0, 2), (0, 7, 3)]);
     }
 }

@@ -61,11 +61,8 @@ pub fn k_shortest_eppstein<L: WalkLength>(
         }
         let mine = arena.heapify(&mut own);
         let parent = tree.parent[v as usize];
-        heap_of[v as usize] = if parent == u32::MAX {
-            mine
-        } else {
-            arena.meld(heap_of[parent as usize], mine)
-        };
+        heap_of[v as usize] =
+            if parent == u32::MAX { mine } else { arena.meld(heap_of[parent as usize], mine) };
     }
 
     let mut lengths = Vec::with_capacity(k.min(1 << 20));

@@ -47,10 +47,7 @@ pub fn read_vertex(
 pub fn read_weight(tokens: &mut Tokens, what: &str) -> Result<u64, InputError> {
     let (weight, line) = tokens.number::<i128>(what)?;
     if weight < 0 {
-        return Err(InputError::on_line(
-            line,
-            format!("{what} is negative ({weight})"),
-        ));
+        return Err(InputError::on_line(line, format!("{what} is negative ({weight})")));
     }
     if weight > MAX_WEIGHT as i128 {
         return Err(InputError::on_line(
@@ -110,10 +107,7 @@ pub fn read_count(
 ) -> Result<usize, InputError> {
     let (count, line) = tokens.number::<i64>(what)?;
     if count < min as i64 || count > max as i64 {
-        return Err(InputError::on_line(
-            line,
-            format!("{what} is {count}, not in {min}..={max}"),
-        ));
+        return Err(InputError::on_line(line, format!("{what} is {count}, not in {min}..={max}")));
     }
     Ok(count as usize)
 }
@@ -126,27 +120,10 @@ mod tests {
     fn edges_are_read_and_checked() {
         let mut tokens = Tokens::new(b"1 2 5\n2 1 0\n");
         let edges = read_edges(&mut tokens, 2, 2, 1).unwrap();
-        assert_eq!(
-            edges[0],
-            Edge {
-                from: 0,
-                to: 1,
-                weight: 5
-            }
-        );
-        assert_eq!(
-            edges[1],
-            Edge {
-                from: 1,
-                to: 0,
-                weight: 0
-            }
-        );
-        let error = |input: &[u8]| {
-            read_edges(&mut Tokens::new(input), 2, 2, 1)
-                .unwrap_err()
-                .to_string()
-        };
+        assert_eq!(edges[0], Edge { from: 0, to: 1, weight: 5 });
+        assert_eq!(edges[1], Edge { from: 1, to: 0, weight: 0 });
+        let error =
+            |input: &[u8]| read_edges(&mut Tokens::new(input), 2, 2, 1).unwrap_err().to_string();
         assert_eq!(
             error(b"1 3 5"),
             "line 1: the head of edge 1 of 2 is 3, not a vertex number 1..=2"
@@ -155,10 +132,7 @@ mod tests {
             error(b"1 2 5\n0 1 1"),
             "line 2: the tail of edge 2 of 2 is 0, not a vertex number 1..=2"
         );
-        assert_eq!(
-            error(b"1 2 -4"),
-            "line 1: the weight of edge 1 of 2 is negative (-4)"
-        );
+        assert_eq!(error(b"1 2 -4"), "line 1: the weight of edge 1 of 2 is negative (-4)");
         assert_eq!(
             error(b"1 2 5\n"),
             "line 1: expected the tail of edge 2 of 2, found the end of the input"

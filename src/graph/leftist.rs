@@ -24,9 +24,7 @@ pub(crate) struct LeftistArena {
 impl LeftistArena {
     /// An arena with room for `capacity` nodes before it reallocates.
     pub(crate) fn with_capacity(capacity: usize) -> Self {
-        LeftistArena {
-            nodes: Vec::with_capacity(capacity),
-        }
+        LeftistArena { nodes: Vec::with_capacity(capacity) }
     }
 
     /// How many nodes have been made.
@@ -73,11 +71,7 @@ impl LeftistArena {
         if b == NIL {
             return a;
         }
-        let (top, other) = if self.key(a) <= self.key(b) {
-            (a, b)
-        } else {
-            (b, a)
-        };
+        let (top, other) = if self.key(a) <= self.key(b) { (a, b) } else { (b, a) };
         let mut node = self.nodes[top as usize];
         node.right = self.meld(node.right, other);
         if self.rank(node.left) < self.rank(node.right) {
@@ -121,13 +115,7 @@ impl LeftistArena {
             let (left, right) = (node_of(2 * i + 1), node_of(2 * i + 2));
             let rank = self.rank(right) + 1;
             let (key, item) = entries[i];
-            self.push(Node {
-                key,
-                item,
-                left,
-                right,
-                rank,
-            });
+            self.push(Node { key, item, left, right, rank });
         }
         node_of(0)
     }
@@ -144,10 +132,7 @@ mod tests {
         }
         let [left, right] = arena.children(heap);
         for child in [left, right] {
-            assert!(
-                child == NIL || arena.key(child) >= arena.key(heap),
-                "heap order"
-            );
+            assert!(child == NIL || arena.key(child) >= arena.key(heap), "heap order");
         }
         assert!(arena.rank(left) >= arena.rank(right), "leftist");
         assert_eq!(arena.rank(heap), arena.rank(right) + 1);

@@ -78,31 +78,11 @@ mod tests {
     #[test]
     fn distances_tree_and_order() {
         let edges = [
-            Edge {
-                from: 0,
-                to: 1,
-                weight: 4,
-            },
-            Edge {
-                from: 0,
-                to: 2,
-                weight: 1,
-            },
-            Edge {
-                from: 2,
-                to: 1,
-                weight: 2,
-            },
-            Edge {
-                from: 1,
-                to: 3,
-                weight: 0,
-            },
-            Edge {
-                from: 2,
-                to: 1,
-                weight: 3,
-            },
+            Edge { from: 0, to: 1, weight: 4 },
+            Edge { from: 0, to: 2, weight: 1 },
+            Edge { from: 2, to: 1, weight: 2 },
+            Edge { from: 1, to: 3, weight: 0 },
+            Edge { from: 2, to: 1, weight: 3 },
         ];
         let tree = dijkstra(&Csr::new(5, &edges, false), 0);
         assert_eq!(tree.dist, [0, 3, 1, 3, UNREACHABLE]);

@@ -5,11 +5,7 @@
 /// Cost: O(1) per byte, no allocation.
 pub fn lines(bytes: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
     let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
-    let pieces = if bytes.is_empty() {
-        None
-    } else {
-        Some(body.split(|&b| b == b'\n'))
-    };
+    let pieces = if bytes.is_empty() { None } else { Some(body.split(|&b| b == b'\n')) };
     pieces
         .into_iter()
         .flatten()

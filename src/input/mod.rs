@@ -57,10 +57,7 @@ pub struct InputError {
 impl InputError {
     /// An error in test case `case` on input line `line`.
     pub fn at(case: usize, line: usize, message: impl Into<String>) -> Self {
-        InputError {
-            case: Some(case),
-            ..Self::on_line(line, message)
-        }
+        InputError { case: Some(case), ..Self::on_line(line, message) }
     }
 
     /// The same error, said to belong to test case `case`.
@@ -77,20 +74,12 @@ impl InputError {
 
     /// An error about the input as a whole (too large for a method, say), on no line.
     pub fn general(message: impl Into<String>) -> Self {
-        InputError {
-            line: None,
-            ..Self::on_line(0, message)
-        }
+        InputError { line: None, ..Self::on_line(0, message) }
     }
 
     /// An error on input line `line`, outside any test case (a header, say).
     pub fn on_line(line: usize, message: impl Into<String>) -> Self {
-        InputError {
-            case_word: "case",
-            case: None,
-            line: Some(line),
-            message: message.into(),
-        }
+        InputError { case_word: "case", case: None, line: Some(line), message: message.into() }
     }
 }
 
@@ -123,9 +112,7 @@ mod tests {
         assert_eq!(error.to_string(), "case 3: line 7: tile 5 appears twice");
         let error = InputError::on_line(1, "expected T");
         assert_eq!(error.to_string(), "line 1: expected T");
-        let error = InputError::on_line(4, "bad digit")
-            .in_case(2)
-            .case_called("puzzle");
+        let error = InputError::on_line(4, "bad digit").in_case(2).case_called("puzzle");
         assert_eq!(error.to_string(), "puzzle 2: line 4: bad digit");
     }
 }

@@ -44,20 +44,12 @@ pub struct Tokens<'a> {
 impl<'a> Tokens<'a> {
     /// Tokens of `bytes`, starting on line 1.
     pub fn new(bytes: &'a [u8]) -> Self {
-        Tokens {
-            bytes,
-            pos: 0,
-            line: 1,
-        }
+        Tokens { bytes, pos: 0, line: 1 }
     }
 
     /// Tokens of `bytes`, whose first line is line `line` of the input.
     pub fn starting_at(bytes: &'a [u8], line: usize) -> Self {
-        Tokens {
-            bytes,
-            pos: 0,
-            line,
-        }
+        Tokens { bytes, pos: 0, line }
     }
 
     /// The line the reader is on: after the last token returned, or the last line at the end.
@@ -69,8 +61,7 @@ impl<'a> Tokens<'a> {
     /// expected and what was found instead (another token, or the end of the input).
     pub fn number<T: std::str::FromStr>(&mut self, what: &str) -> Result<(T, usize), InputError> {
         let parse = |text: &[u8]| std::str::from_utf8(text).ok()?.parse().ok();
-        self.parsed(what, parse)
-            .map(|(value, token)| (value, token.line))
+        self.parsed(what, parse).map(|(value, token)| (value, token.line))
     }
 
     /// The next token read by `parse` (`None`: not `what`), with the token. The error says
@@ -143,10 +134,7 @@ impl<'a> Iterator for Tokens<'a> {
         while self.pos < bytes.len() && !bytes[self.pos].is_ascii_whitespace() {
             self.pos += 1;
         }
-        Some(Token {
-            text: &bytes[start..self.pos],
-            line: self.line,
-        })
+        Some(Token { text: &bytes[start..self.pos], line: self.line })
     }
 }
 
@@ -183,9 +171,6 @@ mod tests {
         let error = tokens.number::<u32>("M").unwrap_err();
         assert_eq!(error.to_string(), "line 2: expected M, got \"x\"");
         let error = tokens.number::<u32>("K").unwrap_err().in_case(4);
-        assert_eq!(
-            error.to_string(),
-            "case 4: line 2: expected K, found the end of the input"
-        );
+        assert_eq!(error.to_string(), "case 4: line 2: expected K, found the end of the input");
     }
 }

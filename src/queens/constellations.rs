@@ -86,9 +86,7 @@ pub(super) fn weight(n: usize, queens: &[Square]) -> u64 {
         .filter(|&(row, column)| row == 0 || row == last || column == 0 || column == last)
         .collect();
     border.sort_unstable();
-    8 / (0..8)
-        .filter(|&which| image(n, which, &border) == border)
-        .count() as u64
+    8 / (0..8).filter(|&which| image(n, which, &border) == border).count() as u64
 }
 
 /// Every set of border queens that keep off each other, each sorted by row.

@@ -31,11 +31,7 @@ fn fast_bmi2() -> bool {
             let amd =
                 (vendor.ebx, vendor.edx, vendor.ecx) == (0x6874_7541, 0x6974_6e65, 0x444d_4163);
             let base = signature >> 8 & 0xf;
-            let family = if base == 0xf {
-                base + (signature >> 20 & 0xff)
-            } else {
-                base
-            };
+            let family = if base == 0xf { base + (signature >> 20 & 0xff) } else { base };
             let yes = std::is_x86_feature_detected!("bmi1")
                 && std::is_x86_feature_detected!("bmi2")
                 && std::is_x86_feature_detected!("popcnt")
@@ -73,14 +69,7 @@ pub(super) struct Finish {
 
 /// The orders in which the last three empty rows may take the three columns left: row `k`
 /// takes the `ORDERS[p][k]`-th lowest.
-const ORDERS: [[u32; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
+const ORDERS: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
 
 /// The orders in which the last four empty rows may take the four columns left: row `k`
 /// takes the `ORDERS4[p][k]`-th lowest.
@@ -205,10 +194,7 @@ impl Finish {
         };
         let mut finish = Finish {
             mask: (1u32 << (n - 2)) - 1,
-            columns: placed
-                .iter()
-                .map(|&(_, c)| bit(i32::from(c)))
-                .fold(0, |a, b| a | b),
+            columns: placed.iter().map(|&(_, c)| bit(i32::from(c))).fold(0, |a, b| a | b),
             steps: 0,
             rows: [0; MAX_COUNT],
             attacked: [0; MAX_COUNT],
@@ -398,26 +384,14 @@ impl Finish {
         if step == last_four {
             return self.last_four::<BMI2>(left, right, columns, free);
         }
-        self.level(
-            step,
-            left,
-            right,
-            columns,
-            free,
-            |left, right, columns, free| {
-                if step + 1 == last_four {
-                    return self.last_four::<BMI2>(left, right, columns, free);
-                }
-                self.level(
-                    step + 1,
-                    left,
-                    right,
-                    columns,
-                    free,
-                    |left, right, columns, free| deeper(step + 2, left, right, columns, free),
-                )
-            },
-        )
+        self.level(step, left, right, columns, free, |left, right, columns, free| {
+            if step + 1 == last_four {
+                return self.last_four::<BMI2>(left, right, columns, free);
+            }
+            self.level(step + 1, left, right, columns, free, |left, right, columns, free| {
+                deeper(step + 2, left, right, columns, free)
+            })
+        })
     }
 
     /// The queens of empty row `step` (on its free squares `free`), each followed by
@@ -535,12 +509,8 @@ impl Finish {
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
-            let next = self.free(
-                step + 1,
-                (left | bit) << gap,
-                (right | bit) >> gap,
-                columns | bit,
-            );
+            let next =
+                self.free(step + 1, (left | bit) << gap, (right | bit) >> gap, columns | bit);
             total += u64::from(next.count_ones());
         }
         total
@@ -619,11 +589,7 @@ mod tests {
         let placed = [(0, 2), (3, 0), (4, 7), (7, 5)];
         let (row, columns) = Finish::new(8, &placed).first_row().unwrap();
         let expected: Vec<u8> = (1..7)
-            .filter(|&c| {
-                placed
-                    .iter()
-                    .all(|&(r, q)| q != c && r.abs_diff(1) != q.abs_diff(c))
-            })
+            .filter(|&c| placed.iter().all(|&(r, q)| q != c && r.abs_diff(1) != q.abs_diff(c)))
             .collect();
         assert_eq!((row, columns), (1, expected));
     }

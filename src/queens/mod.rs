@@ -40,11 +40,7 @@ pub const MAX_COUNT: usize = 27;
 /// assert_eq!(board_size(28, false), Ok(28));
 /// ```
 pub fn board_size(n: i64, counting: bool) -> Result<usize, String> {
-    let (max, why) = if counting {
-        (MAX_COUNT, "counting")
-    } else {
-        (MAX_LIST, "listing")
-    };
+    let (max, why) = if counting { (MAX_COUNT, "counting") } else { (MAX_LIST, "listing") };
     if (1..=max as i64).contains(&n) {
         Ok(n as usize)
     } else {
@@ -138,9 +134,7 @@ mod tests {
     use super::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
-    const KNOWN: [u64; 14] = [
-        1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596,
-    ];
+    const KNOWN: [u64; 14] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596];
 
     fn valid(columns: &[u8]) -> bool {
         let n = columns.len();
@@ -196,21 +190,12 @@ mod tests {
     #[test]
     fn shards_add_up_to_the_known_totals_and_no_task_holds_another() {
         for n in 1..=15 {
-            let expected = if n <= KNOWN.len() {
-                KNOWN[n - 1]
-            } else {
-                2_279_184
-            };
+            let expected = if n <= KNOWN.len() { KNOWN[n - 1] } else { 2_279_184 };
             for shards in [1, 2, 3, 7, 40] {
                 let tasks = plan(n, shards);
                 let placed: Vec<Vec<(u8, u8)>> = tasks
                     .iter()
-                    .map(|t| {
-                        (0..)
-                            .zip(t.prefix.iter().copied())
-                            .chain(t.below.clone())
-                            .collect()
-                    })
+                    .map(|t| (0..).zip(t.prefix.iter().copied()).chain(t.below.clone()).collect())
                     .collect();
                 for (a, one) in placed.iter().enumerate() {
                     for other in &placed[a + 1..] {
@@ -252,11 +237,7 @@ mod tests {
                 true
             });
             assert_eq!(all.len() as u64, KNOWN[n - 1], "n = {n}");
-            assert_eq!(
-                all.len() as u64,
-                count(n, &|_, _| {}),
-                "count equals enumeration"
-            );
+            assert_eq!(all.len() as u64, count(n, &|_, _| {}), "count equals enumeration");
             assert!(all.iter().all(|c| valid(c)));
             assert!(all.windows(2).all(|w| w[0] < w[1]), "strictly increasing");
         }
@@ -265,14 +246,8 @@ mod tests {
     #[test]
     fn the_checker_challenge_sample() {
         let first = first_solutions(6, 3);
-        let shown: Vec<Vec<u8>> = first
-            .iter()
-            .map(|c| c.iter().map(|x| x + 1).collect())
-            .collect();
-        assert_eq!(
-            shown,
-            [[2, 4, 6, 1, 3, 5], [3, 6, 2, 5, 1, 4], [4, 1, 5, 2, 6, 3]]
-        );
+        let shown: Vec<Vec<u8>> = first.iter().map(|c| c.iter().map(|x| x + 1).collect()).collect();
+        assert_eq!(shown, [[2, 4, 6, 1, 3, 5], [3, 6, 2, 5, 1, 4], [4, 1, 5, 2, 6, 3]]);
         assert!(first_solutions(3, 3).is_empty());
         assert_eq!(first_solutions(1, 3), [vec![0]]);
     }

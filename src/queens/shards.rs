@@ -91,21 +91,14 @@ pub struct Task {
 ///
 /// Cost: O(tasks × n) plus the probes (a small fraction of the count for n ≥ 12).
 pub fn plan(n: usize, shards: usize) -> Vec<Task> {
-    assert!(
-        (1..=super::MAX_COUNT).contains(&n),
-        "n = {} out of range",
-        n
-    );
+    assert!((1..=super::MAX_COUNT).contains(&n), "n = {} out of range", n);
     assert!((1..=MAX_SHARDS).contains(&shards), "{} shards", shards);
     let placements = if n < SMALLEST_SPLIT {
         vec![Vec::new()]
     } else {
         placements(n, (TASKS_PER_SHARD * shards).max(MIN_TASKS))
     };
-    let mut tasks: Vec<Task> = placements
-        .into_iter()
-        .map(|queens| task(n, queens))
-        .collect();
+    let mut tasks: Vec<Task> = placements.into_iter().map(|queens| task(n, queens)).collect();
     let mut largest_first: Vec<usize> = (0..tasks.len()).collect();
     largest_first.sort_by_key(|&i| Reverse(tasks[i].work));
     let mut loads: BinaryHeap<Reverse<(u64, usize)>> =
@@ -149,11 +142,7 @@ fn placements(n: usize, wanted: usize) -> Vec<Vec<Square>> {
 
 /// The task that places `queens` (sorted by row), with its estimated work.
 fn task(n: usize, queens: Vec<Square>) -> Task {
-    let work = if queens.is_empty() {
-        1
-    } else {
-        Finish::new(n, &queens).nodes(PROBE_ROWS)
-    };
+    let work = if queens.is_empty() { 1 } else { Finish::new(n, &queens).nodes(PROBE_ROWS) };
     let mut prefix = Vec::new();
     let mut below = Vec::new();
     for (row, column) in queens {
@@ -163,12 +152,7 @@ fn task(n: usize, queens: Vec<Square>) -> Task {
             below.push((row, column));
         }
     }
-    Task {
-        prefix,
-        below,
-        work,
-        shard: 0,
-    }
+    Task { prefix, below, work, shard: 0 }
 }
 
 /// The number of solutions of the `n`-queens puzzle (`n` in `1..=MAX_COUNT`) counted by
@@ -191,15 +175,9 @@ pub fn count_shard(
     threads: usize,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> u64 {
-    assert!(
-        (1..=shard.of).contains(&shard.index),
-        "shard {} out of range",
-        shard
-    );
-    let mut tasks: Vec<Task> = plan(n, shard.of)
-        .into_iter()
-        .filter(|task| task.shard + 1 == shard.index)
-        .collect();
+    assert!((1..=shard.of).contains(&shard.index), "shard {} out of range", shard);
+    let mut tasks: Vec<Task> =
+        plan(n, shard.of).into_iter().filter(|task| task.shard + 1 == shard.index).collect();
     tasks.sort_by_key(|task| Reverse(task.work));
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
@@ -241,9 +219,7 @@ mod tests {
         assert_eq!(shard, Shard { index: 3, of: 8 });
         assert_eq!(shard.to_string(), "3/8");
         assert!("10000/10000".parse::<Shard>().is_ok());
-        for bad in [
-            "0/8", "9/8", "3", "3/", "/8", "a/b", "3/8/1", "-1/8", "", "1/10001",
-        ] {
+        for bad in ["0/8", "9/8", "3", "3/", "/8", "a/b", "3/8/1", "-1/8", "", "1/10001"] {
             assert!(bad.parse::<Shard>().is_err(), "{bad}");
         }
     }

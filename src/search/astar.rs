@@ -113,17 +113,9 @@ pub(crate) fn best_first<S, K: Clone, M, E, C: Cost>(
     let start_key = key(&start);
     memo.record(start_key.clone(), C::ZERO, start_key.clone(), None);
     let mut open = BinaryHeap::new();
-    open.push(Open {
-        f: estimate(&start),
-        g: C::ZERO,
-        key: start_key,
-        state: start,
-    });
+    open.push(Open { f: estimate(&start), g: C::ZERO, key: start_key, state: start });
     let mut edges = Vec::new();
-    while let Some(Open {
-        g, key: at, state, ..
-    }) = open.pop()
-    {
+    while let Some(Open { g, key: at, state, .. }) = open.pop() {
         if memo.cost(&at).map_or(false, |best| best < g) {
             continue;
         }

@@ -93,10 +93,7 @@ pub(crate) fn outcome<K, M, C>(
     memo: &impl Memo<K, M, C>,
     (goal, stats): (Option<K>, Stats),
 ) -> Outcome<M> {
-    Outcome {
-        path: goal.map(|goal| memo.path_to(&goal)),
-        stats,
-    }
+    Outcome { path: goal.map(|goal| memo.path_to(&goal)), stats }
 }
 
 /// Every state reachable from a root, with the move that first reached it in breadth-first
@@ -336,11 +333,7 @@ impl<M: Copy> BfsTree<M> {
 pub fn bfs_tree<P: DenseStates>(problem: &P, start: P::State) -> BfsTree<P::Move> {
     let n = problem.state_count();
     assert!(n < UNREACHED as usize, "bfs_tree numbers states with u32");
-    let mut tree = BfsTree {
-        parent: vec![UNREACHED; n],
-        via: vec![None; n],
-        reached: 1,
-    };
+    let mut tree = BfsTree { parent: vec![UNREACHED; n], via: vec![None; n], reached: 1 };
     let start_index = problem.key(&start);
     tree.parent[start_index] = start_index as u32;
     let mut queue = VecDeque::from([(start, start_index)]);

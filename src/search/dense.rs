@@ -38,10 +38,7 @@ impl<M: Copy, C: Cost> DenseMemo<M, C> {
     /// assert_eq!(memo.len(), 10);
     /// ```
     pub fn new(n: usize) -> Self {
-        assert!(
-            n < u32::MAX as usize,
-            "DenseMemo holds at most 2^32 - 1 states"
-        );
+        assert!(n < u32::MAX as usize, "DenseMemo holds at most 2^32 - 1 states");
         DenseMemo {
             stamp: vec![0; n],
             epoch: 1,

@@ -138,9 +138,7 @@ mod tests {
     #[test]
     fn depth_first_paths_need_not_be_shortest() {
         let graph = grid();
-        let path = bounded_dfs(&graph, 0, 15, &mut DenseMemo::new(16))
-            .path
-            .unwrap();
+        let path = bounded_dfs(&graph, 0, 15, &mut DenseMemo::new(16)).path.unwrap();
         assert_reaches_goal(&graph, 0, &path);
         assert!(path.len() > 6, "DFS goes deep first: {path:?}");
     }

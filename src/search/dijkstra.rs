@@ -54,14 +54,6 @@ pub fn dijkstra<P: Keyed + MoveCost>(
     let successors = |state: &P::State, out: &mut Successors<P>| problem.successors(state, out);
     let costed = |from: &P::State, (m, next)| (m, next, problem.cost(from, m));
     let is_goal = |state: &P::State| problem.is_goal(state);
-    let goal = best_first(
-        start,
-        key,
-        successors,
-        costed,
-        |_| P::Cost::ZERO,
-        is_goal,
-        memo,
-    );
+    let goal = best_first(start, key, successors, costed, |_| P::Cost::ZERO, is_goal, memo);
     outcome(memo, goal)
 }

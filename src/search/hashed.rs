@@ -40,10 +40,7 @@ impl<K, M, C> HashMemo<K, M, RandomState, C> {
     /// assert!(memo.is_empty());
     /// ```
     pub fn new() -> Self {
-        HashMemo {
-            records: HashMap::new(),
-            limit: usize::MAX,
-        }
+        HashMemo { records: HashMap::new(), limit: usize::MAX }
     }
 
     /// Empty records that count as full ([`Memo::is_full`]) once they hold `limit` states,
@@ -58,10 +55,7 @@ impl<K, M, C> HashMemo<K, M, RandomState, C> {
     /// assert!(memo.is_full());
     /// ```
     pub fn with_limit(limit: usize) -> Self {
-        HashMemo {
-            records: HashMap::new(),
-            limit,
-        }
+        HashMemo { records: HashMap::new(), limit }
     }
 }
 
@@ -78,10 +72,7 @@ impl<K, M, S, C> HashMemo<K, M, S, C> {
     /// assert_eq!(memo.len(), 0);
     /// ```
     pub fn with_hasher(limit: usize, hasher: S) -> Self {
-        HashMemo {
-            records: HashMap::with_hasher(hasher),
-            limit,
-        }
+        HashMemo { records: HashMap::with_hasher(hasher), limit }
     }
 
     /// How many states hold a record.
@@ -209,10 +200,7 @@ mod tests {
         let graph = grid();
         let mut memo = HashMemo::new();
         for start in 0..16 {
-            for outcome in [
-                bfs(&graph, start, &mut memo),
-                astar(&graph, start, &mut memo),
-            ] {
+            for outcome in [bfs(&graph, start, &mut memo), astar(&graph, start, &mut memo)] {
                 let path = outcome.path.unwrap();
                 assert_reaches_goal(&graph, start, &path);
                 assert_eq!(path.len() as u32, graph.estimates[start]);

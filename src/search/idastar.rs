@@ -170,17 +170,12 @@ where
     let unit = |_: &P::State, (m, next)| (m, next, 1);
     let estimate = |state: &P::State| problem.estimate(state);
     let is_goal = |state: &P::State| problem.is_goal(state);
-    outcome(iterate(
-        start, successors, unit, estimate, is_goal, revisits, None,
-    ))
+    outcome(iterate(start, successors, unit, estimate, is_goal, revisits, None))
 }
 
 /// The trait API's outcome of a probe: the moves alone.
 fn outcome<M, S, C>((found, stats): (Option<Solution<M, S, C>>, Stats)) -> Outcome<M> {
-    Outcome {
-        path: found.map(|(moves, _, _)| moves),
-        stats,
-    }
+    Outcome { path: found.map(|(moves, _, _)| moves), stats }
 }
 
 /// A path IDA* found: its moves, its states (the start first) and its cost.
@@ -393,11 +388,8 @@ mod tests {
     #[test]
     fn a_finite_space_without_goal_ends() {
         // A path 0 - 1 - 2 with both directions: no back-steps means the probe tree is finite.
-        let graph = Graph {
-            edges: vec![vec![1], vec![0, 2], vec![1]],
-            goal: 7,
-            estimates: vec![0; 3],
-        };
+        let graph =
+            Graph { edges: vec![vec![1], vec![0, 2], vec![1]], goal: 7, estimates: vec![0; 3] };
         assert_eq!(idastar(&graph, 0).path, None);
     }
 

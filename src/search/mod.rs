@@ -227,11 +227,7 @@ pub(crate) mod testing {
             })
             .collect();
         let estimates = (0..16).map(|v| (3 - v / 4 + 3 - v % 4) as u32).collect();
-        Graph {
-            edges,
-            goal: 15,
-            estimates,
-        }
+        Graph { edges, goal: 15, estimates }
     }
 
     /// Checks that `path` is a walk from `start` along edges that ends at the goal.

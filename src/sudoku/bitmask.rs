@@ -14,12 +14,7 @@ struct Masks<const B: usize, const N: usize> {
 impl<const B: usize, const N: usize> Masks<B, N> {
     const fn new() -> Self {
         assert!(B * B == N && B * N <= 64);
-        let mut masks = Masks {
-            row: [0; B],
-            boxes: [0; B],
-            column: [0; N],
-            band: 0,
-        };
+        let mut masks = Masks { row: [0; B], boxes: [0; B], column: [0; N], band: 0 };
         let mut r = 0;
         while r < B {
             let mut c = 0;
@@ -168,12 +163,8 @@ impl<const B: usize, const N: usize> Search<B, N> {
     /// with no place left in a unit), else whether anything was placed.
     fn hidden_singles(state: &mut State<B, N>) -> Option<bool> {
         let masks = &Self::MASKS;
-        let (digits, rows, columns, boxes) = (
-            state.dirty_digits,
-            state.dirty_rows,
-            state.dirty_columns,
-            state.dirty_boxes,
-        );
+        let (digits, rows, columns, boxes) =
+            (state.dirty_digits, state.dirty_rows, state.dirty_columns, state.dirty_boxes);
         state.dirty_digits = 0;
         state.dirty_rows = 0;
         state.dirty_columns = 0;
@@ -181,11 +172,8 @@ impl<const B: usize, const N: usize> Search<B, N> {
         let mut progress = false;
         for d in 0..N {
             let whole = digits >> d & 1 == 1;
-            let (rows, columns, boxes) = if whole {
-                (Self::ALL, Self::ALL, Self::ALL)
-            } else {
-                (rows, columns, boxes)
-            };
+            let (rows, columns, boxes) =
+                if whole { (Self::ALL, Self::ALL, Self::ALL) } else { (rows, columns, boxes) };
             // Rows, then boxes: both lie within one band, unit u in band u / B at index u % B.
             // (What is done is read after the rows, whose placements may finish boxes.)
             for boxes_now in [false, true] {
@@ -319,10 +307,8 @@ impl<const B: usize, const N: usize> Search<B, N> {
         }
         let mut pointing = 0u32;
         for k in 0..B {
-            let rows = occupied
-                .iter()
-                .enumerate()
-                .fold(0u32, |acc, (r, &o)| acc | (o >> k & 1) << r);
+            let rows =
+                occupied.iter().enumerate().fold(0u32, |acc, (r, &o)| acc | (o >> k & 1) << r);
             if single(rows) {
                 // Pointing along a row: the box's places all in one row.
                 keep &= !(masks.row[rows.trailing_zeros() as usize] & !masks.boxes[k]);
@@ -332,11 +318,7 @@ impl<const B: usize, const N: usize> Search<B, N> {
                 pointing |= columns & (box_bits << (k * B));
             }
         }
-        BandRules {
-            keep,
-            columns,
-            pointing,
-        }
+        BandRules { keep, columns, pointing }
     }
 
     /// The unsolved cell with the fewest candidates, as (band, bit), if any cell is unsolved.
@@ -360,9 +342,8 @@ impl<const B: usize, const N: usize> Search<B, N> {
             while cells != 0 {
                 let i = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
-                let count = (0..N)
-                    .filter(|&d| state.candidates[d][band] >> i & 1 == 1)
-                    .count() as u32;
+                let count =
+                    (0..N).filter(|&d| state.candidates[d][band] >> i & 1 == 1).count() as u32;
                 let better = match best {
                     None => true,
                     Some((least, _, _)) => count < least,
@@ -389,9 +370,7 @@ impl<const B: usize, const N: usize> Search<B, N> {
                 return;
             }
         };
-        let mut options = (0..N)
-            .filter(|&d| state.candidates[d][band] >> i & 1 == 1)
-            .peekable();
+        let mut options = (0..N).filter(|&d| state.candidates[d][band] >> i & 1 == 1).peekable();
         while let Some(d) = options.next() {
             if options.peek().is_none() {
                 // The last option: no need to keep the state for another try.
@@ -449,35 +428,23 @@ pub fn solve<const B: usize, const N: usize>(cells: &[u8], limit: usize) -> Solv
         dirty_boxes: 0,
         values: [[0; N]; N],
     };
-    let mut search = Search::<B, N> {
-        limit,
-        found: 0,
-        first: None,
-    };
+    let mut search = Search::<B, N> { limit, found: 0, first: None };
     for (cell, &value) in cells.iter().enumerate() {
         if usize::from(value) > N {
             // Not a digit of this grid: no solution.
-            return Solved {
-                solution: None,
-                count: 0,
-            };
+            return Solved { solution: None, count: 0 };
         }
         if value != 0 {
             let (row, column) = (cell / N, cell % N);
             let (band, i) = (row / B, (row % B) * N + column);
             if !Search::<B, N>::place(&mut state, value as usize - 1, band, i) {
-                return Solved {
-                    solution: None,
-                    count: 0,
-                };
+                return Solved { solution: None, count: 0 };
             }
         }
     }
     search.run(state);
     Solved {
-        solution: search
-            .first
-            .map(|values| values.iter().flatten().copied().collect()),
+        solution: search.first.map(|values| values.iter().flatten().copied().collect()),
         count: search.found,
     }
 }

@@ -41,9 +41,7 @@ mod tests {
 
     /// The 9×9 grid with `(r, c)` holding `(3r + r/3 + c) mod 9 + 1`: a valid solution.
     fn pattern() -> Vec<u8> {
-        (0..81)
-            .map(|i| ((3 * (i / 9) + i / 27 + i % 9) % 9 + 1) as u8)
-            .collect()
+        (0..81).map(|i| ((3 * (i / 9) + i / 27 + i % 9) % 9 + 1) as u8).collect()
     }
 
     #[test]
@@ -60,11 +58,7 @@ mod tests {
             }
             let mut swapped = solution.clone();
             swapped.swap(cell, (cell + 1) % 81);
-            assert_eq!(
-                is_solution(9, &empty, &swapped),
-                swapped == solution,
-                "swap at {cell}"
-            );
+            assert_eq!(is_solution(9, &empty, &swapped), swapped == solution, "swap at {cell}");
             let mut other_given = empty.clone();
             other_given[cell] = solution[cell] % 9 + 1;
             assert!(!is_solution(9, &other_given, &solution));

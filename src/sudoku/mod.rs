@@ -168,17 +168,11 @@ impl Grid {
 /// assert_eq!(check_cells(9, &cells).unwrap_err().0, 8); // row 1 holds two 5s
 /// ```
 pub fn check_cells(size: usize, cells: &[u8]) -> Result<(), (usize, String)> {
-    let repeat = if size == 16 {
-        first_repeat::<16, 4>(cells)
-    } else {
-        first_repeat::<9, 3>(cells)
-    };
+    let repeat =
+        if size == 16 { first_repeat::<16, 4>(cells) } else { first_repeat::<9, 3>(cells) };
     match repeat {
         Some(cell) => {
-            let grid = Grid {
-                size,
-                cells: cells.to_vec(),
-            };
+            let grid = Grid { size, cells: cells.to_vec() };
             Err((cell, grid.repeat_message(cell)))
         }
         None => Ok(()),
@@ -350,20 +344,14 @@ mod tests {
 
     #[test]
     fn counts_none_unique_and_multiple() {
-        let empty = Grid {
-            size: 9,
-            cells: vec![0; 81],
-        };
+        let empty = Grid { size: 9, cells: vec![0; 81] };
         assert_eq!(empty.count(), Count::Multiple);
         assert!(valid_solution(&empty, &empty.solve(1).solution.unwrap()));
         // Valid givens, but r1c9 can hold nothing: 1-8 in its row, 9 in its column.
         let mut stuck = vec![0u8; 81];
         stuck[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
         stuck[9 + 8] = 9;
-        let stuck = Grid {
-            size: 9,
-            cells: stuck,
-        };
+        let stuck = Grid { size: 9, cells: stuck };
         assert!(stuck.check().is_ok());
         assert_eq!(stuck.count(), Count::None);
         assert_eq!(stuck.solve(1).solution, None);
@@ -371,10 +359,7 @@ mod tests {
 
     #[test]
     fn sixteen_by_sixteen() {
-        let empty = Grid {
-            size: 16,
-            cells: vec![0; 256],
-        };
+        let empty = Grid { size: 16, cells: vec![0; 256] };
         let solution = empty.solve(1).solution.unwrap();
         assert!(valid_solution(&empty, &solution));
         // Blank out a third of a solution: the rest must be refilled to a valid grid.
@@ -382,10 +367,7 @@ mod tests {
         for cell in (0..256).step_by(3) {
             puzzle[cell] = 0;
         }
-        let puzzle = Grid {
-            size: 16,
-            cells: puzzle,
-        };
+        let puzzle = Grid { size: 16, cells: puzzle };
         assert!(valid_solution(&puzzle, &puzzle.solve(1).solution.unwrap()));
     }
 
@@ -425,10 +407,7 @@ mod tests {
             };
             cells[a] = grid[a];
             cells[b] = grid[a];
-            let puzzle = Grid {
-                size: 9,
-                cells: cells.clone(),
-            };
+            let puzzle = Grid { size: 9, cells: cells.clone() };
             assert!(puzzle.check().is_err(), "{cells:?}");
             let mut fixed = [0u8; 81];
             fixed.copy_from_slice(&cells);
@@ -443,13 +422,7 @@ mod tests {
         cells[0] = 5;
         cells[4 * 9] = 5;
         let error = Grid { size: 9, cells }.check().unwrap_err();
-        assert_eq!(
-            error,
-            (
-                36,
-                "cell r5c1: 5 is already in column 1 (at r1c1)".to_string()
-            )
-        );
+        assert_eq!(error, (36, "cell r5c1: 5 is already in column 1 (at r1c1)".to_string()));
         let mut cells = vec![0u8; 81];
         cells[0] = 7;
         cells[10] = 7;
@@ -468,10 +441,7 @@ mod tests {
             .collect();
         let refs: Vec<&Grid> = grids.iter().collect();
         let firsts = solve_all(&refs, 0, |g| g.solve(1).solution.unwrap()[0]);
-        assert_eq!(
-            solve_all(&refs, 1, |g| g.solve(1).solution.unwrap()[0]),
-            firsts
-        );
+        assert_eq!(solve_all(&refs, 1, |g| g.solve(1).solution.unwrap()[0]), firsts);
         let expected: Vec<u8> = (0..100u8).map(|i| i % 9 + 1).collect();
         assert_eq!(firsts, expected);
     }

@@ -46,11 +46,7 @@ mod tests {
             let items: Vec<usize> = (0..len).collect();
             let expected: Vec<usize> = items.iter().map(|i| i * 3).collect();
             for threads in [0, 1, 2, 3, 8, 64] {
-                assert_eq!(
-                    map(&items, threads, |i| i * 3),
-                    expected,
-                    "{len} on {threads}"
-                );
+                assert_eq!(map(&items, threads, |i| i * 3), expected, "{len} on {threads}");
             }
         }
     }

@@ -55,15 +55,11 @@ pub fn run_parts<P: Send, T: Send>(
     };
     let started = |workers: usize| {
         // Slots no worker takes: their senders must not keep the wait below going.
-        slots[workers.max(1)..]
-            .iter()
-            .for_each(|slot| drop(take(slot)));
+        slots[workers.max(1)..].iter().for_each(|slot| drop(take(slot)));
         let parts = split(workers.max(1));
         assert!(parts.len() <= workers.max(1), "more parts than workers");
         for (start, part) in starts.into_iter().zip(parts) {
-            start
-                .send(part)
-                .expect("every started worker waits for its part");
+            start.send(part).expect("every started worker waits for its part");
         }
         if workers > 0 {
             while let Err(RecvTimeoutError::Timeout) = finished.recv_timeout(TICK) {
@@ -71,10 +67,7 @@ pub fn run_parts<P: Send, T: Send>(
             }
         }
     };
-    super::start(threads, worker, started)
-        .into_iter()
-        .flatten()
-        .collect()
+    super::start(threads, worker, started).into_iter().flatten().collect()
 }
 
 /// What `slot` holds, taken out of it (a poisoned lock still holds it).
@@ -110,10 +103,7 @@ mod tests {
                         sender.send(id).unwrap();
                     }
                 }
-                (0..senders.len() - 1)
-                    .map(|_| inbox.recv().unwrap())
-                    .sum::<usize>()
-                    + id
+                (0..senders.len() - 1).map(|_| inbox.recv().unwrap()).sum::<usize>() + id
             },
             || ticks.set(ticks.get() + 1),
         );

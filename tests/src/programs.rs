@@ -18,10 +18,7 @@ pub fn workspace_root() -> &'static Path {
 /// `target/release` for `cargo test --release`.
 pub fn binary_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("the running executable's path");
-    let mut dir = exe
-        .parent()
-        .expect("executables live in a folder")
-        .to_path_buf();
+    let mut dir = exe.parent().expect("executables live in a folder").to_path_buf();
     while dir.ends_with("deps") || dir.ends_with("examples") {
         dir.pop();
     }
@@ -49,9 +46,7 @@ fn build_workspace() {
         Some("debug") | None => "dev",
         Some(name) => name,
     };
-    let target = dir
-        .parent()
-        .expect("a profile folder sits in the target folder");
+    let target = dir.parent().expect("a profile folder sits in the target folder");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = Command::new(cargo)
         .args(["build", "--quiet", "--workspace", "--bins", "--examples"])

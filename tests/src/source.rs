@@ -28,9 +28,7 @@ pub fn code_only(source: &str) -> String {
     while i < chars.len() {
         let rest = &chars[i..];
         let skip_to = if rest.starts_with(&['/', '/']) {
-            rest.iter()
-                .position(|&c| c == '\n')
-                .map_or(chars.len(), |p| i + p)
+            rest.iter().position(|&c| c == '\n').map_or(chars.len(), |p| i + p)
         } else if rest.starts_with(&['/', '*']) {
             (i + 2..chars.len() - 1)
                 .find(|&j| chars[j] == '*' && chars[j + 1] == '/')
@@ -78,9 +76,7 @@ fn raw_string_end(chars: &[char], i: usize) -> Option<usize> {
 /// for a lifetime (`'a`).
 fn char_literal_end(chars: &[char], i: usize) -> Option<usize> {
     if chars.get(i + 1) == Some(&'\\') {
-        return (i + 3..chars.len())
-            .find(|&j| chars[j] == '\'')
-            .map(|j| j + 1);
+        return (i + 3..chars.len()).find(|&j| chars[j] == '\'').map(|j| j + 1);
     }
     (chars.get(i + 2) == Some(&'\'')).then_some(i + 3)
 }

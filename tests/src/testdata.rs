@@ -101,10 +101,7 @@ pub fn check(case: &Case) -> Verdict {
     let run = run_command(command, &input);
     let input = String::from_utf8_lossy(&input);
     let result = judge(case, &input, &expected, expected_err.as_deref(), &run);
-    Verdict {
-        stdout: run.stdout,
-        result: result.map_err(|e| format!("{}: {e}", case.label())),
-    }
+    Verdict { stdout: run.stdout, result: result.map_err(|e| format!("{}: {e}", case.label())) }
 }
 
 fn judge(

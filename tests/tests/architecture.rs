@@ -66,14 +66,9 @@ fn crate_of(name: String, folder: &Path, files: impl Iterator<Item = PathBuf>) -
     let mut modules = BTreeMap::new();
     for file in files.filter(|f| !f.ends_with("tests.rs")) {
         let relative = file.strip_prefix(folder).unwrap().with_extension("");
-        let mut path: ModulePath = relative
-            .iter()
-            .map(|part| part.to_string_lossy().into_owned())
-            .collect();
-        if matches!(
-            path.last().map(String::as_str),
-            Some("mod" | "lib" | "main")
-        ) {
+        let mut path: ModulePath =
+            relative.iter().map(|part| part.to_string_lossy().into_owned()).collect();
+        if matches!(path.last().map(String::as_str), Some("mod" | "lib" | "main")) {
             path.pop();
         }
         modules.insert(path, file);
@@ -232,9 +227,7 @@ fn cycle(arrows: &BTreeMap<ModulePath, BTreeSet<ModulePath>>) -> Option<Vec<Modu
         None
     }
     let mut done = BTreeSet::new();
-    arrows
-        .keys()
-        .find_map(|start| visit(start, arrows, &mut done, &mut Vec::new()))
+    arrows.keys().find_map(|start| visit(start, arrows, &mut done, &mut Vec::new()))
 }
 
 fn shown(module: &[String]) -> String {
@@ -255,11 +248,7 @@ fn no_crate_has_an_import_cycle() {
         arrows_seen += arrows.values().map(BTreeSet::len).sum::<usize>();
         if let Some(cycle) = cycle(&arrows) {
             let names: Vec<String> = cycle.iter().map(|m| shown(m)).collect();
-            panic!(
-                "{}: modules import each other: {}",
-                krate.name,
-                names.join(" -> ")
-            );
+            panic!("{}: modules import each other: {}", krate.name, names.join(" -> "));
         }
     }
     assert!(arrows_seen > 100, "only {arrows_seen} imports read");
@@ -274,38 +263,21 @@ fn the_librarys_modules_import_only_from_lower_layers() {
     for (module, targets) in imports(&library) {
         let Some(from) = module.first() else { continue };
         let from_layer = layer_of(from).unwrap_or_else(|| panic!("{from}: in no layer of LAYERS"));
-        for to in targets
-            .iter()
-            .filter_map(|t| t.first())
-            .filter(|to| *to != from)
-        {
+        for to in targets.iter().filter_map(|t| t.first()).filter(|to| *to != from) {
             let to_layer = layer_of(to).unwrap_or_else(|| panic!("{to}: in no layer of LAYERS"));
             if to_layer >= from_layer {
                 upward.push(format!("{} -> {to}", shown(&module)));
             }
         }
     }
-    assert!(
-        upward.is_empty(),
-        "imports not going down a layer:\n{}",
-        upward.join("\n")
-    );
+    assert!(upward.is_empty(), "imports not going down a layer:\n{}", upward.join("\n"));
 }
 
 #[test]
 fn the_measure_finds_imports_and_cycles() {
     let code = "use super::{a, b::{c, d}};\nuse crate::x::y as z;\nfn f() { self::g(); }";
     let paths: Vec<String> = relative_paths(code).iter().map(|p| p.join("::")).collect();
-    assert_eq!(
-        paths,
-        [
-            "super::a",
-            "super::b::c",
-            "super::b::d",
-            "crate::x::y",
-            "self::g"
-        ]
-    );
+    assert_eq!(paths, ["super::a", "super::b::c", "super::b::d", "crate::x::y", "self::g"]);
     let module = |text: &str| -> ModulePath { text.split('/').map(String::from).collect() };
     let modules: BTreeMap<ModulePath, PathBuf> = [module("p"), module("p/a"), module("p/b")]
         .into_iter()
@@ -338,11 +310,7 @@ fn no_file_name_is_used_twice_in_a_package() {
             }
         }
     }
-    assert!(
-        twice.is_empty(),
-        "file names used twice:\n{}",
-        twice.join("\n")
-    );
+    assert!(twice.is_empty(), "file names used twice:\n{}", twice.join("\n"));
 }
 
 #[test]
@@ -359,10 +327,7 @@ fn only_the_plumbing_prints_or_reads_the_command_line() {
         "args_os()",
     ];
     let mut found = Vec::new();
-    for file in rust_files(&src)
-        .into_iter()
-        .filter(|f| !f.starts_with(src.join("bin")))
-    {
+    for file in rust_files(&src).into_iter().filter(|f| !f.starts_with(src.join("bin"))) {
         let module = file.strip_prefix(&src).unwrap().iter().next().unwrap();
         let module = Path::new(module).with_extension("");
         if PLUMBING.iter().any(|p| module == Path::new(p)) || file.ends_with("tests.rs") {

@@ -90,14 +90,7 @@ fn a_dependent_compiles_searchlab_and_nothing_else() {
     write_dependent(root);
     let target = repo().join("target/boundary");
     let tree = Command::new(cargo())
-        .args([
-            "tree",
-            "--offline",
-            "--prefix",
-            "none",
-            "-e",
-            "normal,build",
-        ])
+        .args(["tree", "--offline", "--prefix", "none", "-e", "normal,build"])
         .current_dir(root)
         .env("CARGO_TARGET_DIR", &target)
         .output()
@@ -109,12 +102,7 @@ fn a_dependent_compiles_searchlab_and_nothing_else() {
         .collect();
     crates.sort();
     crates.dedup();
-    assert_eq!(
-        crates,
-        ["contestant", "searchlab"],
-        "{}",
-        text(&tree.stdout)
-    );
+    assert_eq!(crates, ["contestant", "searchlab"], "{}", text(&tree.stdout));
 
     let build = Command::new(cargo())
         .args(["build", "--offline", "--quiet"])
@@ -123,9 +111,7 @@ fn a_dependent_compiles_searchlab_and_nothing_else() {
         .output()
         .unwrap();
     succeeded("cargo build", &build);
-    let run = Command::new(target.join("debug/contestant"))
-        .output()
-        .unwrap();
+    let run = Command::new(target.join("debug/contestant")).output().unwrap();
     succeeded("the dependent", &run);
     // [2,0,1] -> swap 0 -> [0,2,1] -> swap 1 -> [0,1,2]; ranks 4, 1, 0.
     assert_eq!(text(&run.stdout), "2 moves: [0, 1], ranks [4, 1, 0]\n");
@@ -179,14 +165,7 @@ fn the_library_compiles_with_rust_1_63() {
     );
     let out = tempfile::tempdir().unwrap();
     let output = Command::new(&rustc)
-        .args([
-            "--edition",
-            "2021",
-            "--crate-type",
-            "lib",
-            "--crate-name",
-            "searchlab",
-        ])
+        .args(["--edition", "2021", "--crate-type", "lib", "--crate-name", "searchlab"])
         .args(["--emit", "metadata", "-D", "warnings", "--out-dir"])
         .arg(out.path())
         .arg(repo().join("src/lib.rs"))

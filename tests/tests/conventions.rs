@@ -10,10 +10,7 @@ use searchlab_tests::programs::{self, run};
 #[test]
 fn the_programs_are_found_where_they_are_declared() {
     let (judges, tools) = (programs::judges(), programs::tools());
-    assert!(
-        judges.len() >= 7 && tools.len() >= 5,
-        "{judges:?} {tools:?}"
-    );
+    assert!(judges.len() >= 7 && tools.len() >= 5, "{judges:?} {tools:?}");
     for judge in &judges {
         let sample = programs::workspace_root().join(format!("testdata/{judge}/sample-1.in"));
         assert!(sample.is_file(), "{judge} has no statement sample");
@@ -24,10 +21,7 @@ fn the_programs_are_found_where_they_are_declared() {
         assert!(manifest.is_file(), "{tool} has no package");
     }
     for program in programs::all() {
-        assert!(
-            programs::binary(&program).is_file(),
-            "{program} was not built"
-        );
+        assert!(programs::binary(&program).is_file(), "{program} was not built");
     }
 }
 
@@ -41,10 +35,7 @@ fn help_shows_usage_and_examples() {
             assert!(run.stderr.is_empty(), "{program} {flag}: {}", run.stderr);
             assert!(run.stdout.contains("Usage: "), "{program} {flag}");
             // The tools' short help (-h) leaves out the long texts, not the examples.
-            assert!(
-                run.stdout.contains("\nExamples:\n  "),
-                "{program} {flag}: no examples"
-            );
+            assert!(run.stdout.contains("\nExamples:\n  "), "{program} {flag}: no examples");
             let examples = &run.stdout[run.stdout.find("\nExamples:\n").unwrap()..];
             assert!(examples.contains(program), "{program}: examples run it");
         }
@@ -78,15 +69,8 @@ fn a_bad_command_line_is_one_line_and_a_hint() {
             assert!(run.stdout.is_empty(), "{program} {args:?}");
             let lines: Vec<&str> = run.stderr.lines().collect();
             assert_eq!(lines.len(), 2, "{program} {args:?}: {}", run.stderr);
-            assert!(
-                lines[0].starts_with(&format!("{program}: ")),
-                "{program}: {}",
-                lines[0]
-            );
-            assert_eq!(
-                lines[1],
-                format!("Try '{program} --help' for more information.")
-            );
+            assert!(lines[0].starts_with(&format!("{program}: ")), "{program}: {}", lines[0]);
+            assert_eq!(lines[1], format!("Try '{program} --help' for more information."));
         }
     }
 }
@@ -101,57 +85,17 @@ fn bad_input_is_one_line_naming_where() {
     let missing_out = format!("{missing}/maze.txt");
     // (program, arguments, input, what stderr starts with)
     let cases: Vec<(&str, Vec<&str>, &[u8], String)> = vec![
-        (
-            "hdu1043",
-            vec![],
-            b"1 2 3 4 5 6 7 8 9\n",
-            "case 1: line 1: ".into(),
-        ),
-        (
-            "hdu3567",
-            vec![],
-            b"1\n12345678X\n1234\n",
-            "case 1: line 3: ".into(),
-        ),
-        (
-            "poj2449",
-            vec![],
-            b"2 1\n1 2 x\n1 2 1\n",
-            "case 1: line 2: ".into(),
-        ),
-        (
-            "kshortest",
-            vec![],
-            b"2 1 0 1 1\n0 5 1\n",
-            "line 2: ".into(),
-        ),
+        ("hdu1043", vec![], b"1 2 3 4 5 6 7 8 9\n", "case 1: line 1: ".into()),
+        ("hdu3567", vec![], b"1\n12345678X\n1234\n", "case 1: line 3: ".into()),
+        ("poj2449", vec![], b"2 1\n1 2 x\n1 2 1\n", "case 1: line 2: ".into()),
+        ("kshortest", vec![], b"2 1 0 1 1\n0 5 1\n", "line 2: ".into()),
         ("poj3134", vec![], b"31\nx\n", "line 2: ".into()),
         ("queens", vec![], b"8\nx\n", "line 2: ".into()),
-        (
-            "sudoku",
-            vec![],
-            sudoku_line.as_bytes(),
-            "puzzle 1: line 1: ".into(),
-        ),
-        (
-            "npuzzle",
-            vec![],
-            b"1 2 3 4 5 6 7 8 9\n",
-            "puzzle 1: line 1: ".into(),
-        ),
-        (
-            "mazegen",
-            vec!["-o", &missing_out],
-            b"",
-            format!("{missing_out}: "),
-        ),
+        ("sudoku", vec![], sudoku_line.as_bytes(), "puzzle 1: line 1: ".into()),
+        ("npuzzle", vec![], b"1 2 3 4 5 6 7 8 9\n", "puzzle 1: line 1: ".into()),
+        ("mazegen", vec!["-o", &missing_out], b"", format!("{missing_out}: ")),
         ("filefind", vec![missing], b"", format!("{missing}: ")),
-        (
-            "bundle",
-            vec![&bad_rust, "-o", "-"],
-            b"",
-            format!("{bad_rust}:1:"),
-        ),
+        ("bundle", vec![&bad_rust, "-o", "-"], b"", format!("{bad_rust}:1:")),
     ];
     for (program, args, input, place) in cases {
         let run = run(program, &args, input);

@@ -34,14 +34,9 @@ fn public_functions(file: &Path) -> Vec<Function> {
     let mut found = Vec::new();
     for (i, line) in lines.iter().enumerate() {
         let rest = line.trim_start();
-        let rest = rest
-            .strip_prefix("pub fn ")
-            .or_else(|| rest.strip_prefix("pub const fn "));
+        let rest = rest.strip_prefix("pub fn ").or_else(|| rest.strip_prefix("pub const fn "));
         let name = match rest {
-            Some(rest) => rest
-                .split(|c: char| !c.is_alphanumeric() && c != '_')
-                .next()
-                .unwrap(),
+            Some(rest) => rest.split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap(),
             None => continue,
         };
         let doc: Vec<&str> = lines[..i]
@@ -96,11 +91,7 @@ fn every_public_function_of_the_core_modules_has_an_example() {
         }
     }
     assert!(counted >= 55, "only {counted} public functions found");
-    assert!(
-        missing.is_empty(),
-        "no example calls:\n{}",
-        missing.join("\n")
-    );
+    assert!(missing.is_empty(), "no example calls:\n{}", missing.join("\n"));
 }
 
 #[test]
@@ -137,11 +128,7 @@ fn the_main_entry_points_have_examples() {
         let functions = public_functions(&repo().join(file));
         let function = functions.iter().find(|f| f.name == name);
         let function = function.unwrap_or_else(|| panic!("{file}: no pub fn {name}"));
-        assert!(
-            has_example_of(&function.doc, name),
-            "{}: {name}",
-            function.place
-        );
+        assert!(has_example_of(&function.doc, name), "{}: {name}", function.place);
     }
 }
 

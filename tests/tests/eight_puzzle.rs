@@ -23,10 +23,8 @@ fn hdu1043_input(states: &[State]) -> String {
     states
         .iter()
         .map(|s| {
-            let tokens: Vec<String> = s
-                .iter()
-                .map(|&t| if t == 0 { "x".into() } else { t.to_string() })
-                .collect();
+            let tokens: Vec<String> =
+                s.iter().map(|&t| if t == 0 { "x".into() } else { t.to_string() }).collect();
             tokens.join(" ") + "\n"
         })
         .collect()
@@ -44,24 +42,12 @@ fn hdu1043_every_algorithm_is_shortest_on_10000_random_states() {
         assert_eq!(answers.len(), states.len(), "{algo}: one line per case");
         for (state, answer) in states.iter().zip(&answers) {
             let odd = !eight::even_inversions(state);
-            assert_eq!(
-                *answer == "unsolvable",
-                odd,
-                "{algo}: {state:?} gave {answer:?}"
-            );
+            assert_eq!(*answer == "unsolvable", odd, "{algo}: {state:?} gave {answer:?}");
             let distance = distances[eight::index(state)];
             assert_eq!(distance == u8::MAX, odd, "parity agrees with reachability");
             if !odd {
-                assert_eq!(
-                    eight::replay(state, answer),
-                    Some(eight::GOAL),
-                    "{algo}: {state:?}"
-                );
-                assert_eq!(
-                    answer.len(),
-                    distance as usize,
-                    "{algo}: {state:?} not shortest"
-                );
+                assert_eq!(eight::replay(state, answer), Some(eight::GOAL), "{algo}: {state:?}");
+                assert_eq!(answer.len(), distance as usize, "{algo}: {state:?} not shortest");
             }
         }
     }
@@ -111,11 +97,7 @@ fn brute_force_answers(pairs: &[(State, State)]) -> Vec<String> {
 fn unknown_algorithm_is_a_usage_error() {
     let run = programs::run("hdu1043", &["--algo", "bfs"], b"1 2 3 4 5 6 7 8 x\n");
     assert_eq!(run.status, Some(2));
-    assert!(
-        run.stderr.contains("unknown algorithm 'bfs'"),
-        "{}",
-        run.stderr
-    );
+    assert!(run.stderr.contains("unknown algorithm 'bfs'"), "{}", run.stderr);
     assert!(run.stdout.is_empty());
 }
 

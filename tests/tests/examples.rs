@@ -12,18 +12,10 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// The example programs written on `searchlab::search::closures`.
-const EXAMPLES: [&str; 5] = [
-    "knight",
-    "luogu1379",
-    "uva10603",
-    "uva10181",
-    "lightoj_15_puzzle",
-];
+const EXAMPLES: [&str; 5] = ["knight", "luogu1379", "uva10603", "uva10181", "lightoj_15_puzzle"];
 
 fn testdata(example: &str) -> PathBuf {
-    searchlab_tests::programs::workspace_root()
-        .join("examples/testdata")
-        .join(example)
+    searchlab_tests::programs::workspace_root().join("examples/testdata").join(example)
 }
 
 /// The inputs of an example's testdata with their expected output, sorted by name.
@@ -48,10 +40,7 @@ fn cases(example: &str) -> Vec<(String, Vec<u8>, String)> {
 /// whose messages `every_example_passes_its_testdata` checks.
 fn answered_cases(example: &str) -> Vec<(String, Vec<u8>, String)> {
     let errs = |name: &str| testdata(example).join(format!("{name}.err")).exists();
-    cases(example)
-        .into_iter()
-        .filter(|(name, _, _)| !errs(name))
-        .collect()
+    cases(example).into_iter().filter(|(name, _, _)| !errs(name)).collect()
 }
 
 fn example_binary(example: &str) -> PathBuf {
@@ -68,16 +57,8 @@ fn every_example_passes_its_testdata() {
             assert_eq!(run.stdout, expected, "{example} {name}");
             let err = testdata(example).join(format!("{name}.err"));
             let expected_err = fs::read_to_string(err).ok();
-            assert_eq!(
-                run.status,
-                Some(expected_err.is_some() as i32),
-                "{example} {name}"
-            );
-            assert_eq!(
-                run.stderr,
-                expected_err.unwrap_or_default(),
-                "{example} {name}"
-            );
+            assert_eq!(run.status, Some(expected_err.is_some() as i32), "{example} {name}");
+            assert_eq!(run.stderr, expected_err.unwrap_or_default(), "{example} {name}");
         }
     }
 }
@@ -159,16 +140,9 @@ fn knight_distances_match_a_breadth_first_search_here() {
             let mut distance = HashMap::from([(squares[0], 0)]);
             let mut queue = VecDeque::from([squares[0]]);
             while let Some((f, r)) = queue.pop_front() {
-                for (df, dr) in [
-                    (1, 2),
-                    (2, 1),
-                    (2, -1),
-                    (1, -2),
-                    (-1, -2),
-                    (-2, -1),
-                    (-2, 1),
-                    (-1, 2),
-                ] {
+                for (df, dr) in
+                    [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
+                {
                     let to = (f + df, r + dr);
                     if (0..8).contains(&to.0)
                         && (0..8).contains(&to.1)
@@ -180,10 +154,7 @@ fn knight_distances_match_a_breadth_first_search_here() {
                 }
             }
             let moves = distance[&squares[1]];
-            assert!(
-                answer.contains(&format!(" takes {moves} knight moves.")),
-                "{name}: {line}"
-            );
+            assert!(answer.contains(&format!(" takes {moves} knight moves.")), "{name}: {line}");
         }
     }
 }
@@ -194,11 +165,8 @@ fn eight_puzzle_distances_match_a_breadth_first_search_here() {
     let distance = distances_to(&goal, 3, u32::MAX);
     assert_eq!(distance.len(), 181_440);
     for (name, input, output) in cases("luogu1379") {
-        let board: Vec<u8> = input
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .map(|b| b - b'0')
-            .collect();
+        let board: Vec<u8> =
+            input.iter().take_while(|b| b.is_ascii_digit()).map(|b| b - b'0').collect();
         match distance.get(&board) {
             Some(moves) => assert_eq!(output, format!("{moves}\n"), "{name}"),
             None => assert_eq!(output, "", "{name}: an error, as no moves lead to the goal"),
@@ -235,10 +203,7 @@ fn fill_by_relaxation(capacity: [usize; 3], d: usize) -> (usize, usize) {
     (0..=d)
         .rev()
         .find_map(|target| {
-            let poured = least
-                .iter()
-                .filter(|(jugs, _)| jugs.contains(&target))
-                .map(|(_, &p)| p);
+            let poured = least.iter().filter(|(jugs, _)| jugs.contains(&target)).map(|(_, &p)| p);
             poured.min().map(|poured| (poured, target))
         })
         .unwrap()
@@ -287,10 +252,7 @@ fn fifteen_solvable(board: &[u8]) -> bool {
 fn replay(board: &[u8], letters: &str) -> Option<Vec<u8>> {
     letters.chars().try_fold(board.to_vec(), |board, letter| {
         let moves = blank_moves(&board, 4);
-        moves
-            .into_iter()
-            .find(|(m, _)| *m == letter)
-            .map(|(_, next)| next)
+        moves.into_iter().find(|(m, _)| *m == letter).map(|(_, next)| next)
     })
 }
 
@@ -304,11 +266,7 @@ fn fifteen_puzzle_solutions_replay_to_the_goal() {
                 assert!(!fifteen_solvable(board), "{name}: {board:?} is solvable");
             } else {
                 assert!(answer.len() <= 50, "{name}: {answer}");
-                assert_eq!(
-                    replay(board, answer).as_deref(),
-                    Some(&FIFTEEN_GOAL[..]),
-                    "{name}"
-                );
+                assert_eq!(replay(board, answer).as_deref(), Some(&FIFTEEN_GOAL[..]), "{name}");
             }
         }
     }
@@ -348,11 +306,7 @@ fn smallest_shortest(board: &[u8], depth: u32) -> Option<String> {
 #[test]
 fn lightoj_solutions_are_the_smallest_shortest() {
     for (name, input, output) in answered_cases("lightoj_15_puzzle") {
-        for (i, (board, answer)) in fifteen_boards(&input)
-            .iter()
-            .zip(output.lines())
-            .enumerate()
-        {
+        for (i, (board, answer)) in fifteen_boards(&input).iter().zip(output.lines()).enumerate() {
             let answer = answer.strip_prefix(&format!("Case {}: ", i + 1)).unwrap();
             if answer == "This puzzle is not solvable." {
                 // Unsolvable, or more than 35 moves from the goal: the Manhattan distance says so.
@@ -363,24 +317,13 @@ fn lightoj_solutions_are_the_smallest_shortest() {
                         (at / 4).abs_diff(home / 4) + (at % 4).abs_diff(home % 4)
                     })
                     .sum();
-                assert!(
-                    !fifteen_solvable(board) || manhattan > 35,
-                    "{name}: {board:?}"
-                );
+                assert!(!fifteen_solvable(board) || manhattan > 35, "{name}: {board:?}");
                 continue;
             }
             assert!(answer.len() <= 35);
-            assert_eq!(
-                replay(board, answer).as_deref(),
-                Some(&FIFTEEN_GOAL[..]),
-                "{name}"
-            );
+            assert_eq!(replay(board, answer).as_deref(), Some(&FIFTEEN_GOAL[..]), "{name}");
             if answer.len() <= 16 {
-                assert_eq!(
-                    smallest_shortest(board, 16).as_deref(),
-                    Some(answer),
-                    "{name}"
-                );
+                assert_eq!(smallest_shortest(board, 16).as_deref(), Some(answer), "{name}");
             }
         }
     }

@@ -8,36 +8,25 @@ use searchlab_tests::programs::{self, judges};
 /// of one's own need not.
 fn uses_the_preamble(prog: &str) -> bool {
     let bin = programs::workspace_root().join("src/bin");
-    [
-        bin.join(format!("{prog}.rs")),
-        bin.join(prog).join("main.rs"),
-    ]
-    .iter()
-    .filter_map(|file| std::fs::read_to_string(file).ok())
-    .any(|source| source.contains("run_with_args("))
+    [bin.join(format!("{prog}.rs")), bin.join(prog).join("main.rs")]
+        .iter()
+        .filter_map(|file| std::fs::read_to_string(file).ok())
+        .any(|source| source.contains("run_with_args("))
 }
 
 #[test]
 fn every_judge_prints_help_and_rejects_unknown_flags() {
-    let judges: Vec<String> = judges()
-        .into_iter()
-        .filter(|prog| uses_the_preamble(prog))
-        .collect();
+    let judges: Vec<String> = judges().into_iter().filter(|prog| uses_the_preamble(prog)).collect();
     assert!(judges.len() >= 5, "{judges:?}");
     for prog in &judges {
         let run = programs::run(prog, &["--help"], b"");
         assert_eq!(run.status, Some(0), "{prog}");
-        assert!(
-            run.stdout.starts_with(&format!("{prog} - ")),
-            "{prog}: {}",
-            run.stdout
-        );
+        assert!(run.stdout.starts_with(&format!("{prog} - ")), "{prog}: {}", run.stdout);
         assert!(run.stdout.contains("Usage:"), "{prog}");
         let run = programs::run(prog, &["--fast"], b"");
         assert_eq!(run.status, Some(2), "{prog}");
         assert!(
-            run.stderr
-                .starts_with(&format!("{prog}: unknown option '--fast'")),
+            run.stderr.starts_with(&format!("{prog}: unknown option '--fast'")),
             "{prog}: {}",
             run.stderr
         );
@@ -49,19 +38,12 @@ fn every_judge_prints_help_and_rejects_unknown_flags() {
 fn replay(n: u64, lines: &[&str]) -> Result<(), String> {
     let mut known = vec![1u64];
     for line in lines {
-        let exponent = |s: &str| {
-            s.trim()
-                .strip_prefix("x^")
-                .and_then(|e| e.parse::<u64>().ok())
-        };
+        let exponent = |s: &str| s.trim().strip_prefix("x^").and_then(|e| e.parse::<u64>().ok());
         let (result, rest) = line.split_once('=').ok_or(format!("not a step: {line}"))?;
         let (op, (left, right)) = if let Some(parts) = rest.split_once('*') {
             ('*', parts)
         } else {
-            (
-                '/',
-                rest.split_once('/').ok_or(format!("no operator: {line}"))?,
-            )
+            ('/', rest.split_once('/').ok_or(format!("no operator: {line}"))?)
         };
         let (result, left, right) = (exponent(result), exponent(left), exponent(right));
         let (Some(result), Some(left), Some(right)) = (result, left, right) else {
@@ -70,11 +52,7 @@ fn replay(n: u64, lines: &[&str]) -> Result<(), String> {
         if !known.contains(&left) || !known.contains(&right) {
             return Err(format!("operand not computed yet: {line}"));
         }
-        let value = if op == '*' {
-            left + right
-        } else {
-            left.saturating_sub(right)
-        };
+        let value = if op == '*' { left + right } else { left.saturating_sub(right) };
         if value != result || value == 0 {
             return Err(format!("wrong result: {line}"));
         }
@@ -83,10 +61,7 @@ fn replay(n: u64, lines: &[&str]) -> Result<(), String> {
     if known.last() == Some(&n) {
         Ok(())
     } else {
-        Err(format!(
-            "the chain ends at x^{}, not x^{n}",
-            known.last().unwrap()
-        ))
+        Err(format!("the chain ends at x^{}, not x^{n}", known.last().unwrap()))
     }
 }
 
@@ -100,20 +75,13 @@ fn poj3134_chains_replay_to_x_n_in_the_counted_steps() {
     let lines: Vec<&str> = chains.stdout.lines().collect();
     let mut at = 0;
     for (n, &count) in (1..=300u64).zip(&counts) {
-        assert_eq!(
-            lines[at],
-            count.to_string(),
-            "n = {n}: the count comes first"
-        );
+        assert_eq!(lines[at], count.to_string(), "n = {n}: the count comes first");
         let steps = &lines[at + 1..at + 1 + count];
         replay(n, steps).unwrap_or_else(|e| panic!("n = {n}: {e}"));
         at += 1 + count;
     }
     assert_eq!(at, lines.len());
-    assert!(
-        replay(3, &["x^2 = x^1 * x^1", "x^3 = x^2 / x^1"]).is_err(),
-        "the replay can fail"
-    );
+    assert!(replay(3, &["x^2 = x^1 * x^1", "x^3 = x^2 / x^1"]).is_err(), "the replay can fail");
 }
 
 #[test]
@@ -160,14 +128,8 @@ fn queens_all_lists_every_solution_in_order_and_count_agrees() {
             .lines()
             .map(|l| l.split(' ').map(|c| c.parse().unwrap()).collect())
             .collect();
-        assert!(
-            solutions.iter().all(|s| s.len() == n && queens_valid(s)),
-            "n = {n}"
-        );
-        assert!(
-            solutions.windows(2).all(|w| w[0] < w[1]),
-            "n = {n}: lexicographic"
-        );
+        assert!(solutions.iter().all(|s| s.len() == n && queens_valid(s)), "n = {n}");
+        assert!(solutions.windows(2).all(|w| w[0] < w[1]), "n = {n}: lexicographic");
         assert_eq!(count.stdout.trim(), solutions.len().to_string(), "n = {n}");
     }
 }
@@ -175,35 +137,20 @@ fn queens_all_lists_every_solution_in_order_and_count_agrees() {
 #[test]
 fn queens_boards_and_first() {
     let boards = programs::run("queens", &["--boards", "--first", "2"], b"4\n");
-    assert_eq!(
-        boards.stdout,
-        ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n"
-    );
+    assert_eq!(boards.stdout, ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n");
     let first = programs::run("queens", &["--first", "1"], b"8\n");
     assert_eq!(first.stdout, "1 5 8 6 3 7 2 4\n92\n");
     let every = programs::run("queens", &["--boards"], b"6\n");
-    assert_eq!(
-        every.stdout.matches('Q').count(),
-        4 * 6,
-        "all 4 boards of 6 queens"
-    );
+    assert_eq!(every.stdout.matches('Q').count(), 4 * 6, "all 4 boards of 6 queens");
     let large = programs::run("queens", &["--first", "1"], b"30\n");
     assert_eq!(large.status, Some(1), "30 cannot be counted");
     let large = programs::run("queens", &["--first", "1", "--boards"], b"30\n");
     assert_eq!(large.status, Some(0), "but it can be listed");
-    let row: Vec<usize> = large
-        .stdout
-        .lines()
-        .map(|l| l.find('Q').unwrap() + 1)
-        .collect();
+    let row: Vec<usize> = large.stdout.lines().map(|l| l.find('Q').unwrap() + 1).collect();
     assert!(row.len() == 30 && queens_valid(&row));
     let clash = programs::run("queens", &["--count", "--all"], b"4\n");
     assert_eq!(clash.status, Some(2));
-    assert!(
-        clash.stderr.contains("cannot be combined"),
-        "{}",
-        clash.stderr
-    );
+    assert!(clash.stderr.contains("cannot be combined"), "{}", clash.stderr);
 }
 
 #[test]
@@ -225,14 +172,9 @@ fn queens_shards_add_up_with_sum_and_sum_refuses_gaps_and_repeats() {
                 lines += &run.stdout;
             }
             let sum = programs::run("queens", &["--sum"], lines.as_bytes());
-            assert_eq!(
-                (sum.stdout.as_str(), sum.status),
-                (format!("{total}\n").as_str(), Some(0))
-            );
-            let awk_style: u64 = lines
-                .lines()
-                .map(|l| l.rsplit(' ').next().unwrap().parse::<u64>().unwrap())
-                .sum();
+            assert_eq!((sum.stdout.as_str(), sum.status), (format!("{total}\n").as_str(), Some(0)));
+            let awk_style: u64 =
+                lines.lines().map(|l| l.rsplit(' ').next().unwrap().parse::<u64>().unwrap()).sum();
             assert_eq!(awk_style.to_string(), total, "the last field adds up too");
             if shards > 1 {
                 let first_missing: String =
@@ -252,10 +194,7 @@ fn queens_shards_add_up_with_sum_and_sum_refuses_gaps_and_repeats() {
         }
     }
     let whole = programs::run("queens", &["--count", "12", "8"], b"");
-    assert_eq!(
-        whole.stdout, "14200\n92\n",
-        "N's as arguments, stdin not read"
-    );
+    assert_eq!(whole.stdout, "14200\n92\n", "N's as arguments, stdin not read");
     let one_thread = programs::run("queens", &["--count", "--threads", "1", "12"], b"");
     assert_eq!(one_thread.stdout, "14200\n");
 }
@@ -264,47 +203,23 @@ fn queens_shards_add_up_with_sum_and_sum_refuses_gaps_and_repeats() {
 fn queens_bad_shard_command_lines_and_sum_inputs_are_named() {
     // Command lines: one `queens: ...` line and a hint, exit 2, nothing on stdout.
     for (args, message) in [
-        (
-            &["--count", "--shard", "0/4", "8"][..],
-            "--shard: a shard is written I/K",
-        ),
-        (
-            &["--count", "--shard", "5/4", "8"],
-            "--shard: a shard is written I/K",
-        ),
-        (
-            &["--count", "--shard", "1/10001", "8"],
-            "K <= 10000, got '1/10001'",
-        ),
-        (
-            &["--count", "--shard", "one/4", "8"],
-            "--shard: a shard is written I/K",
-        ),
+        (&["--count", "--shard", "0/4", "8"][..], "--shard: a shard is written I/K"),
+        (&["--count", "--shard", "5/4", "8"], "--shard: a shard is written I/K"),
+        (&["--count", "--shard", "1/10001", "8"], "K <= 10000, got '1/10001'"),
+        (&["--count", "--shard", "one/4", "8"], "--shard: a shard is written I/K"),
         (&["--shard", "1/2", "8"], "--shard goes with --count"),
         (&["--threads", "1", "8"], "--threads goes with --count"),
-        (
-            &["--count", "--threads", "x", "8"],
-            "--threads needs a number",
-        ),
+        (&["--count", "--threads", "x", "8"], "--threads needs a number"),
         (&["--sum", "8"], "--sum reads shard lines on stdin"),
-        (
-            &["--sum", "--threads", "2"],
-            "--sum reads shard lines on stdin",
-        ),
+        (&["--sum", "--threads", "2"], "--sum reads shard lines on stdin"),
         (&["--count", "12", "x"], "N must be a whole number, got 'x'"),
         (&["--count", "8", "28"], "N is 28, not in 1..=27"),
         (&["--first", "2", "28"], "N is 28, not in 1..=27"),
-        (
-            &["--boards", "--first", "1", "33"],
-            "N is 33, not in 1..=32",
-        ),
+        (&["--boards", "--first", "1", "33"], "N is 33, not in 1..=32"),
     ] {
         let run = programs::run("queens", args, b"");
         assert_eq!(run.status, Some(2), "{args:?}: {}", run.stderr);
-        assert!(
-            run.stdout.is_empty(),
-            "{args:?}: nothing answered before the error"
-        );
+        assert!(run.stdout.is_empty(), "{args:?}: nothing answered before the error");
         let lines: Vec<&str> = run.stderr.lines().collect();
         assert!(
             lines.len() == 2 && lines[0].starts_with("queens: ") && lines[0].contains(message),
@@ -316,10 +231,7 @@ fn queens_bad_shard_command_lines_and_sum_inputs_are_named() {
     let full = u64::MAX.to_string();
     let overflow = format!("n 9 shard 1/2 count {full}\nn 9 shard 2/2 count 1\n");
     for (input, message) in [
-        (
-            "n 8 shard 1/1 count 92\nhello\n",
-            "queens: line 2: expected `n N shard I/K count C`",
-        ),
+        ("n 8 shard 1/1 count 92\nhello\n", "queens: line 2: expected `n N shard I/K count C`"),
         (
             "n 8 shard 1/2 count 1\nn 8 shard 2/3 count 1\n",
             "queens: line 2: n 8 was split into 2 shards, this line says 3",
@@ -328,22 +240,10 @@ fn queens_bad_shard_command_lines_and_sum_inputs_are_named() {
             "n 8 shard 1/2 count 1\nn 8 shard 1/2 count 1\n",
             "queens: line 2: shard 1/2 of n 8 comes twice",
         ),
-        (
-            "n 8 shard 1/3 count 1\n",
-            "queens: n 8: shards 2, 3 of 3 missing",
-        ),
-        (
-            "n 8 shard 1/1 count -5\n",
-            "queens: line 1: expected `n N shard I/K count C`",
-        ),
-        (
-            "n 8 shard 1/1 count 92 extra\n",
-            "queens: line 1: expected `n N shard I/K count C`",
-        ),
-        (
-            overflow.as_str(),
-            "queens: line 2: the counts of n 9 add up past",
-        ),
+        ("n 8 shard 1/3 count 1\n", "queens: n 8: shards 2, 3 of 3 missing"),
+        ("n 8 shard 1/1 count -5\n", "queens: line 1: expected `n N shard I/K count C`"),
+        ("n 8 shard 1/1 count 92 extra\n", "queens: line 1: expected `n N shard I/K count C`"),
+        (overflow.as_str(), "queens: line 2: the counts of n 9 add up past"),
         ("", "queens: no shard lines to add up"),
         ("\n  \n", "queens: no shard lines to add up"),
     ] {
@@ -352,41 +252,25 @@ fn queens_bad_shard_command_lines_and_sum_inputs_are_named() {
         assert!(run.stderr.starts_with(message), "{input:?}: {}", run.stderr);
         assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
     }
-    let two = programs::run(
-        "queens",
-        &["--sum"],
-        b"n 8 shard 1/1 count 92\nn 9 shard 2/2 count 1\n",
-    );
+    let two =
+        programs::run("queens", &["--sum"], b"n 8 shard 1/1 count 92\nn 9 shard 2/2 count 1\n");
     assert_eq!((two.stdout.as_str(), two.status), ("92\n", Some(1)));
-    assert!(
-        two.stderr.contains("n 9: shard 1 of 2 missing"),
-        "{}",
-        two.stderr
-    );
+    assert!(two.stderr.contains("n 9: shard 1 of 2 missing"), "{}", two.stderr);
 }
 
 #[test]
 fn queens_shows_counting_progress_only_when_asked() {
     let quiet = programs::run("queens", &["--count"], b"15\n");
-    assert_eq!(
-        (quiet.stdout.as_str(), quiet.stderr.as_str()),
-        ("2279184\n", "")
-    );
+    assert_eq!((quiet.stdout.as_str(), quiet.stderr.as_str()), ("2279184\n", ""));
     let shown = programs::run("queens", &["--count", "--progress"], b"15\n");
     assert_eq!(shown.stdout, "2279184\n");
-    assert!(
-        shown.stderr.contains("queens: counting N = 15: "),
-        "{}",
-        shown.stderr
-    );
+    assert!(shown.stderr.contains("queens: counting N = 15: "), "{}", shown.stderr);
     let small = programs::run("queens", &["--count", "--progress"], b"8\n");
     assert_eq!((small.stdout.as_str(), small.stderr.as_str()), ("92\n", ""));
     let misused = programs::run("queens", &["--progress"], b"8\n");
     assert_eq!(misused.status, Some(2));
     assert!(
-        misused
-            .stderr
-            .starts_with("queens: --progress goes with --count\n"),
+        misused.stderr.starts_with("queens: --progress goes with --count\n"),
         "{}",
         misused.stderr
     );

@@ -93,23 +93,12 @@ fn matches(shown: &[String], got: &str) -> Result<(), String> {
         _ => (shown, false),
     };
     let shown: Vec<String> = shown.iter().map(|l| shape(l)).collect();
-    let compared = if open_end {
-        got.len().min(shown.len())
-    } else {
-        got.len()
-    };
+    let compared = if open_end { got.len().min(shown.len()) } else { got.len() };
     if got[..compared] == shown[..] {
         return Ok(());
     }
-    let at = (0..shown.len().max(compared))
-        .find(|&i| shown.get(i) != got.get(i))
-        .unwrap_or(0);
-    Err(format!(
-        "output line {}: shown {:?}, got {:?}",
-        at + 1,
-        shown.get(at),
-        got.get(at)
-    ))
+    let at = (0..shown.len().max(compared)).find(|&i| shown.get(i) != got.get(i)).unwrap_or(0);
+    Err(format!("output line {}: shown {:?}, got {:?}", at + 1, shown.get(at), got.get(at)))
 }
 
 /// Runs `command` as a reader would from the repository's root, with the built programs
@@ -118,11 +107,7 @@ fn matches(shown: &[String], got: &str) -> Result<(), String> {
 fn run(command: &str, cache: &Path) -> (Option<i32>, String) {
     let bin = programs::binary_dir();
     let command = command.replace("target/release/", &format!("{}/", bin.display()));
-    let path = format!(
-        "{}:{}",
-        bin.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
     let output = Command::new("sh")
         .arg("-c")
         .arg(format!("( {command} ) 2>&1"))
@@ -131,10 +116,7 @@ fn run(command: &str, cache: &Path) -> (Option<i32>, String) {
         .env("XDG_CACHE_HOME", cache)
         .output()
         .expect("sh runs");
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-    )
+    (output.status.code(), String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
 /// Every example of `text` that fails, with why.
@@ -151,10 +133,7 @@ fn failures(text: &str) -> Vec<String> {
             matches(&example.shown, &got)
         };
         if let Err(why) = verdict {
-            failed.push(format!(
-                "README.md line {}: `{}`: {why}",
-                example.line, example.command
-            ));
+            failed.push(format!("README.md line {}: `{}`: {why}", example.line, example.command));
         }
     }
     failed
@@ -185,26 +164,17 @@ fn a_changed_output_or_a_failing_command_is_caught() {
         shape("length 4, expanded 20, generated 53, time 0.024 ms"),
         shape("length 4, expanded 20, generated 53, time 1.5 ms")
     );
-    assert_ne!(
-        shape("length 4, expanded 20"),
-        shape("length 5, expanded 20")
-    );
+    assert_ne!(shape("length 4, expanded 20"), shape("length 5, expanded 20"));
     assert_eq!(
         shape("dist/q.rs: 39742 bytes (38.8 KiB), 17 library modules"),
         "dist/q.rs: <n> bytes (<n> KiB), 17 library modules"
     );
-    assert_eq!(
-        shape("sudoku is 64001 bytes, too large"),
-        "sudoku is <n> bytes, too large"
-    );
+    assert_eq!(shape("sudoku is 64001 bytes, too large"), "sudoku is <n> bytes, too large");
     assert_eq!(
         shape("check knight: rustc 1.95.0 --edition 2021"),
         "check knight: rustc <version> --edition 2021"
     );
-    assert_eq!(
-        without_comment("echo '# not' | x  # comment"),
-        "echo '# not' | x"
-    );
+    assert_eq!(without_comment("echo '# not' | x  # comment"), "echo '# not' | x");
 }
 
 /// `.ci/readme-parallel` (which `make test` runs on the real README) says what is wrong

@@ -68,10 +68,7 @@ fn fn_keyword(line: &str) -> Option<usize> {
 /// Every package's `src` folder.
 fn source_folders() -> Vec<PathBuf> {
     let root = programs::workspace_root();
-    programs::members()
-        .iter()
-        .map(|member| root.join(member).join("src"))
-        .collect()
+    programs::members().iter().map(|member| root.join(member).join("src")).collect()
 }
 
 /// The main file of every program: `src/main.rs`, `src/bin/NAME.rs` and
@@ -85,11 +82,7 @@ fn program_files() -> Vec<PathBuf> {
         };
         for entry in entries {
             let path = entry.unwrap().path();
-            let main = if path.is_dir() {
-                path.join("main.rs")
-            } else {
-                path
-            };
+            let main = if path.is_dir() { path.join("main.rs") } else { path };
             files.extend(Some(main).filter(|f| f.extension().is_some_and(|e| e == "rs")));
         }
     }
@@ -108,11 +101,7 @@ fn no_function_in_src_is_over_80_lines() {
             }
         }
     }
-    assert!(
-        long.is_empty(),
-        "functions over {MAX_FUNCTION_LINES} lines:\n{}",
-        long.join("\n")
-    );
+    assert!(long.is_empty(), "functions over {MAX_FUNCTION_LINES} lines:\n{}", long.join("\n"));
 }
 
 #[test]
@@ -125,11 +114,7 @@ fn no_program_is_over_200_lines() {
         .filter(|(lines, _)| *lines > MAX_PROGRAM_LINES)
         .map(|(lines, file)| format!("{}: {lines} lines", file.display()))
         .collect();
-    assert!(
-        long.is_empty(),
-        "programs over {MAX_PROGRAM_LINES} lines:\n{}",
-        long.join("\n")
-    );
+    assert!(long.is_empty(), "programs over {MAX_PROGRAM_LINES} lines:\n{}", long.join("\n"));
 }
 
 #[test]

@@ -25,9 +25,7 @@ fn brute_force_count(cells: &mut [u8], limit: usize) -> usize {
             })
             .collect()
     };
-    let Some(cell) = (0..81)
-        .filter(|&i| cells[i] == 0)
-        .min_by_key(|&i| candidates(cells, i).len())
+    let Some(cell) = (0..81).filter(|&i| cells[i] == 0).min_by_key(|&i| candidates(cells, i).len())
     else {
         return 1;
     };
@@ -92,11 +90,7 @@ fn answers(output: &str) -> Vec<Option<Vec<u8>>> {
             i += 1;
             continue;
         }
-        let rows = if lines[i].len() == 81 {
-            1
-        } else {
-            lines[i].len()
-        };
+        let rows = if lines[i].len() == 81 { 1 } else { lines[i].len() };
         let symbols = lines[i..i + rows].concat();
         out.push(Some(symbols.chars().map(value).collect()));
         i += rows;
@@ -160,26 +154,17 @@ fn count_tells_none_unique_and_multiple_like_brute_force() {
     }
     let stuck = format!("12345678.........9{}", ".".repeat(63));
     let as_line = |cells: &[u8]| {
-        cells
-            .iter()
-            .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
-            .collect::<String>()
+        cells.iter().map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) }).collect::<String>()
     };
-    let input = format!(
-        "{unique}\n{}\n{stuck}\n{}\nend\n",
-        as_line(&cells),
-        ".".repeat(81)
-    );
+    let input = format!("{unique}\n{}\n{stuck}\n{}\nend\n", as_line(&cells), ".".repeat(81));
     let run = programs::run("sudoku", &["--count"], input.as_bytes());
     assert_eq!(run.status, Some(0), "{}", run.stderr);
     let words: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(words, ["unique", "multiple", "none", "multiple"]);
     // The brute force agrees on the rectangle puzzle (exactly two) and the stuck one.
     assert_eq!(brute_force_count(&mut cells.clone(), 3), 2);
-    let mut stuck_cells: Vec<u8> = stuck
-        .bytes()
-        .map(|b| if b == b'.' { 0 } else { b - b'0' })
-        .collect();
+    let mut stuck_cells: Vec<u8> =
+        stuck.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
     assert_eq!(brute_force_count(&mut stuck_cells, 1), 0);
 }
 
@@ -191,13 +176,7 @@ fn pretty_svg_and_threads() {
     assert_eq!(plain.stdout, one_thread.stdout);
     let pretty = programs::run("sudoku", &["--pretty"], &input);
     assert_eq!(pretty.status, Some(0));
-    let first: Vec<&str> = pretty
-        .stdout
-        .split("\n\n")
-        .next()
-        .unwrap()
-        .lines()
-        .collect();
+    let first: Vec<&str> = pretty.stdout.split("\n\n").next().unwrap().lines().collect();
     assert_eq!(first.len(), 13, "{}", pretty.stdout);
     assert_eq!(first[0], "+---------+---------+---------+");
     assert_eq!(first[1], "| 5 [2][7]|[3][8] 9 | 4 [1] 6 |");
@@ -213,20 +192,12 @@ fn pretty_svg_and_threads() {
     let one = dir.path().join("one.svg");
     let first_line =
         "527389416819426735436751829375692184194538267268174593643217958951843672782965341";
-    let run = programs::run(
-        "sudoku",
-        &["--svg", one.to_str().unwrap()],
-        first_line.as_bytes(),
-    );
+    let run = programs::run("sudoku", &["--svg", one.to_str().unwrap()], first_line.as_bytes());
     assert_eq!(run.status, Some(0), "{}", run.stderr);
     assert!(fs::read_to_string(&one).unwrap().starts_with("<svg"));
     let stuck = format!("{first_line}\n12345678.........9{}\n", ".".repeat(63));
     let file = dir.path().join("mixed.svg");
-    let run = programs::run(
-        "sudoku",
-        &["--svg", file.to_str().unwrap()],
-        stuck.as_bytes(),
-    );
+    let run = programs::run("sudoku", &["--svg", file.to_str().unwrap()], stuck.as_bytes());
     assert_eq!(run.status, Some(0), "{}", run.stderr);
     assert_eq!(run.stderr, "sudoku: puzzle 2: no solution, nothing drawn\n");
     assert!(dir.path().join("mixed-1.svg").exists());
@@ -237,10 +208,6 @@ fn pretty_svg_and_threads() {
     for absurd in ["257", "18446744073709551615", "-1", "many"] {
         let bad = programs::run("sudoku", &["--threads", absurd], &input);
         assert_eq!(bad.status, Some(2), "--threads {absurd}");
-        assert!(
-            bad.stderr.contains("0 (one per core) to 256"),
-            "{}",
-            bad.stderr
-        );
+        assert!(bad.stderr.contains("0 (one per core) to 256"), "{}", bad.stderr);
     }
 }

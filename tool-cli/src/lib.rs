@@ -57,10 +57,7 @@ pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
     match T::try_parse() {
         Ok(args) => Ok(args),
         Err(error)
-            if matches!(
-                error.kind(),
-                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
-            ) =>
+            if matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) =>
         {
             let _ = error.print();
             Err(ExitCode::SUCCESS)

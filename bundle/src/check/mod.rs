@@ -77,10 +77,7 @@ pub fn check(
         if outcome.is_ok() {
             builds.push((edition, exe));
         }
-        emit(
-            format!("{version} --edition {edition} -D warnings"),
-            outcome,
-        );
+        emit(format!("{version} --edition {edition} -D warnings"), outcome);
     }
     let folders = testdata_folders(root, bundled);
     let inputs = testdata_inputs(&folders);
@@ -119,9 +116,7 @@ pub fn check(
 
 /// `$CARGO_TARGET_DIR`, or `root/target`.
 fn target_dir(root: &Path) -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join("target"))
+    std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root.join("target"))
 }
 
 fn exe_name(name: &str) -> String {
@@ -161,10 +156,7 @@ fn testdata_inputs(folders: &[PathBuf]) -> Vec<PathBuf> {
         inputs.sort();
         inputs
     });
-    inputs
-        .into_iter()
-        .find(|i| !i.is_empty())
-        .unwrap_or_default()
+    inputs.into_iter().find(|i| !i.is_empty()).unwrap_or_default()
 }
 
 /// The program built the Cargo way: `cargo build --release --bin NAME` for a program of
@@ -195,10 +187,8 @@ fn cargo_build(
         Some(kind) => cargo.args([kind, &bundled.name]),
         None => cargo.arg("--lib"),
     };
-    let output = cargo
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    let output =
+        cargo.stdin(Stdio::null()).output().map_err(|e| format!("cannot run cargo: {e}"))?;
     if !output.status.success() {
         return Err(first_problem(&String::from_utf8_lossy(&output.stderr)));
     }
@@ -241,15 +231,12 @@ fn same_behaviour(expected: &Output, got: &Output) -> Result<(), String> {
             expected.status.code()
         ));
     }
-    for (stream, want, have) in [
-        ("stdout", &expected.stdout, &got.stdout),
-        ("stderr", &expected.stderr, &got.stderr),
-    ] {
+    for (stream, want, have) in
+        [("stdout", &expected.stdout, &got.stdout), ("stderr", &expected.stderr, &got.stderr)]
+    {
         if want != have {
             let line = first_difference(want, have);
-            return Err(format!(
-                "{stream} differs from the Cargo build's at line {line}"
-            ));
+            return Err(format!("{stream} differs from the Cargo build's at line {line}"));
         }
     }
     Ok(())

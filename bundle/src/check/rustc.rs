@@ -71,9 +71,7 @@ impl Rustc {
         let (compiled, said) = self.check(source, "short")?;
         if !compiled {
             let first = said.lines().find(|l| l.contains("error"));
-            return Err(Failed::Rejected(
-                first.unwrap_or("rustc failed").to_string(),
-            ));
+            return Err(Failed::Rejected(first.unwrap_or("rustc failed").to_string()));
         }
         Ok(said.lines().filter_map(parse_lint).collect())
     }
@@ -89,11 +87,7 @@ impl Rustc {
         let (compiled, said) = self.check(&text, "json")?;
         let file = syn::parse_file(&text).map_err(|e| Failed::NotRun(e.to_string()))?;
         let errors = said.lines().filter(|l| l.contains(r#""level":"error""#));
-        let errors = if compiled {
-            Vec::new()
-        } else {
-            errors.map(parse_error).collect()
-        };
+        let errors = if compiled { Vec::new() } else { errors.map(parse_error).collect() };
         Ok((file, errors))
     }
 
@@ -106,14 +100,7 @@ impl Rustc {
         let out_dir =
             std::env::temp_dir().join(format!("searchlab-bundle-{}-{check}", std::process::id()));
         let mut child = Command::new(&self.path)
-            .args([
-                "--edition",
-                "2021",
-                "--crate-type",
-                "bin",
-                "--crate-name",
-                "bundle",
-            ])
+            .args(["--edition", "2021", "--crate-type", "bin", "--crate-name", "bundle"])
             .arg("--emit=metadata")
             .arg(format!("--error-format={format}"))
             .arg("--out-dir")
@@ -127,9 +114,7 @@ impl Rustc {
         let mut stdin = child.stdin.take().expect("piped stdin");
         let written = stdin.write_all(source.as_bytes());
         drop(stdin);
-        let output = child
-            .wait_with_output()
-            .map_err(|e| Failed::NotRun(e.to_string()))?;
+        let output = child.wait_with_output().map_err(|e| Failed::NotRun(e.to_string()))?;
         let _ = fs::remove_dir_all(&out_dir);
         written.map_err(|e| Failed::NotRun(e.to_string()))?;
         let said = String::from_utf8_lossy(&output.stderr).into_owned();
@@ -150,15 +135,7 @@ impl Rustc {
             fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
         let output = Command::new(&self.path)
-            .args([
-                "--edition",
-                edition,
-                "-D",
-                "warnings",
-                "-O",
-                "--crate-type",
-                "bin",
-            ])
+            .args(["--edition", edition, "-D", "warnings", "-O", "--crate-type", "bin"])
             .args(["--crate-name", &crate_name(exe)])
             .args(extra)
             .arg(source)
@@ -180,9 +157,7 @@ impl Rustc {
         let output = Command::new(&self.path).arg("--version").output().ok();
         let said = output.map(|o| String::from_utf8_lossy(&o.stdout).into_owned());
         let words = said.map(|v| v.split_whitespace().take(2).collect::<Vec<_>>().join(" "));
-        words
-            .filter(|v| !v.is_empty())
-            .unwrap_or_else(|| "rustc".to_string())
+        words.filter(|v| !v.is_empty()).unwrap_or_else(|| "rustc".to_string())
     }
 }
 
@@ -199,14 +174,7 @@ impl Lint {
     /// Whether the message says whole items of this kind are unused (not fields,
     /// variants or structs, which may still be named).
     pub(crate) fn kills_item(&self) -> bool {
-        let kinds = [
-            "function ",
-            "constant ",
-            "static ",
-            "trait ",
-            "type alias ",
-            "enum ",
-        ];
+        let kinds = ["function ", "constant ", "static ", "trait ", "type alias ", "enum "];
         let never_used = self.message.ends_with("never used");
         (kinds.iter().any(|k| self.message.starts_with(k)) && never_used)
             || self.message.starts_with("unused macro definition")
@@ -215,9 +183,7 @@ impl Lint {
     /// Whether the message is about fields never read or variants never constructed,
     /// which stay with their type.
     pub(crate) fn is_about_parts(&self) -> bool {
-        ["field", "variant"]
-            .iter()
-            .any(|k| self.message.starts_with(k))
+        ["field", "variant"].iter().any(|k| self.message.starts_with(k))
     }
 
     /// Whether the message says some code is unused: what pruning removes or marks. Any
@@ -232,9 +198,7 @@ impl Lint {
 
     /// Whether the message says methods or associated items are never used.
     pub(crate) fn kills_members(&self) -> bool {
-        let members = ["method", "associated"]
-            .iter()
-            .any(|k| self.message.starts_with(k));
+        let members = ["method", "associated"].iter().any(|k| self.message.starts_with(k));
         members && self.message.ends_with("never used")
     }
 }
@@ -245,18 +209,13 @@ pub(crate) fn parse_lint(line: &str) -> Option<Lint> {
     let mut parts = place.rsplitn(3, ':');
     let _column = parts.next()?;
     let line = parts.next()?.parse().ok()?;
-    Some(Lint {
-        line,
-        message: message.to_string(),
-    })
+    Some(Lint { line, message: message.to_string() })
 }
 
 /// One error of rustc's `--error-format=json` as a [`RustcError`].
 pub(crate) fn parse_error(line: &str) -> RustcError {
     let mut error = RustcError {
-        text: [json_strings(line, "message"), json_strings(line, "label")]
-            .concat()
-            .join("\n"),
+        text: [json_strings(line, "message"), json_strings(line, "label")].concat().join("\n"),
         lines: Vec::new(),
     };
     // A span in the source itself (not in a macro of std) names its file `<anon>`; its line
@@ -265,9 +224,7 @@ pub(crate) fn parse_error(line: &str) -> RustcError {
         let rest = &line[at..];
         let number = rest.find(r#""line_start":"#).map(|i| &rest[i + 13..]);
         let digits = number.and_then(|n| n.split(|c: char| !c.is_ascii_digit()).next());
-        error
-            .lines
-            .extend(digits.and_then(|d| d.parse::<usize>().ok()));
+        error.lines.extend(digits.and_then(|d| d.parse::<usize>().ok()));
     }
     error
 }
@@ -294,10 +251,8 @@ fn json_strings(line: &str, key: &str) -> Vec<String> {
 /// A crate name for the executable `exe` (rustc takes letters, digits and `_` only).
 fn crate_name(exe: &Path) -> String {
     let stem = exe.file_stem().unwrap_or_default().to_string_lossy();
-    let name: String = stem
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
+    let name: String =
+        stem.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
     if name.starts_with(|c: char| c.is_ascii_alphabetic()) {
         name
     } else {
@@ -308,9 +263,7 @@ fn crate_name(exe: &Path) -> String {
 /// The first `error`/`warning` line of a compiler's output, with its location.
 pub(crate) fn first_problem(stderr: &str) -> String {
     let lines: Vec<&str> = stderr.lines().collect();
-    let Some(at) = lines
-        .iter()
-        .position(|l| l.starts_with("error") || l.starts_with("warning"))
+    let Some(at) = lines.iter().position(|l| l.starts_with("error") || l.starts_with("warning"))
     else {
         return stderr.trim().lines().next().unwrap_or("failed").to_string();
     };

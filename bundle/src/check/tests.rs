@@ -21,12 +21,7 @@ fn errors_carry_their_messages_labels_and_lines() {
     let line = r#"{"$message_type":"diagnostic","message":"use of moved value: `b`","code":{"code":"E0382","explanation":"`Foo` moved"},"level":"error","spans":[{"file_name":"<anon>","byte_start":5,"byte_end":6,"line_start":12,"line_end":12,"label":"move occurs because `b` has type `Board<4, 16>`, which does not implement the `Copy` trait"},{"file_name":"/rustc/library/core/src/macros.rs","byte_start":1,"byte_end":2,"line_start":900,"label":null}],"children":[{"message":"say \"why\"","level":"note"}],"rendered":"error: `Other`"}"#;
     let error = parse_error(line);
     assert_eq!(error.lines, [12]);
-    for said in [
-        "use of moved value",
-        "`Board<4, 16>`",
-        "`Copy`",
-        "say \"why\"",
-    ] {
+    for said in ["use of moved value", "`Board<4, 16>`", "`Copy`", "say \"why\""] {
         assert!(error.text.contains(said), "{said} not in {}", error.text);
     }
     assert!(!error.text.contains("Foo") && !error.text.contains("Other"));

@@ -21,18 +21,13 @@ use syn::{AttrStyle, Attribute, Item, ItemUse, UseTree};
 /// pass over it.
 pub(crate) fn assemble(program: &Tree, library: &Tree, library_name: &str) -> (syn::File, Library) {
     let mut library_items = library_module(library, &Vec::new());
-    let mut library_paths = Reroot {
-        library_name,
-        names: None,
-    };
+    let mut library_paths = Reroot { library_name, names: None };
     for item in &mut library_items {
         library_paths.visit_item_mut(item);
     }
     let items = library.modules.values().flat_map(|module| &module.items);
-    let exported: BTreeSet<String> = items
-        .filter(|item| is_exported_macro(item))
-        .filter_map(item_name)
-        .collect();
+    let exported: BTreeSet<String> =
+        items.filter(|item| is_exported_macro(item)).filter_map(item_name).collect();
     for name in &exported {
         let ident = Ident::new(name, Span::call_site());
         library_items.push(syn::parse_quote!(pub(crate) use crate::#ident;));
@@ -62,10 +57,7 @@ pub(crate) fn assemble(program: &Tree, library: &Tree, library_name: &str) -> (s
     let names = &library.names;
     let mut items: Vec<Item> = program_module(program, &Vec::new(), names);
     drop_library_imports(&mut items, &library, true);
-    let mut program_paths = Reroot {
-        library_name,
-        names: Some(names),
-    };
+    let mut program_paths = Reroot { library_name, names: Some(names) };
     for item in &mut items {
         program_paths.visit_item_mut(item);
     }
@@ -78,11 +70,7 @@ pub(crate) fn assemble(program: &Tree, library: &Tree, library_name: &str) -> (s
     } else {
         items.push(Item::Mod(library_mod));
     }
-    let file = syn::File {
-        shebang: None,
-        attrs: root.inner_attrs.clone(),
-        items,
-    };
+    let file = syn::File { shebang: None, attrs: root.inner_attrs.clone(), items };
     (file, library)
 }
 
@@ -111,9 +99,7 @@ fn program_uses_macros(root: &super::Module, library_names: &BTreeSet<String>) -
 }
 
 fn is_lint_level(attr: &Attribute) -> bool {
-    ["allow", "warn", "deny", "forbid", "expect"]
-        .iter()
-        .any(|level| attr.path().is_ident(level))
+    ["allow", "warn", "deny", "forbid", "expect"].iter().any(|level| attr.path().is_ident(level))
 }
 
 /// Whether a lint level of the library's root is for the bundle too: not those on docs
@@ -284,21 +270,13 @@ pub(crate) fn printed_use(item: Option<ItemUse>, library: &Library, nested: bool
         return String::new();
     };
     let (library_name, names) = (library.name.as_str(), Some(&library.names));
-    Reroot {
-        library_name,
-        names,
-    }
-    .visit_item_use_mut(&mut item);
+    Reroot { library_name, names }.visit_item_use_mut(&mut item);
     if let (UseTree::Path(from_crate), false) = (&item.tree, nested) {
         if let UseTree::Path(library) = &*from_crate.tree {
             item.tree = UseTree::Path(library.clone());
         }
     }
-    let file = syn::File {
-        shebang: None,
-        attrs: Vec::new(),
-        items: vec![Item::Use(item)],
-    };
+    let file = syn::File { shebang: None, attrs: Vec::new(), items: vec![Item::Use(item)] };
     prettyplease::unparse(&file).trim_end().to_string()
 }
 

@@ -52,21 +52,11 @@ impl Tree {
     /// refused, as rustc refuses it, instead of being loaded again without end.
     pub fn load(root_file: &Path) -> Result<Tree, Error> {
         let (text, file) = parse_file(root_file)?;
-        let mut tree = Tree {
-            modules: BTreeMap::new(),
-            text,
-            removed: Vec::new(),
-            slots: Vec::new(),
-        };
+        let mut tree =
+            Tree { modules: BTreeMap::new(), text, removed: Vec::new(), slots: Vec::new() };
         let children_dir = root_file.parent().unwrap_or(Path::new(".")).to_path_buf();
         let mut loading = vec![identity(root_file)];
-        tree.add(
-            Vec::new(),
-            root_file,
-            (file.attrs, file.items),
-            &children_dir,
-            &mut loading,
-        )?;
+        tree.add(Vec::new(), root_file, (file.attrs, file.items), &children_dir, &mut loading)?;
         Ok(tree)
     }
 
@@ -120,22 +110,12 @@ impl Tree {
                     let (_, parsed) = parse_file(&child_file)?;
                     loading.push(id);
                     let contents = (parsed.attrs, parsed.items);
-                    self.add(
-                        child_path,
-                        &child_file,
-                        contents,
-                        &grandchildren_dir,
-                        loading,
-                    )?;
+                    self.add(child_path, &child_file, contents, &grandchildren_dir, loading)?;
                     loading.pop();
                 }
             }
         }
-        let module = Module {
-            file: file.to_path_buf(),
-            inner_attrs,
-            items,
-        };
+        let module = Module { file: file.to_path_buf(), inner_attrs, items };
         self.modules.insert(path, module);
         Ok(())
     }
@@ -153,10 +133,7 @@ pub const MAX_FILE_BYTES: u64 = 16 << 20;
 /// regular files of at most [`MAX_FILE_BYTES`] are read, and code nesting deeper than
 /// [`MAX_NESTING`] is refused before it is parsed.
 pub(crate) fn parse_file(path: &Path) -> Result<(String, syn::File), Error> {
-    let io_error = |error| Error::Io {
-        path: path.to_path_buf(),
-        error,
-    };
+    let io_error = |error| Error::Io { path: path.to_path_buf(), error };
     let meta = fs::metadata(path).map_err(io_error)?;
     if !meta.is_file() || meta.len() > MAX_FILE_BYTES {
         let why = if meta.is_file() {
@@ -221,10 +198,7 @@ fn locate_file(
 pub(crate) fn path_attribute(attrs: &[Attribute]) -> Option<String> {
     attrs.iter().find_map(|attr| match &attr.meta {
         Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
-            syn::Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(s),
-                ..
-            }) => Some(s.value()),
+            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
             _ => None,
         },
         _ => None,

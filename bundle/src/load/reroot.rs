@@ -45,12 +45,8 @@ impl Reroot<'_> {
             return false;
         }
         *first = self.library();
-        let rest = std::mem::replace(
-            tree,
-            UseTree::Glob(syn::UseGlob {
-                star_token: Default::default(),
-            }),
-        );
+        let rest =
+            std::mem::replace(tree, UseTree::Glob(syn::UseGlob { star_token: Default::default() }));
         *tree = UseTree::Path(syn::UsePath {
             ident: crate_ident(),
             colon2_token: Default::default(),
@@ -118,8 +114,7 @@ impl VisitMut for Reroot<'_> {
         if first.is_some_and(|f| self.moves(&f, colon)) && (path.segments.len() >= 2 || colon) {
             path.leading_colon = None;
             path.segments[0].ident = self.library();
-            path.segments
-                .insert(0, syn::PathSegment::from(crate_ident()));
+            path.segments.insert(0, syn::PathSegment::from(crate_ident()));
         }
         visit_mut::visit_path_mut(self, path);
     }

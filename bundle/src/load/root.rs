@@ -25,11 +25,7 @@ impl RootText {
     pub fn new(text: String) -> RootText {
         let mut lines = vec![0];
         lines.extend(text.match_indices('\n').map(|(at, _)| at + 1));
-        RootText {
-            text,
-            lines,
-            edits: Vec::new(),
-        }
+        RootText { text, lines, edits: Vec::new() }
     }
 
     /// The byte offset of a line and column (in characters) of the text.
@@ -37,11 +33,7 @@ impl RootText {
         let start = self.lines.get(at.line.saturating_sub(1)).copied();
         let start = start.unwrap_or(self.text.len());
         let line = &self.text[start..];
-        start
-            + line
-                .char_indices()
-                .nth(at.column)
-                .map_or(line.len(), |(i, _)| i)
+        start + line.char_indices().nth(at.column).map_or(line.len(), |(i, _)| i)
     }
 
     /// Replaces the code `span` covers (an item's: its attributes and doc comments too).
@@ -108,11 +100,7 @@ pub(super) struct LibraryPaths<'r> {
 
 impl<'r> LibraryPaths<'r> {
     pub fn new(root: &'r mut RootText, names: &'r BTreeSet<String>, nested: bool) -> Self {
-        LibraryPaths {
-            root,
-            names,
-            nested,
-        }
+        LibraryPaths { root, names, nested }
     }
 
     /// The edit of a path whose first name is `first`, with `colon` its leading `::`.

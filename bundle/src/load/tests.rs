@@ -83,10 +83,7 @@ fn separators_and_blocks_reset_the_count() {
 
 #[test]
 fn nesting_is_caught_where_it_passes() {
-    assert!(bound_passes(
-        &format!("fn f() {{ {}1; }}", "-".repeat(200)),
-        100
-    ));
+    assert!(bound_passes(&format!("fn f() {{ {}1; }}", "-".repeat(200)), 100));
     let parens = format!("{}1{}", "(".repeat(200), ")".repeat(200));
     assert_eq!(nesting_bound(parens.parse().unwrap(), 100), Some((1, 101)));
     let chain = "if a {} else ".repeat(200) + "{}";

@@ -19,12 +19,7 @@ use syn::{Item, UseTree};
 /// from the text rustc saw) what `lints` report unused; returns how many things went.
 pub(crate) fn remove_reported(file: &mut syn::File, library_name: &str, lints: &[Lint]) -> usize {
     let protected = compiled_out_names(file);
-    let mut removal = Removal {
-        lints,
-        protected: &protected,
-        removed: 0,
-        traits: Vec::new(),
-    };
+    let mut removal = Removal { lints, protected: &protected, removed: 0, traits: Vec::new() };
     for item in &mut file.items {
         if let Item::Mod(m) = item {
             if m.ident == library_name {
@@ -62,19 +57,12 @@ pub(crate) fn mark_unused_parts(file: &mut syn::File, library_name: &str, lints:
                     (&mut s.attrs, lines)
                 }
                 Item::Enum(e) => {
-                    let lines = e
-                        .variants
-                        .iter()
-                        .map(|v| v.ident.span().start().line)
-                        .collect();
+                    let lines = e.variants.iter().map(|v| v.ident.span().start().line).collect();
                     (&mut e.attrs, lines)
                 }
                 _ => continue,
             };
-            if lints
-                .iter()
-                .any(|lint| lint.is_about_parts() && lines.contains(&lint.line))
-            {
+            if lints.iter().any(|lint| lint.is_about_parts() && lines.contains(&lint.line)) {
                 attrs.push(syn::parse_quote!(#[allow(dead_code)]));
                 marked += 1;
             }
@@ -89,9 +77,7 @@ pub(crate) fn mark_unused_parts(file: &mut syn::File, library_name: &str, lints:
 pub(crate) fn unmark_parts(file: &mut syn::File, library_name: &str) {
     fn is_mark(attribute: &syn::Attribute) -> bool {
         attribute.path().is_ident("allow")
-            && attribute
-                .parse_args::<syn::Ident>()
-                .is_ok_and(|lint| lint == "dead_code")
+            && attribute.parse_args::<syn::Ident>().is_ok_and(|lint| lint == "dead_code")
     }
     fn module(items: &mut [Item]) {
         for item in items {
@@ -176,11 +162,8 @@ impl Removal<'_> {
         members: &mut Vec<T>,
         ident: fn(&T) -> Option<&syn::Ident>,
     ) -> Vec<String> {
-        let lines: Vec<usize> = members
-            .iter()
-            .filter_map(ident)
-            .map(|i| i.span().start().line)
-            .collect();
+        let lines: Vec<usize> =
+            members.iter().filter_map(ident).map(|i| i.span().start().line).collect();
         let names: Vec<String> = self
             .lints
             .iter()
@@ -267,9 +250,8 @@ fn strip_trait_impls(module: &mut syn::ItemMod, traits: &[(String, Option<Vec<St
     for item in items.iter() {
         if let Item::Macro(m) = item {
             let gone = traits.iter().filter(|(_, members)| members.is_none());
-            let body = gone.fold(m.mac.tokens.clone(), |tokens, (name, _)| {
-                drop_impls(tokens, name)
-            });
+            let body =
+                gone.fold(m.mac.tokens.clone(), |tokens, (name, _)| drop_impls(tokens, name));
             if body.to_string() != m.mac.tokens.to_string() && !defines_anything(&body) {
                 hollow.extend(m.ident.as_ref().map(|i| i.to_string()));
             }
@@ -277,10 +259,7 @@ fn strip_trait_impls(module: &mut syn::ItemMod, traits: &[(String, Option<Vec<St
     }
     items.retain(|item| {
         let Item::Macro(m) = item else { return true };
-        let name = m
-            .ident
-            .clone()
-            .or_else(|| m.mac.path.segments.last().map(|s| s.ident.clone()));
+        let name = m.ident.clone().or_else(|| m.mac.path.segments.last().map(|s| s.ident.clone()));
         let kept = !name.is_some_and(|n| hollow.iter().any(|h| n == h));
         removed += usize::from(!kept);
         kept
@@ -291,11 +270,7 @@ fn strip_trait_impls(module: &mut syn::ItemMod, traits: &[(String, Option<Vec<St
             true
         }
         Item::Impl(block) => {
-            let Some(name) = block
-                .trait_
-                .as_ref()
-                .and_then(|(_, p, _)| p.segments.last())
-            else {
+            let Some(name) = block.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()) else {
                 return true;
             };
             match traits.iter().find(|(t, _)| name.ident == t) {
@@ -316,9 +291,9 @@ fn strip_trait_impls(module: &mut syn::ItemMod, traits: &[(String, Option<Vec<St
             for (name, members) in traits {
                 let tokens = std::mem::take(&mut m.mac.tokens);
                 m.mac.tokens = match members {
-                    Some(members) => trim(tokens, name, &mut |member| {
-                        !members.iter().any(|n| n == member)
-                    }),
+                    Some(members) => {
+                        trim(tokens, name, &mut |member| !members.iter().any(|n| n == member))
+                    }
                     None => drop_impls(tokens, name),
                 };
             }
@@ -334,8 +309,7 @@ fn strip_trait_impls(module: &mut syn::ItemMod, traits: &[(String, Option<Vec<St
 fn defines_anything(tokens: &TokenStream) -> bool {
     let mut names = HashSet::new();
     idents(tokens.clone(), &mut names);
-    let keywords = [
-        "impl", "fn", "struct", "enum", "const", "static", "type", "trait", "mod", "use", "let",
-    ];
+    let keywords =
+        ["impl", "fn", "struct", "enum", "const", "static", "type", "trait", "mod", "use", "let"];
     keywords.iter().any(|k| names.contains(*k)) || tokens.to_string().contains('!')
 }

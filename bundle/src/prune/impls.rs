@@ -71,11 +71,7 @@ pub(crate) fn remove_unneeded_impls(
             let types: BTreeSet<&String> = removed.iter().map(|(ty, _)| ty).collect();
             let skipped = types.len() / 2;
             let half: HashSet<&String> = types.into_iter().skip(skipped).collect();
-            restored = removed
-                .iter()
-                .filter(|(ty, _)| half.contains(ty))
-                .cloned()
-                .collect();
+            restored = removed.iter().filter(|(ty, _)| half.contains(ty)).cloned().collect();
         }
         removed.retain(|c| !restored.contains(c));
     }
@@ -113,12 +109,8 @@ fn verdict(
     for error in &errors {
         let words = identifiers(&error.text);
         // The types the message names, or else those owning the code it points at.
-        let mut types: HashSet<String> = removed
-            .iter()
-            .map(|c| &c.0)
-            .filter(|ty| words.contains(*ty))
-            .cloned()
-            .collect();
+        let mut types: HashSet<String> =
+            removed.iter().map(|c| &c.0).filter(|ty| words.contains(*ty)).cloned().collect();
         if types.is_empty() {
             types = types_at(&error.lines);
         }
@@ -133,22 +125,13 @@ fn verdict(
     };
     // A field is left unread when a derive that read it went (derived `Debug` and `Clone`
     // do not count as reading) or an impl that did.
-    let parts: Vec<usize> = lints
-        .iter()
-        .filter(|l| l.is_about_parts())
-        .map(|l| l.line)
-        .collect();
+    let parts: Vec<usize> = lints.iter().filter(|l| l.is_about_parts()).map(|l| l.line).collect();
     if parts.is_empty() {
         return Verdict::Fine;
     }
     let types = types_at(&parts);
     let ignored = |c: &Candidate| derived.contains(c) && (c.1 == "Debug" || c.1 == "Clone");
-    restored.extend(
-        removed
-            .iter()
-            .filter(|c| types.contains(&c.0) && !ignored(c))
-            .cloned(),
-    );
+    restored.extend(removed.iter().filter(|c| types.contains(&c.0) && !ignored(c)).cloned());
     Verdict::Restore(restored)
 }
 
@@ -162,11 +145,8 @@ fn blamed(
     let mut blamed = Vec::new();
     for ty in types {
         let of_type: Vec<&Candidate> = removed.iter().filter(|c| &c.0 == ty).collect();
-        let named: Vec<&Candidate> = of_type
-            .iter()
-            .copied()
-            .filter(|c| words.contains(&c.1))
-            .collect();
+        let named: Vec<&Candidate> =
+            of_type.iter().copied().filter(|c| words.contains(&c.1)).collect();
         let chosen = if named.is_empty() { of_type } else { named };
         blamed.extend(chosen.into_iter().cloned());
     }

@@ -73,12 +73,7 @@ pub(crate) fn prune(
     }
     if whole_modules {
         mark_allowed(&mut cut, library_name);
-        return Ok(Pruned {
-            file: cut,
-            counts: None,
-            fallback: None,
-            stale: Vec::new(),
-        });
+        return Ok(Pruned { file: cut, counts: None, fallback: None, stale: Vec::new() });
     }
     let stale = stale::drop_stale_imports(&mut cut, library_name, rustc);
     if !stale.is_empty() {
@@ -91,22 +86,12 @@ pub(crate) fn prune(
         if !rustc.compiles(&whole) {
             return Err(Refusal::Rejected(error));
         }
-        return Ok(Pruned {
-            file: whole,
-            counts: None,
-            fallback: Some(error),
-            stale: Vec::new(),
-        });
+        return Ok(Pruned { file: whole, counts: None, fallback: Some(error), stale: Vec::new() });
     }
     remove_unneeded_impls(&mut cut, library_name, rustc);
     let kept = remove::count_items(&cut, library_name);
     let dropped = before.saturating_sub(kept);
-    Ok(Pruned {
-        file: cut,
-        counts: Some(Counts { kept, dropped }),
-        fallback: None,
-        stale,
-    })
+    Ok(Pruned { file: cut, counts: Some(Counts { kept, dropped }), fallback: None, stale })
 }
 
 /// Removes from `file` the items of its library module `library_name` that no kept code
@@ -138,8 +123,7 @@ fn mark_allowed(file: &mut syn::File, library_name: &str) {
     for item in &mut file.items {
         if let syn::Item::Mod(m) = item {
             if m.ident == library_name {
-                m.attrs
-                    .push(syn::parse_quote!(#[allow(dead_code, unused_imports, unused_macros)]));
+                m.attrs.push(syn::parse_quote!(#[allow(dead_code, unused_imports, unused_macros)]));
             }
         }
     }

@@ -65,12 +65,7 @@ struct Parts {
 
 impl Parts {
     fn new(kind: &'static str, ambiguous: Vec<String>, kept: Vec<(String, String)>) -> Self {
-        Parts {
-            kind,
-            ambiguous,
-            kept,
-            ..Parts::default()
-        }
+        Parts { kind, ambiguous, kept, ..Parts::default() }
     }
 
     /// Removes this kind of reported parts from `file` and what refers to them.
@@ -105,8 +100,7 @@ impl Parts {
                         .collect();
                     self.removed += before - e.variants.len();
                     let enum_name = e.ident.to_string();
-                    self.variants
-                        .extend(names.into_iter().map(|v| (enum_name.clone(), v)));
+                    self.variants.extend(names.into_iter().map(|v| (enum_name.clone(), v)));
                 }
                 Item::Struct(s)
                     if self.kind == "field" && !self.ambiguous.contains(&s.ident.to_string()) =>
@@ -135,15 +129,10 @@ impl Parts {
         let before = named.named.len();
         named.named = std::mem::take(&mut named.named)
             .into_iter()
-            .filter(|f| {
-                !f.ident
-                    .as_ref()
-                    .is_some_and(|i| names.contains(&i.to_string()))
-            })
+            .filter(|f| !f.ident.as_ref().is_some_and(|i| names.contains(&i.to_string())))
             .collect();
         self.removed += before - named.named.len();
-        self.fields
-            .extend(names.into_iter().map(|f| (struct_name.clone(), f)));
+        self.fields.extend(names.into_iter().map(|f| (struct_name.clone(), f)));
     }
 
     /// The type `ident` names where the visit is: the `impl`'s type for `Self`.
@@ -171,10 +160,7 @@ impl Parts {
             Pat::Slice(p) => p.elems.iter().any(|e| self.only_removed(e)),
             Pat::Paren(p) => self.only_removed(&p.pat),
             Pat::Reference(p) => self.only_removed(&p.pat),
-            Pat::Ident(p) => p
-                .subpat
-                .as_ref()
-                .is_some_and(|(_, sub)| self.only_removed(sub)),
+            Pat::Ident(p) => p.subpat.as_ref().is_some_and(|(_, sub)| self.only_removed(sub)),
             _ => false,
         }
     }
@@ -187,9 +173,7 @@ impl Parts {
         }
         let owner = self.type_named(&path.segments[n - 2].ident);
         let variant = &path.segments[n - 1].ident;
-        self.variants
-            .iter()
-            .any(|(e, v)| owner.as_ref() == Some(e) && variant == v)
+        self.variants.iter().any(|(e, v)| owner.as_ref() == Some(e) && variant == v)
     }
 
     /// The `(struct, field)` a struct expression's field initializes, if it is removed.
@@ -198,10 +182,7 @@ impl Parts {
         let Member::Named(field) = member else {
             return None;
         };
-        self.fields
-            .iter()
-            .find(|(s, f)| *s == type_name && field == f)
-            .cloned()
+        self.fields.iter().find(|(s, f)| *s == type_name && field == f).cloned()
     }
 }
 
@@ -226,10 +207,7 @@ impl VisitMut for Parts {
     fn visit_pat_or_mut(&mut self, or: &mut syn::PatOr) {
         if !or.cases.iter().all(|c| self.only_removed(c)) {
             let cases = std::mem::take(&mut or.cases);
-            or.cases = cases
-                .into_iter()
-                .filter(|c| !self.only_removed(c))
-                .collect();
+            or.cases = cases.into_iter().filter(|c| !self.only_removed(c)).collect();
         }
         visit_mut::visit_pat_or_mut(self, or);
     }
@@ -283,11 +261,7 @@ fn is_plain(expr: &Expr) -> bool {
 fn type_names_defined_twice(items: &[Item]) -> Vec<String> {
     fn walk(items: &[Item], seen: &mut Vec<String>, twice: &mut Vec<String>) {
         for item in items {
-            if let Item::Mod(syn::ItemMod {
-                content: Some((_, inner)),
-                ..
-            }) = item
-            {
+            if let Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) = item {
                 walk(inner, seen, twice);
             }
             let Some(ident) = type_ident(item) else {
@@ -308,18 +282,11 @@ fn type_names_defined_twice(items: &[Item]) -> Vec<String> {
 
 /// Whether `path` may name a local variable: one lowercase segment.
 fn is_local(path: &syn::Path) -> bool {
-    path.segments.len() == 1
-        && path.segments[0]
-            .ident
-            .to_string()
-            .starts_with(char::is_lowercase)
+    path.segments.len() == 1 && path.segments[0].ident.to_string().starts_with(char::is_lowercase)
 }
 
 /// Whether `attrs` derive `Debug`.
 fn derives_debug(attrs: &[syn::Attribute]) -> bool {
     let is_debug = |path: &syn::Path| path.segments.last().is_some_and(|s| s.ident == "Debug");
-    attrs
-        .iter()
-        .flat_map(derive_paths)
-        .any(|path| is_debug(&path))
+    attrs.iter().flat_map(derive_paths).any(|path| is_debug(&path))
 }

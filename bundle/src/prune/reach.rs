@@ -25,12 +25,7 @@ pub(crate) enum Problem {
     /// Kept code of module `module` (its names from the crate root) uses crate `krate`.
     ExternalCrate { krate: String, module: Vec<String> },
     /// The program's module `module` writes `path`, in which `missing` is not in `within`.
-    UnknownPath {
-        path: String,
-        missing: String,
-        within: String,
-        module: Vec<String>,
-    },
+    UnknownPath { path: String, missing: String, within: String, module: Vec<String> },
 }
 
 pub(super) struct Reach<'i, 'a> {
@@ -84,10 +79,7 @@ impl<'i, 'a> Reach<'i, 'a> {
     pub fn run(&mut self) {
         for (number, module) in self.index.modules.iter().enumerate() {
             for index in 0..module.items.len() {
-                let key = Key {
-                    module: number,
-                    index,
-                };
+                let key = Key { module: number, index };
                 if !module.library || is_always_kept(self.index.item(key)) {
                     self.keep_whole(key);
                 }
@@ -167,10 +159,9 @@ impl<'i, 'a> Reach<'i, 'a> {
                 (Mentions::of_tokens(&m.mac.tokens), vec![])
             }
             (Unit::Item(_), item) => (Mentions::of_item(item), vec![]),
-            (Unit::Member(_, n), Item::Impl(block)) => (
-                Mentions::of_impl_member(&block.items[n]),
-                self.self_type(key),
-            ),
+            (Unit::Member(_, n), Item::Impl(block)) => {
+                (Mentions::of_impl_member(&block.items[n]), self.self_type(key))
+            }
             (Unit::Member(_, n), Item::Trait(t)) => {
                 (Mentions::of_trait_member(&t.items[n]), vec![key])
             }
@@ -181,9 +172,8 @@ impl<'i, 'a> Reach<'i, 'a> {
 
     fn visit_leaf(&mut self, key: Key, ordinal: usize) {
         let leaves = self.index.leaves(key.module);
-        let Some((_, leaf)) = leaves
-            .into_iter()
-            .find(|(k, leaf)| *k == key && leaf.ordinal == ordinal)
+        let Some((_, leaf)) =
+            leaves.into_iter().find(|(k, leaf)| *k == key && leaf.ordinal == ordinal)
         else {
             return;
         };
@@ -193,13 +183,8 @@ impl<'i, 'a> Reach<'i, 'a> {
         };
         self.check_crate(key.module, &leaf.target, leaf.leading_colon, kind);
         let mut trail = Trail::default();
-        let targets = self.index.resolve(
-            key.module,
-            &leaf.target,
-            leaf.leading_colon,
-            &[],
-            &mut trail,
-        );
+        let targets =
+            self.index.resolve(key.module, &leaf.target, leaf.leading_colon, &[], &mut trail);
         if targets.is_empty() {
             self.check_path(key.module, &leaf.target);
         }
@@ -233,8 +218,7 @@ impl<'i, 'a> Reach<'i, 'a> {
         if let Item::Type(alias) = self.index.item(key) {
             for path in Mentions::of_type(&alias.ty).paths {
                 let aliased =
-                    self.index
-                        .items_named(key.module, &path.segments, path.leading_colon);
+                    self.index.items_named(key.module, &path.segments, path.leading_colon);
                 for aliased in aliased {
                     self.demand(aliased, name.clone());
                 }
@@ -247,9 +231,7 @@ impl<'i, 'a> Reach<'i, 'a> {
         for path in &mentions.paths {
             if path.kind == RefKind::Macro && path.segments.len() == 1 {
                 let macros: Vec<Key> = self.index.macros_named(&path.segments[0]).collect();
-                macros
-                    .into_iter()
-                    .for_each(|key| self.mark(Unit::Item(key)));
+                macros.into_iter().for_each(|key| self.mark(Unit::Item(key)));
             }
             self.check_crate(module, &path.segments, path.leading_colon, path.kind);
             let mut trail = Trail::default();
@@ -285,18 +267,14 @@ impl<'i, 'a> Reach<'i, 'a> {
         };
         let outside = || {
             let mut trail = Trail::default();
-            let found = self
-                .index
-                .lookup(module, first, crate::resolve::Space::Any, 0, &mut trail);
+            let found = self.index.lookup(module, first, crate::resolve::Space::Any, 0, &mut trail);
             found.is_empty() && !["crate", "self", "super", "Self"].contains(&first.as_str())
         };
         let import = matches!(kind, RefKind::Use | RefKind::Glob) && !is_primitive(first);
         let foreign = colon || self.dependencies.contains(first) || import;
         if foreign && !STD_CRATES.contains(&first.as_str()) && (colon || outside()) {
-            let problem = Problem::ExternalCrate {
-                krate: first.clone(),
-                module: self.index.path_of(module),
-            };
+            let problem =
+                Problem::ExternalCrate { krate: first.clone(), module: self.index.path_of(module) };
             if !self.problems.contains(&problem) {
                 self.problems.push(problem);
             }
@@ -321,9 +299,7 @@ impl<'i, 'a> Reach<'i, 'a> {
                 return; // a glob may bring it from anywhere
             }
             let mut trail = Trail::default();
-            let found = self
-                .index
-                .lookup(at, segment, crate::resolve::Space::Any, 0, &mut trail);
+            let found = self.index.lookup(at, segment, crate::resolve::Space::Any, 0, &mut trail);
             let next = found.iter().find_map(|t| match t {
                 Target::Module(m) => Some(*m),
                 _ => None,
@@ -349,10 +325,7 @@ impl<'i, 'a> Reach<'i, 'a> {
         for target in targets {
             if let Target::Module(number) = *target {
                 for index in 0..self.index.modules[number].items.len() {
-                    self.keep_whole(Key {
-                        module: number,
-                        index,
-                    });
+                    self.keep_whole(Key { module: number, index });
                 }
             }
         }
@@ -374,20 +347,14 @@ impl<'i, 'a> Reach<'i, 'a> {
 
     /// The bundle's items that the paths of `mentions`, in the header of `block`, name.
     pub fn header_items(&self, key: Key, mentions: &Mentions, block: &syn::ItemImpl) -> Vec<Key> {
-        let params: Vec<String> = block
-            .generics
-            .type_params()
-            .map(|p| p.ident.to_string())
-            .collect();
+        let params: Vec<String> =
+            block.generics.type_params().map(|p| p.ident.to_string()).collect();
         let mut found = Vec::new();
         for path in &mentions.paths {
             if path.segments.len() == 1 && params.contains(&path.segments[0]) {
                 continue;
             }
-            found.extend(
-                self.index
-                    .items_named(key.module, &path.segments, path.leading_colon),
-            );
+            found.extend(self.index.items_named(key.module, &path.segments, path.leading_colon));
         }
         found.sort();
         found.dedup();

@@ -81,10 +81,7 @@ impl Walk<'_> {
         self.next += 1;
         let mut index = 0;
         items.retain_mut(|item| {
-            let key = Key {
-                module: number,
-                index,
-            };
+            let key = Key { module: number, index };
             index += 1;
             self.keep(item, key, library, root)
         });
@@ -105,9 +102,8 @@ impl Walk<'_> {
             }
             _ if !library => true,
             Item::Use(u) => {
-                let kept = kept_leaves(&u.tree, &mut 0, &|o| {
-                    self.alive.contains(&Unit::Leaf(key, o))
-                });
+                let kept =
+                    kept_leaves(&u.tree, &mut 0, &|o| self.alive.contains(&Unit::Leaf(key, o)));
                 kept.map(|tree| u.tree = tree).is_some()
             }
             Item::Impl(block) => {

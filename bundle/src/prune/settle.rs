@@ -39,9 +39,7 @@ impl Reach<'_, '_> {
             let wanted = match impl_member_ident(member).map(|i| i.to_string()) {
                 Some(name) => {
                     self.methods.contains(&name)
-                        || owners
-                            .iter()
-                            .any(|k| self.demands.contains(&(*k, name.clone())))
+                        || owners.iter().any(|k| self.demands.contains(&(*k, name.clone())))
                 }
                 None => true,
             };
@@ -73,9 +71,7 @@ impl Reach<'_, '_> {
             let name = impl_member_ident(member).map(|i| i.to_string());
             let kept = traits.is_empty()
                 || matches!(member, ImplItem::Type(_))
-                || traits
-                    .iter()
-                    .any(|t| self.trait_member_kept(*t, name.as_deref()));
+                || traits.iter().any(|t| self.trait_member_kept(*t, name.as_deref()));
             if kept {
                 self.mark(Unit::Member(key, n));
             }
@@ -160,10 +156,7 @@ impl Reach<'_, '_> {
             };
             for path in Mentions::of_tokens(&m.mac.tokens).paths {
                 let module = definition.module;
-                named.extend(
-                    self.index
-                        .items_named(module, &path.segments, path.leading_colon),
-                );
+                named.extend(self.index.items_named(module, &path.segments, path.leading_colon));
             }
         }
         if named.is_empty() || named.iter().any(|k| self.is_alive(Unit::Item(*k))) {
@@ -176,11 +169,8 @@ impl Reach<'_, '_> {
     /// a library trait.
     fn settle_leaves(&mut self) {
         for module in 0..self.index.modules.len() {
-            let leaves: Vec<(Key, UseLeaf)> = self
-                .index
-                .leaves(module)
-                .map(|(key, leaf)| (key, leaf.clone()))
-                .collect();
+            let leaves: Vec<(Key, UseLeaf)> =
+                self.index.leaves(module).map(|(key, leaf)| (key, leaf.clone())).collect();
             for (key, leaf) in leaves {
                 let unit = Unit::Leaf(key, leaf.ordinal);
                 if leaf.binding == Binding::Glob {
@@ -198,9 +188,7 @@ impl Reach<'_, '_> {
     fn imports_called_trait(&self, module: usize, leaf: &UseLeaf) -> bool {
         let called = &self.called_in[module];
         let mut trail = Trail::default();
-        let targets = self
-            .index
-            .resolve(module, &leaf.target, leaf.leading_colon, &[], &mut trail);
+        let targets = self.index.resolve(module, &leaf.target, leaf.leading_colon, &[], &mut trail);
         targets.iter().any(|target| match target {
             Target::Item(key) => self.trait_has_called(*key, called),
             // A std trait imported for its methods: rustc's lints say whether it is.

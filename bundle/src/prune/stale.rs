@@ -29,14 +29,7 @@ pub(super) fn drop_stale_imports(
     };
     let mut stale = Vec::new();
     let seen = &checked.file.items;
-    walk(
-        &mut file.items,
-        seen,
-        &mut Vec::new(),
-        library_name,
-        &checked.lints,
-        &mut stale,
-    );
+    walk(&mut file.items, seen, &mut Vec::new(), library_name, &checked.lints, &mut stale);
     stale
 }
 
@@ -72,11 +65,7 @@ fn walk(
                     Some(kept) => *u = kept.clone(),
                     None => drop(items.remove(index)),
                 }
-                stale.push(Stale {
-                    module: path.clone(),
-                    item,
-                    kept,
-                });
+                stale.push(Stale { module: path.clone(), item, kept });
             }
             _ => {}
         }

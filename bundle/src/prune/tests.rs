@@ -13,10 +13,7 @@ use std::collections::BTreeSet;
 fn pruned(code: &str) -> String {
     let mut file: syn::File = syn::parse_str(code).unwrap();
     keep_reachable(&mut file, "lib", &BTreeSet::new(), false);
-    prettyplease::unparse(&file)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
+    prettyplease::unparse(&file).split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -82,10 +79,7 @@ fn a_trait_imported_through_a_glob_stays_for_its_methods() {
              pub mod prelude { pub use crate::lib::describe::Describe; pub use crate::lib::other::unused; }
          }",
     );
-    assert!(
-        out.contains("trait Describe") && out.contains("impl Describe for u8"),
-        "{out}"
-    );
+    assert!(out.contains("trait Describe") && out.contains("impl Describe for u8"), "{out}");
     assert!(!out.contains("fn unused"), "{out}");
 }
 
@@ -166,10 +160,7 @@ fn removed(text: &str, warnings: &[(usize, &str)]) -> String {
     let mut file = syn::parse_file(text).unwrap();
     let lints: Vec<Lint> = warnings
         .iter()
-        .map(|&(line, message)| Lint {
-            line,
-            message: message.to_string(),
-        })
+        .map(|&(line, message)| Lint { line, message: message.to_string() })
         .collect();
     remove_unused_parts(&mut file, "lib", &lints);
     prettyplease::unparse(&file)
@@ -193,14 +184,8 @@ pub fn f(e: E, o: Option<E>) -> u8 {
 ";
     let out = removed(text, &[(5, "variant `B` is never constructed")]);
     assert!(!out.contains("B("), "{out}");
-    assert!(
-        out.contains("E::A => 1") && out.contains("E::C => 3"),
-        "{out}"
-    );
-    assert!(
-        out.contains("Some(E::C) => 5") && out.contains("_ => 6"),
-        "{out}"
-    );
+    assert!(out.contains("E::A => 1") && out.contains("E::C => 3"), "{out}");
+    assert!(out.contains("Some(E::C) => 5") && out.contains("_ => 6"), "{out}");
 }
 
 #[test]
@@ -218,15 +203,9 @@ pub fn make(a: u8) -> S {
 }
 ";
     let out = removed(text, &[(5, "fields `b` and `c` are never read")]);
-    assert!(
-        !out.contains("b: usize") && !out.contains("usize::MAX"),
-        "{out}"
-    );
+    assert!(!out.contains("b: usize") && !out.contains("usize::MAX"), "{out}");
     // A call may act: its field stays, to be marked.
-    assert!(
-        out.contains("c: Vec<u8>") && out.contains("c: Vec::new()"),
-        "{out}"
-    );
+    assert!(out.contains("c: Vec<u8>") && out.contains("c: Vec::new()"), "{out}");
 }
 
 #[test]
@@ -282,15 +261,9 @@ fn members_of_the_named_trait_are_cut_by_name() {
     assert!(!implements(&body, "Missing"));
     let trimmed = trim(body, "Cost", &mut |name| name == "plus").to_string();
     assert!(!trimmed.contains("ZERO"), "{trimmed}");
-    assert!(
-        trimmed.contains("fn plus") && trimmed.contains("# [inline]"),
-        "{trimmed}"
-    );
+    assert!(trimmed.contains("fn plus") && trimmed.contains("# [inline]"), "{trimmed}");
     // The other trait's `ONE` stays.
     assert_eq!(trimmed.matches("ONE").count(), 1, "{trimmed}");
     let dropped = drop_impls(trimmed.parse().unwrap(), "Cost").to_string();
-    assert!(
-        !dropped.contains("Cost") && dropped.contains("impl Other for"),
-        "{dropped}"
-    );
+    assert!(!dropped.contains("Cost") && dropped.contains("impl Other for"), "{dropped}");
 }

@@ -204,15 +204,8 @@ impl<'ast> Visit<'ast> for Finder {
     }
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        let segments: Vec<String> = mac
-            .path
-            .segments
-            .iter()
-            .map(|s| s.ident.to_string())
-            .collect();
-        self.0
-            .macros
-            .extend(segments.last().map(|s| format!("{s}!")));
+        let segments: Vec<String> = mac.path.segments.iter().map(|s| s.ident.to_string()).collect();
+        self.0.macros.extend(segments.last().map(|s| format!("{s}!")));
         self.0.paths.push(Ref {
             segments,
             leading_colon: mac.path.leading_colon.is_some(),
@@ -230,11 +223,7 @@ impl<'ast> Visit<'ast> for Finder {
                 Binding::Glob => RefKind::Glob,
                 _ => RefKind::Use,
             };
-            self.0.paths.push(Ref {
-                segments,
-                leading_colon,
-                kind,
-            });
+            self.0.paths.push(Ref { segments, leading_colon, kind });
         });
     }
 
@@ -287,11 +276,7 @@ fn scan_tokens(tokens: TokenStream, refs: &mut Vec<Ref>) {
                 refs.push(Ref {
                     segments,
                     leading_colon,
-                    kind: if is_macro {
-                        RefKind::Macro
-                    } else {
-                        RefKind::Code
-                    },
+                    kind: if is_macro { RefKind::Macro } else { RefKind::Code },
                 });
                 i = j;
             }

@@ -63,9 +63,7 @@ impl<'a> Index<'a> {
     /// Numbers the modules of `file` depth first; `library_name` is the root's child that
     /// holds the library. Cost: one pass over the items.
     pub fn of(file: &'a syn::File, library_name: &str) -> Index<'a> {
-        let mut index = Index {
-            modules: Vec::new(),
-        };
+        let mut index = Index { modules: Vec::new() };
         index.add(&file.items, None, false, library_name);
         index
     }
@@ -104,10 +102,7 @@ impl<'a> Index<'a> {
             .enumerate()
             .filter(|(_, module)| module.library)
             .flat_map(|(number, module)| {
-                (0..module.items.len()).map(move |index| Key {
-                    module: number,
-                    index,
-                })
+                (0..module.items.len()).map(move |index| Key { module: number, index })
             })
             .filter(|key| !matches!(self.item(*key), Item::Use(_) | Item::Mod(_)))
     }
@@ -116,9 +111,7 @@ impl<'a> Index<'a> {
     pub fn library_module(&self) -> Option<usize> {
         let root = &self.modules[0];
         let children = root.children.iter().map(|(_, number)| *number);
-        children
-            .into_iter()
-            .find(|&number| self.modules[number].library)
+        children.into_iter().find(|&number| self.modules[number].library)
     }
 
     /// The names of module `number`'s path from the crate root (none for the root).
@@ -127,10 +120,7 @@ impl<'a> Index<'a> {
             return Vec::new();
         };
         let mut path = self.path_of(parent);
-        let name = self.modules[parent]
-            .children
-            .iter()
-            .find(|(_, n)| *n == number);
+        let name = self.modules[parent].children.iter().find(|(_, n)| *n == number);
         path.extend(name.map(|(name, _)| name.clone()));
         path
     }
@@ -138,10 +128,7 @@ impl<'a> Index<'a> {
     /// The `use` leaves of module `number`, with their keys.
     pub fn leaves(&self, number: usize) -> impl Iterator<Item = (Key, &UseLeaf)> + '_ {
         self.modules[number].scope.leaves.iter().map(move |leaf| {
-            let key = Key {
-                module: number,
-                index: leaf.item,
-            };
+            let key = Key { module: number, index: leaf.item };
             (key, leaf)
         })
     }
@@ -160,9 +147,7 @@ pub(crate) fn is_always_kept(item: &Item) -> bool {
         _ => return false,
     };
     let by_symbol = ["no_mangle", "export_name", "used"];
-    attrs
-        .iter()
-        .any(|a| by_symbol.iter().any(|s| a.path().is_ident(s)))
+    attrs.iter().any(|a| by_symbol.iter().any(|s| a.path().is_ident(s)))
         || name.is_some_and(|n| n == "_")
 }
 

@@ -85,14 +85,7 @@ impl Index<'_> {
         self_type: &[Key],
         trail: &mut Trail,
     ) -> Vec<Target> {
-        self.walk(
-            module,
-            (segments, leading_colon),
-            self_type,
-            Space::Any,
-            0,
-            trail,
-        )
+        self.walk(module, (segments, leading_colon), self_type, Space::Any, 0, trail)
     }
 
     /// What `segments` (with a leading `::` or not) refer to, the last one looked up in
@@ -279,32 +272,23 @@ impl Index<'_> {
 
     /// The `#[macro_export]` macros called `name` (Rust puts them at the crate root).
     fn exported_macros<'s>(&'s self, name: &'s str) -> impl Iterator<Item = Key> + 's {
-        self.modules
-            .iter()
-            .enumerate()
-            .flat_map(move |(module, at)| {
-                at.items
-                    .iter()
-                    .enumerate()
-                    .filter_map(move |(index, item)| {
-                        (is_exported_macro(item) && item_name(item).as_deref() == Some(name))
-                            .then_some(Key { module, index })
-                    })
+        self.modules.iter().enumerate().flat_map(move |(module, at)| {
+            at.items.iter().enumerate().filter_map(move |(index, item)| {
+                (is_exported_macro(item) && item_name(item).as_deref() == Some(name))
+                    .then_some(Key { module, index })
             })
+        })
     }
 
     /// The library's `macro_rules!` macros called `name`, wherever they are (a macro is
     /// found by its textual scope, which this analysis does not track).
     pub fn macros_named<'s>(&'s self, name: &'s str) -> impl Iterator<Item = Key> + 's {
-        self.modules
-            .iter()
-            .enumerate()
-            .flat_map(move |(module, at)| {
-                at.items.iter().enumerate().filter_map(move |(index, item)| {
+        self.modules.iter().enumerate().flat_map(move |(module, at)| {
+            at.items.iter().enumerate().filter_map(move |(index, item)| {
                 (matches!(item, Item::Macro(m) if m.ident.as_ref().is_some_and(|i| i == name)))
                     .then_some(Key { module, index })
             })
-            })
+        })
     }
 }
 

@@ -82,8 +82,6 @@ impl Scope {
 
     /// The glob `use` leaves.
     pub fn globs(&self) -> impl Iterator<Item = &UseLeaf> {
-        self.leaves
-            .iter()
-            .filter(|leaf| leaf.binding == Binding::Glob)
+        self.leaves.iter().filter(|leaf| leaf.binding == Binding::Glob)
     }
 }

@@ -12,11 +12,8 @@ fn use_trees_flatten_in_order() {
     )
     .unwrap();
     let scope = Scope::of(&file.items);
-    let leaves: Vec<(String, Binding, usize)> = scope
-        .leaves
-        .iter()
-        .map(|l| (l.target.join("::"), l.binding.clone(), l.ordinal))
-        .collect();
+    let leaves: Vec<(String, Binding, usize)> =
+        scope.leaves.iter().map(|l| (l.target.join("::"), l.binding.clone(), l.ordinal)).collect();
     let name = |s: &str| Binding::Name(s.to_string());
     assert_eq!(
         leaves,
@@ -39,10 +36,7 @@ fn macros_are_declared_with_their_export() {
         syn::parse_file("macro_rules! a { () => {} } #[macro_export] macro_rules! b { () => {} }")
             .unwrap();
     let scope = Scope::of(&file.items);
-    assert_eq!(
-        scope.macros,
-        [("a".to_string(), false), ("b".to_string(), true)]
-    );
+    assert_eq!(scope.macros, [("a".to_string(), false), ("b".to_string(), true)]);
 }
 
 #[test]
@@ -58,10 +52,7 @@ fn methods_members_macros_and_paths() {
     assert_eq!(found.macros, ["println!", "v!"]);
     let paths: Vec<String> = found.paths.iter().map(|r| r.segments.join("::")).collect();
     for expected in ["Tr", "a::Tr::run", "T", "x", "u8", "println", "v"] {
-        assert!(
-            paths.contains(&expected.to_string()),
-            "{expected}: {paths:?}"
-        );
+        assert!(paths.contains(&expected.to_string()), "{expected}: {paths:?}");
     }
 }
 
@@ -99,10 +90,7 @@ fn code_paths_and_local_uses() {
         "x",
         "m!",
     ] {
-        assert!(
-            found.contains(&expected.to_string()),
-            "{expected} not in {found:?}"
-        );
+        assert!(found.contains(&expected.to_string()), "{expected} not in {found:?}");
     }
 }
 
@@ -115,14 +103,6 @@ fn paths_inside_macro_tokens() {
     let found = paths(&Mentions::of_tokens(&tokens).paths);
     assert_eq!(
         found,
-        [
-            "out",
-            "crate::perm::rank",
-            "p",
-            "crate::x::Y",
-            "::lib::z",
-            "inner!",
-            "q::r"
-        ]
+        ["out", "crate::perm::rank", "p", "crate::x::Y", "::lib::z", "inner!", "q::r"]
     );
 }

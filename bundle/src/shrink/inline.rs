@@ -30,14 +30,7 @@ pub(crate) fn inline_private_modules(file: &mut syn::File, library_name: &str) -
     let mut path = vec!["crate".to_string(), library_name.to_string()];
     let mut reexports = Reexports::default();
     reexports.add(items, &mut path);
-    inline_children(
-        items,
-        &mut path,
-        &Context {
-            mentions: &mentions,
-            reexports: &reexports,
-        },
-    )
+    inline_children(items, &mut path, &Context { mentions: &mentions, reexports: &reexports })
 }
 
 /// What the walk needs to know of the whole library.
@@ -64,12 +57,7 @@ impl Reexports {
             }
         }
         for item in items {
-            if let Item::Mod(syn::ItemMod {
-                ident,
-                content: Some((_, inner)),
-                ..
-            }) = item
-            {
+            if let Item::Mod(syn::ItemMod { ident, content: Some((_, inner)), .. }) = item {
                 path.push(ident.to_string());
                 self.add(inner, path);
                 path.pop();
@@ -147,11 +135,8 @@ fn inlined_items(
     }
     let parent = Scope::of(items);
     // The parent's imports out of the module: the only paths that may name it.
-    let reexports: Vec<&UseLeaf> = parent
-        .leaves
-        .iter()
-        .filter(|l| l.target.first() == Some(&name))
-        .collect();
+    let reexports: Vec<&UseLeaf> =
+        parent.leaves.iter().filter(|l| l.target.first() == Some(&name)).collect();
     let plain_reexport =
         |l: &&UseLeaf| l.target.len() == 2 && l.binding == Binding::Name(l.target[1].clone());
     let import_items = items
@@ -266,12 +251,11 @@ fn kept_leaves(
             prefix.push(p.ident.to_string());
             let inner = kept_leaves(&p.tree, prefix, keep);
             prefix.pop();
-            Some(inner?.map(|inner| {
-                UseTree::Path(syn::UsePath {
-                    tree: Box::new(inner),
-                    ..p.clone()
-                })
-            }))
+            Some(
+                inner?.map(|inner| {
+                    UseTree::Path(syn::UsePath { tree: Box::new(inner), ..p.clone() })
+                }),
+            )
         }
         UseTree::Name(n) => {
             let mut target = prefix.clone();

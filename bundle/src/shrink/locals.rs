@@ -29,17 +29,8 @@ use crate::syntax::item_name;
 use crate::syntax::tokens::{each_token, idents, map_idents};
 
 /// Values every module sees without an import.
-const PRELUDE_VALUES: [&str; 9] = [
-    "Some",
-    "None",
-    "Ok",
-    "Err",
-    "drop",
-    "size_of",
-    "size_of_val",
-    "align_of",
-    "align_of_val",
-];
+const PRELUDE_VALUES: [&str; 9] =
+    ["Some", "None", "Ok", "Err", "drop", "size_of", "size_of_val", "align_of", "align_of_val"];
 
 /// Rust's keywords, strict, reserved and weak: never a new name.
 const KEYWORDS: [&str; 53] = [
@@ -63,16 +54,9 @@ pub(crate) fn shorten_local_names(file: &mut syn::File) -> usize {
         names.in_module = matches!(item, Item::Mod(m) if m.content.is_some());
         names.visit_item(item);
     }
-    let mut units = Units {
-        names: &names,
-        renamed: 0,
-    };
+    let mut units = Units { names: &names, renamed: 0 };
     for item in &mut file.items {
-        if let Item::Mod(syn::ItemMod {
-            content: Some((_, items)),
-            ..
-        }) = item
-        {
+        if let Item::Mod(syn::ItemMod { content: Some((_, items)), .. }) = item {
             for item in items {
                 units.visit_item_mut(item);
             }
@@ -170,43 +154,23 @@ impl Units<'_> {
 
 impl VisitMut for Units<'_> {
     fn visit_item_fn_mut(&mut self, item: &mut syn::ItemFn) {
-        self.shorten(
-            item,
-            |s, i| s.visit_item_fn(i),
-            |r, i| r.visit_item_fn_mut(i),
-        );
+        self.shorten(item, |s, i| s.visit_item_fn(i), |r, i| r.visit_item_fn_mut(i));
     }
 
     fn visit_impl_item_fn_mut(&mut self, item: &mut syn::ImplItemFn) {
-        self.shorten(
-            item,
-            |s, i| s.visit_impl_item_fn(i),
-            |r, i| r.visit_impl_item_fn_mut(i),
-        );
+        self.shorten(item, |s, i| s.visit_impl_item_fn(i), |r, i| r.visit_impl_item_fn_mut(i));
     }
 
     fn visit_trait_item_fn_mut(&mut self, item: &mut syn::TraitItemFn) {
-        self.shorten(
-            item,
-            |s, i| s.visit_trait_item_fn(i),
-            |r, i| r.visit_trait_item_fn_mut(i),
-        );
+        self.shorten(item, |s, i| s.visit_trait_item_fn(i), |r, i| r.visit_trait_item_fn_mut(i));
     }
 
     fn visit_item_const_mut(&mut self, item: &mut syn::ItemConst) {
-        self.shorten(
-            item,
-            |s, i| s.visit_item_const(i),
-            |r, i| r.visit_item_const_mut(i),
-        );
+        self.shorten(item, |s, i| s.visit_item_const(i), |r, i| r.visit_item_const_mut(i));
     }
 
     fn visit_item_static_mut(&mut self, item: &mut syn::ItemStatic) {
-        self.shorten(
-            item,
-            |s, i| s.visit_item_static(i),
-            |r, i| r.visit_item_static_mut(i),
-        );
+        self.shorten(item, |s, i| s.visit_item_static(i), |r, i| r.visit_item_static_mut(i));
     }
 
     fn visit_impl_item_const_mut(&mut self, item: &mut syn::ImplItemConst) {
@@ -238,8 +202,7 @@ struct Survey {
 impl Survey {
     fn block_words(&mut self, text: &str) {
         let words = text.split(|c: char| !(c.is_alphanumeric() || c == '_'));
-        self.blocked
-            .extend(words.filter(|w| !w.is_empty()).map(String::from));
+        self.blocked.extend(words.filter(|w| !w.is_empty()).map(String::from));
     }
 }
 
@@ -380,9 +343,7 @@ impl Rename {
 
     fn rename_tokens(&self, tokens: TokenStream) -> TokenStream {
         map_idents(tokens, &mut |tokens, i, ident| {
-            is_variable_token(tokens, i)
-                .then(|| self.renamed(ident))
-                .flatten()
+            is_variable_token(tokens, i).then(|| self.renamed(ident)).flatten()
         })
     }
 }

@@ -35,16 +35,8 @@ const CONDITION_MACROS: [&str; 2] = ["assert", "debug_assert"];
 
 /// The macros whose format string is one in every edition (a lone string given to `panic!`
 /// is printed as written under 2018): their placeholders may be renamed.
-const FORMATTING_MACROS: [&str; 8] = [
-    "format",
-    "format_args",
-    "print",
-    "println",
-    "eprint",
-    "eprintln",
-    "write",
-    "writeln",
-];
+const FORMATTING_MACROS: [&str; 8] =
+    ["format", "format_args", "print", "println", "eprint", "eprintln", "write", "writeln"];
 
 /// What a macro whose tokens may be renamed does with them.
 pub(super) struct MacroKind {
@@ -62,16 +54,11 @@ impl MacroKind {
         if CONDITION_MACROS.contains(&name.as_str()) {
             // With a message after the condition, the condition is not printed.
             let has_message = mac.tokens.clone().into_iter().any(|t| is_punct(&t, ','));
-            return has_message.then_some(MacroKind {
-                format_argument: Some(1),
-                renames_placeholders,
-            });
+            return has_message
+                .then_some(MacroKind { format_argument: Some(1), renames_placeholders });
         }
         let &(_, format_argument) = PLAIN_MACROS.iter().find(|(n, _)| *n == name)?;
-        Some(MacroKind {
-            format_argument,
-            renames_placeholders,
-        })
+        Some(MacroKind { format_argument, renames_placeholders })
     }
 
     /// The format string among `tokens`, the macro's, and its place among them: its
@@ -114,13 +101,9 @@ pub(super) fn placeholders_renamed(
     rename: &dyn Fn(&str) -> Option<String>,
 ) -> Placeholders {
     let chars: Vec<char> = source.chars().collect();
-    let mut out = Placeholders {
-        names: Vec::new(),
-        renamed: String::with_capacity(source.len()),
-    };
+    let mut out = Placeholders { names: Vec::new(), renamed: String::with_capacity(source.len()) };
     let name = |word: String, out: &mut Placeholders| {
-        out.renamed
-            .push_str(&rename(&word).unwrap_or_else(|| word.clone()));
+        out.renamed.push_str(&rename(&word).unwrap_or_else(|| word.clone()));
         out.names.push(word);
     };
     let mut i = 0;

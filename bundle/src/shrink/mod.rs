@@ -19,10 +19,8 @@ use crate::check::rustc::Rustc;
 /// compiles the result without a warning (a pruned bundle has none); if it does not, each
 /// step is tried alone. Cost: a `rustc` check (three when that one fails).
 pub(crate) fn compact(file: &mut syn::File, library_name: &str, rustc: &Rustc) {
-    let steps: [&dyn Fn(&mut syn::File) -> usize; 2] = [
-        &|file| inline::inline_private_modules(file, library_name),
-        &locals::shorten_local_names,
-    ];
+    let steps: [&dyn Fn(&mut syn::File) -> usize; 2] =
+        [&|file| inline::inline_private_modules(file, library_name), &locals::shorten_local_names];
     let clean = |trial: &syn::File| rustc.lints(trial).is_ok_and(|c| c.lints.is_empty());
     let mut trial = file.clone();
     let changes: usize = steps.iter().map(|step| step(&mut trial)).sum();

@@ -46,10 +46,7 @@ pub(crate) fn written(text: &str, keep_comments: bool) -> String {
         start = range.end;
         let mut kept = String::with_capacity(line.len());
         let mut at = range.start;
-        for comment in comments
-            .iter()
-            .filter(|c| !keep_comments && overlap(c, &range))
-        {
+        for comment in comments.iter().filter(|c| !keep_comments && overlap(c, &range)) {
             kept.push_str(&text[at.max(range.start)..comment.start.max(range.start)]);
             at = comment.end.min(range.end);
         }
@@ -62,14 +59,8 @@ pub(crate) fn written(text: &str, keep_comments: bool) -> String {
             true => format!("{}\n", kept.trim_end()),
             false => kept,
         };
-        let in_literal = literals
-            .iter()
-            .any(|l| l.start < range.start && range.start < l.end);
-        let spaces = if in_literal {
-            0
-        } else {
-            body.len() - body.trim_start_matches(' ').len()
-        };
+        let in_literal = literals.iter().any(|l| l.start < range.start && range.start < l.end);
+        let spaces = if in_literal { 0 } else { body.len() - body.trim_start_matches(' ').len() };
         out.extend(std::iter::repeat_n('\t', spaces / 4));
         out.push_str(&body[spaces / 4 * 4..]);
     }
@@ -90,10 +81,7 @@ fn comments_and_literals(text: &str) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
         let rest = &bytes[i..];
         let after_ident = i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
         if rest.starts_with(b"//") {
-            let end = rest
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(bytes.len(), |p| i + p);
+            let end = rest.iter().position(|&b| b == b'\n').map_or(bytes.len(), |p| i + p);
             comments.push(i..end);
             i = end;
         } else if rest.starts_with(b"/*") {
@@ -155,12 +143,7 @@ fn raw_string_end(bytes: &[u8], i: usize) -> Option<usize> {
     let body = i + prefix + hashes + 1;
     let close = (body..bytes.len()).find(|&j| {
         bytes[j] == b'"'
-            && bytes[j + 1..]
-                .iter()
-                .take(hashes)
-                .filter(|&&b| b == b'#')
-                .count()
-                == hashes
+            && bytes[j + 1..].iter().take(hashes).filter(|&&b| b == b'#').count() == hashes
     });
     Some(close.map_or(bytes.len(), |j| j + 1 + hashes))
 }

@@ -71,18 +71,13 @@ fn trailing_commas_go_where_they_mean_nothing() {
 
 #[test]
 fn lines_end_after_a_statement_once_long() {
-    let code = (0..100)
-        .map(|i| format!("const C{i}: u32 = {i};"))
-        .collect::<String>();
+    let code = (0..100).map(|i| format!("const C{i}: u32 = {i};")).collect::<String>();
     let text = dense(&code);
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines.len() > 5, "{text}");
     for line in &lines {
         assert!(line.ends_with(';'), "{line}");
-        assert!(
-            line.len() >= WIDTH || line == lines.last().unwrap(),
-            "{line}"
-        );
+        assert!(line.len() >= WIDTH || line == lines.last().unwrap(), "{line}");
         assert!(line.len() < WIDTH + 20, "{line}");
     }
 }
@@ -90,10 +85,7 @@ fn lines_end_after_a_statement_once_long() {
 #[test]
 fn indents_become_tabs() {
     let code = "fn f() {\n    if x {\n        y();\n      z();\n    }\n}\n";
-    assert_eq!(
-        written(code, true),
-        "fn f() {\n\tif x {\n\t\ty();\n\t  z();\n\t}\n}\n"
-    );
+    assert_eq!(written(code, true), "fn f() {\n\tif x {\n\t\ty();\n\t  z();\n\t}\n}\n");
 }
 
 #[test]
@@ -164,12 +156,7 @@ fn a_private_module_goes_into_its_parent_with_its_paths_made_local() {
     for gone in ["mod inner", "use inner", "use super::X", "super::make"] {
         assert!(!text.contains(gone), "{gone} in {text}");
     }
-    for kept in [
-        "use std::io::Write;",
-        "self::make()",
-        "pub struct Y;",
-        "fn g(",
-    ] {
+    for kept in ["use std::io::Write;", "self::make()", "pub struct Y;", "fn g("] {
         assert!(text.contains(kept), "{kept} missing from {text}");
     }
     assert_eq!(text.matches("use std::fmt;").count(), 1, "{text}");
@@ -256,10 +243,7 @@ fn placeholders_are_names_after_a_brace_or_before_a_dollar() {
     let source = r#""{width} {{width}} {:>width$} {0:x<3} {width:?} \u{7b}width}""#;
     let found = placeholders_renamed(source, &rename);
     assert_eq!(found.names, ["width", "width", "width"]);
-    assert_eq!(
-        found.renamed,
-        r#""{w} {{width}} {:>w$} {0:x<3} {w:?} \u{7b}width}""#
-    );
+    assert_eq!(found.renamed, r#""{w} {{width}} {:>w$} {0:x<3} {w:?} \u{7b}width}""#);
 }
 
 #[test]
@@ -268,10 +252,7 @@ fn the_format_string_is_the_macros_own_argument() {
         let mac: syn::Macro = syn::parse_str(code).unwrap();
         MacroKind::of(&mac).and_then(|kind| kind.format_string(&mac.tokens))
     };
-    assert_eq!(
-        format(r#"write!(f, "{x}", y)"#),
-        Some((2, r#""{x}""#.into()))
-    );
+    assert_eq!(format(r#"write!(f, "{x}", y)"#), Some((2, r#""{x}""#.into())));
     assert_eq!(format(r#"assert_eq!(a, b, "{x}")"#).map(|f| f.0), Some(4));
     assert_eq!(format(r#"println!(concat!("{", "x}"))"#), None);
     // Printed as written: no kind.
@@ -282,9 +263,7 @@ fn the_format_string_is_the_macros_own_argument() {
 
 #[test]
 fn variables_among_tokens_stand_alone() {
-    let tokens: TokenStream = "a.b, c::d, e!(), S { f: g }, 'h: loop {}, i"
-        .parse()
-        .unwrap();
+    let tokens: TokenStream = "a.b, c::d, e!(), S { f: g }, 'h: loop {}, i".parse().unwrap();
     let mut found = Vec::new();
     each_variable_token(&tokens, &mut |ident| found.push(ident.to_string()));
     assert_eq!(found, ["a", "S", "g", "loop", "i"]);

@@ -27,9 +27,7 @@ pub(crate) fn compiled_here(attrs: &[Attribute]) -> bool {
 
 /// The predicate of a `#[cfg(...)]` attribute.
 fn cfg_of(attr: &Attribute) -> Option<Meta> {
-    attr.path()
-        .is_ident("cfg")
-        .then(|| attr.parse_args().ok())?
+    attr.path().is_ident("cfg").then(|| attr.parse_args().ok())?
 }
 
 /// Whether a cfg predicate holds in a bundle, `Some` when that is certain; with `here`,
@@ -45,11 +43,7 @@ fn holds(meta: &Meta, here: bool) -> Option<bool> {
             (here && family).then(|| std::env::consts::FAMILY == name)
         }
         Meta::NameValue(pair) if here => {
-            let syn::Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(value),
-                ..
-            }) = &pair.value
-            else {
+            let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(value), .. }) = &pair.value else {
                 return None;
             };
             let value = value.value();

@@ -145,11 +145,7 @@ pub(crate) fn library_items_mut<'f>(
 pub(crate) fn each_module_mut(items: &mut Vec<Item>, visit: &mut dyn FnMut(&mut Vec<Item>)) {
     visit(items);
     for item in items.iter_mut() {
-        if let Item::Mod(syn::ItemMod {
-            content: Some((_, inner)),
-            ..
-        }) = item
-        {
+        if let Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) = item {
             each_module_mut(inner, visit);
         }
     }
@@ -159,11 +155,7 @@ pub(crate) fn each_module_mut(items: &mut Vec<Item>, visit: &mut dyn FnMut(&mut 
 pub(crate) fn each_item(items: &[Item], visit: &mut dyn FnMut(&Item)) {
     for item in items {
         visit(item);
-        if let Item::Mod(syn::ItemMod {
-            content: Some((_, inner)),
-            ..
-        }) = item
-        {
+        if let Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) = item {
             each_item(inner, visit);
         }
     }

@@ -64,10 +64,7 @@ pub fn check_program(
             failures.push(format!("{name}: the Cargo build printed {printed:?}"));
         }
     } else if failures.is_empty() {
-        failures.push(format!(
-            "{name}: no Cargo build at {}",
-            cargo_build.display()
-        ));
+        failures.push(format!("{name}: no Cargo build at {}", cargo_build.display()));
     }
     (Some(bundled), failures)
 }
@@ -79,10 +76,7 @@ pub fn failures_in_parallel<T: Sync>(
 ) -> Vec<String> {
     std::thread::scope(|scope| {
         let check = &check;
-        let jobs: Vec<_> = items
-            .iter()
-            .map(|item| scope.spawn(move || check(item)))
-            .collect();
+        let jobs: Vec<_> = items.iter().map(|item| scope.spawn(move || check(item))).collect();
         jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
     })
 }

@@ -88,12 +88,7 @@ pub fn read_puzzles(
     methods: &[Method],
 ) -> (Vec<Puzzle>, Vec<String>) {
     let (mut puzzles, mut errors) = (Vec::new(), Vec::new());
-    for Entry {
-        number,
-        line,
-        board,
-    } in text::read_boards(input, size)
-    {
+    for Entry { number, line, board } in text::read_boards(input, size) {
         match board.and_then(|b| Ok((goal.for_shape(b.shape())?, b))) {
             Ok((goal, board)) => puzzles.push(Puzzle {
                 number,
@@ -238,10 +233,7 @@ pub fn write_results(
                 Err(e) => {
                     out.flush()?;
                     let (number, line) = (puzzle.number, puzzle.line);
-                    failed(format!(
-                        "puzzle {number}: line {line}: {}: {e}",
-                        method.name()
-                    ));
+                    failed(format!("puzzle {number}: line {line}: {}: {e}", method.name()));
                     all = false;
                 }
             }
@@ -312,10 +304,7 @@ mod tests {
         assert_eq!(puzzles[0].methods, [Method::Pdb]);
         assert_eq!(errors.len(), 2);
         assert!(errors[0].starts_with("puzzle 2: line 2: "), "{errors:?}");
-        assert_eq!(
-            errors[1],
-            "puzzle 3: line 3: a 4x4 board, but the goal is 3x3"
-        );
+        assert_eq!(errors[1], "puzzle 3: line 3: a 4x4 board, but the goal is 3x3");
     }
 
     #[test]
@@ -326,16 +315,9 @@ mod tests {
             Ok((Shape::new(4, 4).unwrap(), vec![7, 8]))
         );
         let wide = Shape::new(5, 3).unwrap();
-        assert_eq!(
-            partition_sizes("7-7", &last, Some(wide)),
-            Ok((wide, vec![7, 7]))
-        );
-        assert!(partition_sizes("7-x", &last, None)
-            .unwrap_err()
-            .contains("like 7-8"));
-        assert!(partition_sizes("7-7", &last, None)
-            .unwrap_err()
-            .contains("fits no square board"));
+        assert_eq!(partition_sizes("7-7", &last, Some(wide)), Ok((wide, vec![7, 7])));
+        assert!(partition_sizes("7-x", &last, None).unwrap_err().contains("like 7-8"));
+        assert!(partition_sizes("7-7", &last, None).unwrap_err().contains("fits no square board"));
     }
 
     #[test]
@@ -347,10 +329,7 @@ mod tests {
         let target = goal.for_shape(Shape::new(4, 4).unwrap()).unwrap();
         assert!(boards.iter().all(|b| b.can_reach(&target)));
         let wide = Shape::new(5, 2).unwrap();
-        assert!(random_boards(&goal, Some(wide), 3, 1)
-            .unwrap()
-            .iter()
-            .all(|b| b.shape() == wide));
+        assert!(random_boards(&goal, Some(wide), 3, 1).unwrap().iter().all(|b| b.shape() == wide));
         let board = Goal::parse("1 2 3 4 5 6 7 8 0", None).unwrap();
         assert!(random_boards(&board, Some(wide), 1, 1).is_err());
         let (puzzles, _) = read_puzzles("1 2 3 4 5 6 0 7 8\n", None, &board, &[]);
@@ -369,28 +348,18 @@ mod tests {
         let results = solve_all(&puzzles, &Prepared::new(), 2, 1 << 24);
         let report = results[0][0].as_ref().unwrap();
         let text = report_text(&puzzles[0], Method::Bfs, report, true, true);
-        assert!(
-            text.starts_with("# puzzle 1, bfs\nmoves: rr\nlength 2, expanded"),
-            "{text}"
-        );
+        assert!(text.starts_with("# puzzle 1, bfs\nmoves: rr\nlength 2, expanded"), "{text}");
         let last_board = text.trim_end().rsplit("-----\n").next().unwrap();
-        assert_eq!(
-            last_board.trim_end(),
-            puzzles[0].goal.to_string().trim_end()
-        );
+        assert_eq!(last_board.trim_end(), puzzles[0].goal.to_string().trim_end());
         // Without tables, pdb says why instead of solving; the moves of the others are
         // written, the failure told.
         let methods = [Method::Pdb, Method::Idastar];
         let (puzzles, _) = read_puzzles("1 2 3 4 5 6 0 7 8\n", None, &goal, &methods);
         let results = solve_all(&puzzles, &Prepared::new(), 1, 1 << 20);
         let (mut out, mut failures) = (Vec::new(), Vec::new());
-        let all = write_results(&mut out, &puzzles, results, Style::default(), &mut |f| {
-            failures.push(f)
-        });
+        let all =
+            write_results(&mut out, &puzzles, results, Style::default(), &mut |f| failures.push(f));
         assert_eq!((all.unwrap(), &out[..]), (false, &b"rr\n"[..]));
-        assert_eq!(
-            failures,
-            ["puzzle 1: line 1: pdb: pdb needs pattern databases for this goal"]
-        );
+        assert_eq!(failures, ["puzzle 1: line 1: pdb: pdb needs pattern databases for this goal"]);
     }
 }

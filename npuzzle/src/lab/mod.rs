@@ -202,17 +202,10 @@ pub fn solve(
         (Some(moves), _) => Verdict::Solved(moves),
         (None, Method::Dfs { depth }) => Verdict::NotWithin(depth),
         (None, _) => {
-            return Err(format!(
-                "{} found no solution to a solvable board",
-                method.name()
-            ))
+            return Err(format!("{} found no solution to a solvable board", method.name()))
         }
     };
-    Ok(Report {
-        verdict,
-        stats: outcome.stats,
-        elapsed: clock.elapsed(),
-    })
+    Ok(Report { verdict, stats: outcome.stats, elapsed: clock.elapsed() })
 }
 
 /// A search on the pattern databases `tables`, on states of `N` squares (boards of at most

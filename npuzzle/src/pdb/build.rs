@@ -85,10 +85,7 @@ pub fn build_profiled(
     let cover = pattern.iter().fold(0u32, |m, &s| m | 1 << s);
     let home_order = layout.order_rank(&positions(pattern, cover)[..tiles]);
     let (_, home_slot) = layout.slots(cover, blank_goal as u8);
-    marks.set(
-        u64::from(home_order) * block + u64::from(home_slot),
-        level_mark(0),
-    );
+    marks.set(u64::from(home_order) * block + u64::from(home_slot), level_mark(0));
     active[0].set(home_order);
     let reached = AtomicU64::new(0);
     let sweep = Sweep {
@@ -103,10 +100,7 @@ pub fn build_profiled(
     profile.setup = clock.elapsed();
     loop {
         let (clock, before) = (Instant::now(), reached.load(Relaxed));
-        let (now, next) = (
-            &active[usize::from(depth & 1)],
-            &active[usize::from(!depth & 1)],
-        );
+        let (now, next) = (&active[usize::from(depth & 1)], &active[usize::from(!depth & 1)]);
         let level = Level { depth, now, next };
         // Parts wait for each other's pairs, so they all run at once, one per worker.
         let (grew, expanded) = searchlab::workers::run_parts(
@@ -158,9 +152,7 @@ const DEAL: u32 = 256;
 /// blocks, at least 16 runs per worker (the 5×5 board's 6-tile tables have 720 blocks).
 fn owners(workers: usize, orders: u32) -> Vec<u8> {
     let run = (orders / (16 * workers as u32)).clamp(1, DEAL);
-    (0..orders)
-        .map(|order| ((order / run) as usize % workers) as u8)
-        .collect()
+    (0..orders).map(|order| ((order / run) as usize % workers) as u8).collect()
 }
 
 impl Part {
@@ -192,9 +184,7 @@ impl Part {
 
     /// The blocks this worker owns.
     fn mine(&self) -> Vec<u32> {
-        (0..self.owners.len() as u32)
-            .filter(|&o| self.owner(o) == self.id)
-            .collect()
+        (0..self.owners.len() as u32).filter(|&o| self.owner(o) == self.id).collect()
     }
 }
 
@@ -214,11 +204,7 @@ struct Blocks {
 
 impl Blocks {
     fn new(blocks: u32) -> Self {
-        Blocks {
-            bits: (0..blocks.div_ceil(64))
-                .map(|_| AtomicU64::new(0))
-                .collect(),
-        }
+        Blocks { bits: (0..blocks.div_ceil(64)).map(|_| AtomicU64::new(0)).collect() }
     }
 
     #[inline(always)]
@@ -288,9 +274,7 @@ impl Sweep<'_> {
         let mut worker = Worker {
             level: *level,
             mark: level_mark(level.depth + 1),
-            gathered: (0..part.outboxes.len())
-                .map(|_| Vec::with_capacity(BATCH))
-                .collect(),
+            gathered: (0..part.outboxes.len()).map(|_| Vec::with_capacity(BATCH)).collect(),
             grew: false,
             placed: 0,
             expanded: 0,
@@ -318,8 +302,7 @@ impl Sweep<'_> {
             while let Ok(batch) = part.inbox.try_recv() {
                 self.mark_all(&batch, &mut worker);
             }
-            self.reached
-                .fetch_add(std::mem::take(&mut worker.placed), Relaxed);
+            self.reached.fetch_add(std::mem::take(&mut worker.placed), Relaxed);
         }
         let own = std::mem::take(&mut worker.gathered[part.id]);
         self.mark_all(&own, &mut worker);
@@ -354,9 +337,7 @@ impl Sweep<'_> {
         if done | before == 0 {
             let mut sorted = [0u8; MAX_TILES];
             self.layout.cover_squares(info.cover, &mut sorted);
-            let squares = block.positions[..self.tiles]
-                .iter()
-                .map(|&p| sorted[usize::from(p)]);
+            let squares = block.positions[..self.tiles].iter().map(|&p| sorted[usize::from(p)]);
             let rank = self.placements.rank_of(squares) as usize;
             self.table[rank].store(worker.level.depth, Relaxed);
             worker.placed += 1;
@@ -390,8 +371,7 @@ impl Sweep<'_> {
         let length = u64::from(self.layout.block());
         for (i, &pair) in batch.iter().enumerate() {
             if let Some(&ahead) = batch.get(i + AHEAD) {
-                self.marks
-                    .prefetch((ahead >> 32) * length + (ahead & 0xFFFF_FFFF));
+                self.marks.prefetch((ahead >> 32) * length + (ahead & 0xFFFF_FFFF));
             }
             self.mark((pair >> 32) as u32, pair as u32, worker);
         }
@@ -444,14 +424,7 @@ impl Block {
         for &p in &positions[..tiles] {
             child_orders[usize::from(p)][usize::from(p)] = order;
         }
-        Block {
-            order,
-            first_slot: 0,
-            mark: level_mark(depth),
-            tiles,
-            positions,
-            child_orders,
-        }
+        Block { order, first_slot: 0, mark: level_mark(depth), tiles, positions, child_orders }
     }
 
     /// The order after the tile at position `from` moves to position `to`: the tiles

@@ -26,11 +26,7 @@ pub struct TableBytes {
 #[derive(Clone)]
 enum Source {
     Owned(Vec<u8>),
-    Mapped {
-        map: Arc<Mapping>,
-        offset: usize,
-        len: usize,
-    },
+    Mapped { map: Arc<Mapping>, offset: usize, len: usize },
 }
 
 impl TableBytes {
@@ -40,11 +36,7 @@ impl TableBytes {
     pub fn of_file(file: &mut File, offset: u64, len: usize) -> io::Result<TableBytes> {
         let whole = offset as usize + len;
         if let Some(map) = Mapping::of(file, whole)? {
-            let source = Source::Mapped {
-                map: Arc::new(map),
-                offset: offset as usize,
-                len,
-            };
+            let source = Source::Mapped { map: Arc::new(map), offset: offset as usize, len };
             return Ok(TableBytes { source });
         }
         file.seek(SeekFrom::Start(offset))?;
@@ -64,9 +56,7 @@ impl TableBytes {
 
 impl From<Vec<u8>> for TableBytes {
     fn from(bytes: Vec<u8>) -> Self {
-        TableBytes {
-            source: Source::Owned(bytes),
-        }
+        TableBytes { source: Source::Owned(bytes) }
     }
 }
 
@@ -159,10 +149,7 @@ impl Mapping {
         if start as usize == usize::MAX {
             return Err(io::Error::last_os_error());
         }
-        Ok(Some(Mapping {
-            start: start as *const u8,
-            len,
-        }))
+        Ok(Some(Mapping { start: start as *const u8, len }))
     }
 }
 
@@ -194,17 +181,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t");
         let contents: Vec<u8> = (0..100_000u32).map(|i| (i * 7 % 251) as u8).collect();
-        std::fs::File::create(&path)
-            .unwrap()
-            .write_all(&contents)
-            .unwrap();
+        std::fs::File::create(&path).unwrap().write_all(&contents).unwrap();
         let mut file = File::open(&path).unwrap();
         let window = TableBytes::of_file(&mut file, 37, 90_000).unwrap();
         assert_eq!(&*window, &contents[37..90_037]);
-        assert_eq!(
-            window.is_mapped(),
-            cfg!(all(unix, target_pointer_width = "64"))
-        );
+        assert_eq!(window.is_mapped(), cfg!(all(unix, target_pointer_width = "64")));
         let copy = window.clone();
         drop(window);
         assert_eq!(copy, TableBytes::from(contents[37..90_037].to_vec()));

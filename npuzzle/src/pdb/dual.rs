@@ -198,13 +198,7 @@ mod tests {
         let table = build(shape, &group, 0, 1, &|_, _| {});
         let penalty = penalties(shape, &group, 0, &table, 20);
         assert_eq!((penalty[0], penalty[1], penalty[4]), (0, 1, 1));
-        assert!(
-            penalty[5..].iter().all(|&p| p > 1 && p == penalty[5]),
-            "{penalty:?}"
-        );
-        assert!(
-            penalty[3] > penalty[2] && penalty[2] > penalty[1],
-            "{penalty:?}"
-        );
+        assert!(penalty[5..].iter().all(|&p| p > 1 && p == penalty[5]), "{penalty:?}");
+        assert!(penalty[3] > penalty[2] && penalty[2] > penalty[1], "{penalty:?}");
     }
 }

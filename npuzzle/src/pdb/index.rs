@@ -16,18 +16,13 @@ impl Placements {
     /// (ranks are `u32`: only tables of fewer than 2^32 placements can be ranked).
     pub fn new(squares: usize, tiles: usize) -> Self {
         assert!(tiles <= squares && squares <= 32, "k ≤ n ≤ 32");
-        Placements {
-            squares: squares as u8,
-            tiles: tiles as u8,
-        }
+        Placements { squares: squares as u8, tiles: tiles as u8 }
     }
 
     /// How many placements there are: n!/(n−k)! (`u64::MAX` if that does not fit).
     pub fn count(self) -> u64 {
         (0..u64::from(self.tiles))
-            .try_fold(1u64, |product, i| {
-                product.checked_mul(u64::from(self.squares) - i)
-            })
+            .try_fold(1u64, |product, i| product.checked_mul(u64::from(self.squares) - i))
             .unwrap_or(u64::MAX)
     }
 

@@ -144,10 +144,8 @@ impl PairLayout {
             }
         }
         steps.sort_by_key(|step| step.position_before() != step.position_after());
-        let near = steps
-            .iter()
-            .take_while(|step| step.position_before() == step.position_after())
-            .count();
+        let near =
+            steps.iter().take_while(|step| step.position_before() == step.position_after()).count();
         let info = &mut self.slots[slot];
         info.first_step = self.steps.len() as u32;
         info.near = near as u8;
@@ -167,10 +165,7 @@ impl PairLayout {
     pub fn steps(&self, slot: Slot) -> (&[Step], &[Step]) {
         let start = slot.first_step as usize;
         let far = start + usize::from(slot.near);
-        (
-            &self.steps[start..far],
-            &self.steps[far..far + usize::from(slot.far)],
-        )
+        (&self.steps[start..far], &self.steps[far..far + usize::from(slot.far)])
     }
 
     /// The squares of the pattern tiles of `cover`, lowest first.
@@ -205,10 +200,7 @@ impl PairLayout {
     /// The cover and region of slot `slot` of a block.
     #[cfg(test)]
     fn pair(&self, slot: u32) -> (u32, u32) {
-        (
-            self.slots[slot as usize].cover,
-            self.slot_region[slot as usize],
-        )
+        (self.slots[slot as usize].cover, self.slot_region[slot as usize])
     }
 
     /// The slots of `cover` in a block, and among them the one whose region holds `square`
@@ -303,11 +295,7 @@ fn binomials(squares: usize, tiles: usize) -> Vec<[u32; MAX_TILES + 1]> {
 /// one past the last), a slot per region, and each slot's region.
 fn regions(neighbours: &[u32], tiles: usize, count: usize) -> (Vec<u32>, Vec<Slot>, Vec<u32>) {
     let squares = neighbours.len();
-    let all = if squares == 32 {
-        u32::MAX
-    } else {
-        (1u32 << squares) - 1
-    };
+    let all = if squares == 32 { u32::MAX } else { (1u32 << squares) - 1 };
     let mut first_slot = Vec::with_capacity(count + 1);
     let (mut slots, mut slot_region) = (Vec::new(), Vec::new());
     for cover in covers(squares, tiles) {
@@ -317,11 +305,7 @@ fn regions(neighbours: &[u32], tiles: usize, count: usize) -> (Vec<u32>, Vec<Slo
         let mut left = free;
         while left != 0 {
             let region = flood(neighbours, left & left.wrapping_neg(), free);
-            slots.push(Slot {
-                cover,
-                sibling: (slots.len() - first) as u8,
-                ..Slot::default()
-            });
+            slots.push(Slot { cover, sibling: (slots.len() - first) as u8, ..Slot::default() });
             slot_region.push(region);
             left &= !region;
         }

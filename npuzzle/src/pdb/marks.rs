@@ -24,9 +24,7 @@ pub struct Marks {
 impl Marks {
     /// `slots` slots (a multiple of 32), all [`UNSEEN`].
     pub fn new(slots: u64) -> Self {
-        Marks {
-            words: super::shared::filled(slots.div_ceil(32), 0, 1),
-        }
+        Marks { words: super::shared::filled(slots.div_ceil(32), 0, 1) }
     }
 
     /// The mark of `slot`.

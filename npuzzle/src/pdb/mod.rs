@@ -102,11 +102,7 @@ pub fn partition(goal: &Grid, sizes: &[usize]) -> Result<Vec<Vec<u8>>, String> {
 /// group for a board of a single tile).
 pub fn default_sizes(shape: Shape) -> Vec<usize> {
     let tiles = shape.squares() - 1;
-    let groups = if shape.squares() > 16 {
-        tiles.div_ceil(6)
-    } else {
-        2
-    };
+    let groups = if shape.squares() > 16 { tiles.div_ceil(6) } else { 2 };
     (0..groups)
         .map(|g| (g + 1) * tiles / groups - g * tiles / groups)
         .filter(|&size| size > 0)
@@ -155,8 +151,7 @@ pub fn cached(goal: &Grid, groups: &[Vec<u8>], cache: Option<&Path>) -> Vec<bool
             let pattern = in_frame(&frame, group);
             Placements::new(shape.squares(), pattern.len()).count() >= CACHE_FROM
                 && cache.is_some_and(|dir| {
-                    dir.join(file_name(shape, frame.apply(goal.blank()), &pattern))
-                        .is_file()
+                    dir.join(file_name(shape, frame.apply(goal.blank()), &pattern)).is_file()
                 })
         })
         .collect()
@@ -164,11 +159,7 @@ pub fn cached(goal: &Grid, groups: &[Vec<u8>], cache: Option<&Path>) -> Vec<bool
 
 /// A group's goal squares in a table's frame, in table order (ascending).
 fn in_frame(frame: &Symmetry, group: &[u8]) -> Vec<u8> {
-    group
-        .iter()
-        .map(|&s| frame.apply(usize::from(s)) as u8)
-        .sorted()
-        .collect()
+    group.iter().map(|&s| frame.apply(usize::from(s)) as u8).sorted().collect()
 }
 
 /// Puzzles of one goal up to which, when the 15-puzzle's 7-8 tables are not cached, the
@@ -248,11 +239,7 @@ pub fn load_or_build(
             .map(|dir| dir.join(file_name(shape, blank_goal, &pattern)));
         let reason = match path.as_deref().map(|p| open(p, &header)) {
             Some(Ok(table)) => {
-                tables.push(PatternTable {
-                    frame: frame.clone(),
-                    pattern,
-                    table,
-                });
+                tables.push(PatternTable { frame: frame.clone(), pattern, table });
                 provenance.push(Provenance::Loaded);
                 continue;
             }
@@ -274,11 +261,7 @@ pub fn load_or_build(
                 warn(format!("cannot cache {}: {e}", path.display()));
             }
         }
-        tables.push(PatternTable {
-            frame: frame.clone(),
-            pattern,
-            table: table.into(),
-        });
+        tables.push(PatternTable { frame: frame.clone(), pattern, table: table.into() });
         provenance.push(Provenance::Built(reason));
     }
     (tables, provenance)
@@ -286,8 +269,7 @@ pub fn load_or_build(
 
 /// A cache path for messages (empty when there is none).
 fn shown(path: &Option<std::path::PathBuf>) -> String {
-    path.as_deref()
-        .map_or(String::new(), |p| p.display().to_string())
+    path.as_deref().map_or(String::new(), |p| p.display().to_string())
 }
 
 #[cfg(test)]
@@ -303,10 +285,7 @@ mod tests {
         let mut best: HashMap<(Vec<u8>, u8), u8> = HashMap::new();
         let mut queue = VecDeque::from([(pattern.to_vec(), blank_goal, 0u8)]);
         while let Some((squares, blank, cost)) = queue.pop_front() {
-            if best
-                .get(&(squares.clone(), blank))
-                .is_some_and(|&c| c <= cost)
-            {
+            if best.get(&(squares.clone(), blank)).is_some_and(|&c| c <= cost) {
                 continue;
             }
             best.insert((squares.clone(), blank), cost);
@@ -396,9 +375,7 @@ mod tests {
                 }
             }
         }
-        cost.chunks_exact(n)
-            .map(|blanks| *blanks.iter().min().expect("a square"))
-            .collect()
+        cost.chunks_exact(n).map(|blanks| *blanks.iter().min().expect("a square")).collect()
     }
 
     #[test]
@@ -452,9 +429,8 @@ mod tests {
         ];
         for (goal, sizes) in cases {
             let groups = partition(&goal, &sizes).unwrap();
-            let (shared, _) = load_or_build(&goal, &groups, None, 2, &|_, _, _| {}, &mut |w| {
-                panic!("{w}")
-            });
+            let (shared, _) =
+                load_or_build(&goal, &groups, None, 2, &|_, _, _| {}, &mut |w| panic!("{w}"));
             assert_ne!(shared[0].frame, Symmetry::identity(goal.shape()));
             let own: Vec<PatternTable> = groups
                 .iter()
@@ -481,22 +457,15 @@ mod tests {
     fn goals_that_are_images_of_each_other_share_files() {
         let dir = tempfile::tempdir().unwrap();
         let shape = Shape::new(4, 4).unwrap();
-        let top_right = Grid::new(
-            shape,
-            vec![3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12],
-        )
-        .unwrap();
+        let top_right =
+            Grid::new(shape, vec![3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12]).unwrap();
         let goals = [Grid::blank_first(shape), Grid::blank_last(shape), top_right];
         for (i, goal) in goals.iter().enumerate() {
             let groups = partition(goal, &[6, 6, 3]).unwrap();
-            let (_, provenance) = load_or_build(
-                goal,
-                &groups,
-                Some(dir.path()),
-                2,
-                &|_, _, _| {},
-                &mut |w| panic!("{w}"),
-            );
+            let (_, provenance) =
+                load_or_build(goal, &groups, Some(dir.path()), 2, &|_, _, _| {}, &mut |w| {
+                    panic!("{w}")
+                });
             // The 3-tile table is too small to cache; the 6-tile ones are built once.
             let want = if i == 0 {
                 Provenance::Built("not cached yet".into())
@@ -510,10 +479,7 @@ mod tests {
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .sorted()
             .collect();
-        assert_eq!(
-            files,
-            ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]
-        );
+        assert_eq!(files, ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]);
     }
 
     #[test]
@@ -543,10 +509,7 @@ mod tests {
         let eight = build_cost(shape, 8);
         assert_eq!(eight.entries, 518_918_400);
         // The table and 2 bits for each of 1,425,191,040 pairs (plus block padding).
-        assert!(
-            (875_000_000..880_000_000).contains(&eight.peak_bytes),
-            "{eight:?}"
-        );
+        assert!((875_000_000..880_000_000).contains(&eight.peak_bytes), "{eight:?}");
         let seven = build_cost(shape, 7);
         assert!(eight.core_seconds > 5.0 * seven.core_seconds);
         assert!(build_cost(shape, 3).core_seconds < 0.01);
@@ -560,9 +523,7 @@ mod tests {
         assert_eq!(groups[1], (8..=15).collect::<Vec<u8>>());
         assert_eq!(default_sizes(goal.shape()), vec![7, 8]);
         assert!(partition(&goal, &[7, 7]).is_err());
-        assert!(partition(&goal, &[6, 9])
-            .unwrap_err()
-            .contains("table entries"));
+        assert!(partition(&goal, &[6, 9]).unwrap_err().contains("table entries"));
         assert!(partition(&Grid::blank_last(Shape::new(5, 5).unwrap()), &[24]).is_err());
         // Blank-last is cut from the blank's corner: the bottom seven tiles, then the rest.
         let last = partition(&Grid::blank_last(goal.shape()), &[7, 8]).unwrap();
@@ -571,9 +532,6 @@ mod tests {
         assert_eq!(default_sizes(Shape::new(5, 5).unwrap()), vec![6, 6, 6, 6]);
         assert_eq!(default_sizes(Shape::new(3, 3).unwrap()), vec![4, 4]);
         assert_eq!(default_sizes(Shape::new(5, 4).unwrap()), vec![4, 5, 5, 5]);
-        assert_eq!(
-            file_name(goal.shape(), 0, &groups[0]),
-            "4x4-b0-1.2.3.4.5.6.7.pdb"
-        );
+        assert_eq!(file_name(goal.shape(), 0, &groups[0]), "4x4-b0-1.2.3.4.5.6.7.pdb");
     }
 }

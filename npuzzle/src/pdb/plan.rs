@@ -98,12 +98,7 @@ pub fn prepare(
             }
             let progress = |group, done, total| {
                 let groups = groups.len();
-                report(Event::Building {
-                    group,
-                    groups,
-                    done,
-                    total,
-                })
+                report(Event::Building { group, groups, done, total })
             };
             let mut warn = |message: String| report(Event::Warning(&message));
             let (tables, origins) =
@@ -123,15 +118,8 @@ pub fn prepare(
 pub fn summary(prepared: &Prepared, provenance: &[Provenance]) -> String {
     let ready: Vec<&GoalTables> = prepared.values().flatten().collect();
     let partitions = ready.iter().map(|r| &r.partition).unique().join(", ");
-    let bytes: usize = ready
-        .iter()
-        .flat_map(|r| &r.tables)
-        .map(|t| t.table.len())
-        .sum();
-    let loaded = provenance
-        .iter()
-        .filter(|p| **p == Provenance::Loaded)
-        .count();
+    let bytes: usize = ready.iter().flat_map(|r| &r.tables).map(|t| t.table.len()).sum();
+    let loaded = provenance.iter().filter(|p| **p == Provenance::Loaded).count();
     let built = provenance.len() - loaded;
     let megabytes = bytes as f64 / 1e6;
     format!("{partitions}; {megabytes:.1} MB; {loaded} tables loaded, {built} built")
@@ -161,14 +149,9 @@ pub fn estimate(
         return None;
     }
     let tables: u64 = costs.iter().map(|(_, c)| c.entries).sum();
-    let peak = missing()
-        .map(|c| c.peak_bytes - c.entries)
-        .fold(0, u64::max)
-        + tables;
-    let disk: u64 = missing()
-        .map(|c| c.entries)
-        .filter(|&e| cache.is_some() && e >= CACHE_FROM)
-        .sum();
+    let peak = missing().map(|c| c.peak_bytes - c.entries).fold(0, u64::max) + tables;
+    let disk: u64 =
+        missing().map(|c| c.entries).filter(|&e| cache.is_some() && e >= CACHE_FROM).sum();
     Some(format!(
         "building the {} pattern databases of {shape} ({} of {} tables): about {:.0} s \
          on {workers} threads, up to {:.1} GB of memory, {:.0} MB on disk",
@@ -202,26 +185,14 @@ mod tests {
         let goals = [&last, &first, &last];
         let (prepared, provenance) = prepare(&goals, Some(&[3, 5]), None, 1, &record);
         assert_eq!(prepared.len(), 2);
-        assert!(prepared
-            .values()
-            .all(|p| p.as_ref().unwrap().partition == "3-5"));
+        assert!(prepared.values().all(|p| p.as_ref().unwrap().partition == "3-5"));
         assert_eq!(provenance.len(), 4, "two tables per goal, built once");
-        assert_eq!(
-            summary(&prepared, &provenance),
-            "3-5; 0.0 MB; 0 tables loaded, 4 built"
-        );
+        assert_eq!(summary(&prepared, &provenance), "3-5; 0.0 MB; 0 tables loaded, 4 built");
         let mut events = events.into_inner().unwrap();
         events.dedup();
-        assert_eq!(
-            events.iter().filter(|e| *e == "Ready").count(),
-            2,
-            "{events:?}"
-        );
+        assert_eq!(events.iter().filter(|e| *e == "Ready").count(), 2, "{events:?}");
         assert!(events.contains(&"building 1/2".to_string()), "{events:?}");
-        assert!(
-            !events.iter().any(|e| e.starts_with("Estimate")),
-            "3x3 builds are quick"
-        );
+        assert!(!events.iter().any(|e| e.starts_with("Estimate")), "3x3 builds are quick");
         // A partition that does not fit the goal is that goal's error.
         let (prepared, _) = prepare(&[&last], Some(&[4, 5]), None, 1, &|_| {});
         assert!(prepared[&last].is_err());
@@ -233,10 +204,7 @@ mod tests {
         let groups = partition(&goal, &[7, 8]).unwrap();
         let line = estimate(&goal, &[7, 8], &groups, None, 1).expect("minutes of work");
         assert!(line.starts_with("building the 7-8 pattern databases of 4x4 (2 of 2 tables)"));
-        assert!(
-            line.ends_with("0 MB on disk"),
-            "no cache, nothing written: {line}"
-        );
+        assert!(line.ends_with("0 MB on disk"), "no cache, nothing written: {line}");
         let groups = partition(&goal, &[6, 6, 3]).unwrap();
         assert_eq!(estimate(&goal, &[6, 6, 3], &groups, None, 1), None);
     }

@@ -215,10 +215,7 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
             views &= views - 1;
             let dual = (view * groups..(view + 1) * groups)
                 .map(|l| {
-                    u32::from(
-                        self.dual_value(state, l)
-                            .saturating_sub(self.penalty[l][blank]),
-                    )
+                    u32::from(self.dual_value(state, l).saturating_sub(self.penalty[l][blank]))
                 })
                 .sum::<u32>();
             best = best.max(dual);
@@ -240,23 +237,14 @@ fn lookups<const N: usize>(
             // A tile whose goal is g is read at view(g) on the board and looked up at
             // frame(view⁻¹(square)) in the table.
             let to_goal = table.frame.inverse().then(view);
-            let reads: Vec<u8> = table
-                .pattern
-                .iter()
-                .map(|&s| to_goal.apply(usize::from(s)) as u8)
-                .collect();
+            let reads: Vec<u8> =
+                table.pattern.iter().map(|&s| to_goal.apply(usize::from(s)) as u8).collect();
             let to_table = view.inverse().then(&table.frame);
             lookups.push(Lookup {
                 group,
                 tiles: reads.iter().map(|&s| goal_cells[usize::from(s)]).collect(),
                 reads,
-                map: std::array::from_fn(|s| {
-                    if s < squares {
-                        to_table.apply(s) as u8
-                    } else {
-                        0
-                    }
-                }),
+                map: std::array::from_fn(|s| if s < squares { to_table.apply(s) as u8 } else { 0 }),
             });
         }
     }
@@ -324,9 +312,7 @@ impl<const N: usize> Keyed for PdbPuzzle<'_, N> {
     fn key(&self, state: &PdbState<N>) -> u128 {
         let cells = &state.cells[..self.shape.squares()];
         let bits = if N <= 16 { 4 } else { 5 };
-        let packed = cells
-            .iter()
-            .fold(0u128, |key, &tile| key << bits | u128::from(tile));
+        let packed = cells.iter().fold(0u128, |key, &tile| key << bits | u128::from(tile));
         let (low, high) = (packed as u64, (packed >> 64) as u64);
         let high = (high ^ low.wrapping_mul(0x9E37_79B9_7F4A_7C15)).rotate_left(32);
         u128::from(high) << 64 | u128::from(low)
@@ -362,9 +348,8 @@ mod tests {
     /// boards the duals raise the estimate on.
     fn check_every_board(goal: Grid, sizes: &[usize]) -> usize {
         let groups = partition(&goal, sizes).unwrap();
-        let (tables, _) = load_or_build(&goal, &groups, None, 1, &|_, _, _| {}, &mut |w| {
-            panic!("{w}")
-        });
+        let (tables, _) =
+            load_or_build(&goal, &groups, None, 1, &|_, _, _| {}, &mut |w| panic!("{w}"));
         let puzzle = PdbPuzzle::<16>::new(&goal, &tables);
         let plain = puzzle.clone().without_duals();
         let distance = distances(&goal);
@@ -372,10 +357,7 @@ mod tests {
         for (board, &d) in &distance {
             let state = puzzle.state(board);
             let without = plain.state(board).estimate;
-            assert!(
-                without <= state.estimate && u32::from(state.estimate) <= d,
-                "{board:?}"
-            );
+            assert!(without <= state.estimate && u32::from(state.estimate) <= d, "{board:?}");
             raised += usize::from(state.estimate > without);
             let mut children = Vec::new();
             puzzle.successors(&state, &mut children);
@@ -399,21 +381,13 @@ mod tests {
             (Grid::blank_first(square), vec![4, 4], true),
             (Grid::blank_last(square), vec![3, 5], true),
             (centre, vec![4, 4], true),
-            (
-                Grid::blank_first(Shape::new(4, 2).unwrap()),
-                vec![3, 4],
-                true,
-            ),
+            (Grid::blank_first(Shape::new(4, 2).unwrap()), vec![3, 4], true),
             (Grid::blank_last(Shape::new(2, 3).unwrap()), vec![5], false),
         ];
         for (goal, sizes, raises) in cases {
             let boards = distances(&goal).len();
             let raised = check_every_board(goal.clone(), &sizes);
-            let enough = if raises {
-                raised * 50 > boards
-            } else {
-                raised == 0
-            };
+            let enough = if raises { raised * 50 > boards } else { raised == 0 };
             assert!(enough, "{goal:?} {sizes:?}: raised on {raised} of {boards}");
         }
     }

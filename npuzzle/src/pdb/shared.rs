@@ -21,15 +21,9 @@ pub(super) fn filled<T: Atom>(count: u64, value: T::Plain, threads: usize) -> Ve
         values.extend(std::iter::repeat_with(|| T::new(value)).take(count));
         return values;
     }
-    let mut values: Vec<T::Plain> = if value == T::Plain::default() {
-        vec![value; count]
-    } else {
-        Vec::with_capacity(count)
-    };
-    advise_huge_pages(
-        values.as_mut_ptr() as usize,
-        values.capacity() * std::mem::size_of::<T>(),
-    );
+    let mut values: Vec<T::Plain> =
+        if value == T::Plain::default() { vec![value; count] } else { Vec::with_capacity(count) };
+    advise_huge_pages(values.as_mut_ptr() as usize, values.capacity() * std::mem::size_of::<T>());
     if value != T::Plain::default() {
         let spare = &mut values.spare_capacity_mut()[..count];
         searchlab::workers::run_parts(
@@ -50,13 +44,7 @@ pub(super) fn filled<T: Atom>(count: u64, value: T::Plain, threads: usize) -> Ve
     // documents for its atomic integers) and, as checked above, its alignment; the
     // allocation, length and capacity are handed over unchanged, and the old vector is
     // never dropped.
-    unsafe {
-        Vec::from_raw_parts(
-            values.as_mut_ptr().cast::<T>(),
-            values.len(),
-            values.capacity(),
-        )
-    }
+    unsafe { Vec::from_raw_parts(values.as_mut_ptr().cast::<T>(), values.len(), values.capacity()) }
 }
 
 /// An atomic integer and the plain integer it wraps.

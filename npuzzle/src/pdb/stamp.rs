@@ -77,10 +77,8 @@ fn identity(_meta: &Metadata, _sum: u64) -> Option<String> {
 #[cfg(unix)]
 fn changed(meta: &Metadata) -> Option<SystemTime> {
     use std::os::unix::fs::MetadataExt;
-    let since_epoch = Duration::new(
-        u64::try_from(meta.ctime()).ok()?,
-        u32::try_from(meta.ctime_nsec()).ok()?,
-    );
+    let since_epoch =
+        Duration::new(u64::try_from(meta.ctime()).ok()?, u32::try_from(meta.ctime_nsec()).ok()?);
     SystemTime::UNIX_EPOCH.checked_add(since_epoch)
 }
 

@@ -28,12 +28,7 @@ pub struct Header {
 impl Header {
     fn encode(&self, checksum: u64) -> Vec<u8> {
         let mut bytes = MAGIC.to_vec();
-        bytes.extend([
-            self.shape.0,
-            self.shape.1,
-            self.blank_goal,
-            self.pattern.len() as u8,
-        ]);
+        bytes.extend([self.shape.0, self.shape.1, self.blank_goal, self.pattern.len() as u8]);
         bytes.extend(&self.pattern);
         bytes.extend(self.len.to_le_bytes());
         bytes.extend(checksum.to_le_bytes());
@@ -56,9 +51,7 @@ struct Checksum {
 
 impl Checksum {
     fn new(len: usize) -> Self {
-        Checksum {
-            hash: (len as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F),
-        }
+        Checksum { hash: (len as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F) }
     }
 
     /// Adds the next bytes: every chunk but the last must hold whole 8-byte words.
@@ -66,10 +59,7 @@ impl Checksum {
         let mix = |h: u64, w: u64| (h ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(31);
         let mut words = chunk.chunks_exact(8);
         for word in &mut words {
-            self.hash = mix(
-                self.hash,
-                u64::from_le_bytes(word.try_into().expect("8 bytes")),
-            );
+            self.hash = mix(self.hash, u64::from_le_bytes(word.try_into().expect("8 bytes")));
         }
         for &byte in words.remainder() {
             self.hash = mix(self.hash, u64::from(byte));
@@ -123,8 +113,7 @@ pub enum LoadError {
 pub fn load(path: &Path, header: &Header) -> Result<Vec<u8>, LoadError> {
     let (mut file, checked) = open_checked(path, header)?;
     let mut table = Vec::with_capacity(header.len as usize);
-    file.read_to_end(&mut table)
-        .map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    file.read_to_end(&mut table).map_err(|e| LoadError::Corrupt(e.to_string()))?;
     if checksum(&table) != checked.sum {
         return Err(LoadError::Corrupt("the checksum does not match".into()));
     }
@@ -178,9 +167,7 @@ fn open_checked(path: &Path, header: &Header) -> Result<(fs::File, Checked), Loa
         Err(e) => return Err(LoadError::Unreadable(e.to_string())),
     };
     let expected = header.encode(0);
-    let meta = file
-        .metadata()
-        .map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    let meta = file.metadata().map_err(|e| LoadError::Corrupt(e.to_string()))?;
     let offset = expected.len() as u64;
     if meta.len() > offset + header.len {
         // Checked before reading, so a huge stray file is not read into memory.
@@ -191,13 +178,10 @@ fn open_checked(path: &Path, header: &Header) -> Result<(fs::File, Checked), Loa
         )));
     }
     let mut head = vec![0u8; expected.len()];
-    file.read_exact(&mut head)
-        .map_err(|_| LoadError::Corrupt("the header is cut short".into()))?;
+    file.read_exact(&mut head).map_err(|_| LoadError::Corrupt("the header is cut short".into()))?;
     let fields = expected.len() - 8;
     if head[..fields] != expected[..fields] {
-        return Err(LoadError::Corrupt(
-            "the header is not this pattern's".into(),
-        ));
+        return Err(LoadError::Corrupt("the header is not this pattern's".into()));
     }
     if meta.len() != offset + header.len {
         return Err(LoadError::Corrupt(format!(
@@ -215,12 +199,7 @@ mod tests {
     use super::*;
 
     fn header() -> Header {
-        Header {
-            shape: (3, 3),
-            blank_goal: 8,
-            pattern: vec![0, 1, 2],
-            len: 504,
-        }
+        Header { shape: (3, 3), blank_goal: 8, pattern: vec![0, 1, 2], len: 504 }
     }
 
     #[test]
@@ -232,10 +211,7 @@ mod tests {
         save(&path, &header(), &table).unwrap();
         assert_eq!(load(&path, &header()).unwrap(), table);
 
-        let other = Header {
-            pattern: vec![0, 1, 3],
-            ..header()
-        };
+        let other = Header { pattern: vec![0, 1, 3], ..header() };
         assert!(matches!(load(&path, &other), Err(LoadError::Corrupt(_))));
 
         let mut bytes = fs::read(&path).unwrap();
@@ -291,10 +267,7 @@ mod tests {
         let (_dir, path, table) = saved_table(11);
         let opened = open(&path, &header()).unwrap();
         assert_eq!(*opened, table[..]);
-        assert_eq!(
-            opened.is_mapped(),
-            cfg!(all(unix, target_pointer_width = "64"))
-        );
+        assert_eq!(opened.is_mapped(), cfg!(all(unix, target_pointer_width = "64")));
         // Just written: too fresh to stamp.
         assert!(!stamp::path_of(&path).exists());
 
@@ -307,12 +280,7 @@ mod tests {
         let mut bytes = fs::read(&path).unwrap();
         let last = bytes.len() - 1;
         bytes[last] ^= 1;
-        fs::OpenOptions::new()
-            .write(true)
-            .open(&path)
-            .unwrap()
-            .write_all(&bytes)
-            .unwrap();
+        fs::OpenOptions::new().write(true).open(&path).unwrap().write_all(&bytes).unwrap();
         assert!(
             matches!(open(&path, &header()), Err(LoadError::Corrupt(m)) if m.contains("checksum"))
         );

@@ -16,9 +16,7 @@ pub struct Symmetry {
 impl Symmetry {
     /// The symmetry that moves no square.
     pub fn identity(shape: Shape) -> Self {
-        Symmetry {
-            image: (0..shape.squares() as u8).collect(),
-        }
+        Symmetry { image: (0..shape.squares() as u8).collect() }
     }
 
     /// Every symmetry of `shape`, identity first: the half turn and the two mirror images
@@ -84,13 +82,7 @@ impl Symmetry {
 
     /// This symmetry followed by `then`.
     pub fn then(&self, then: &Symmetry) -> Self {
-        Symmetry {
-            image: self
-                .image
-                .iter()
-                .map(|&s| then.image[usize::from(s)])
-                .collect(),
-        }
+        Symmetry { image: self.image.iter().map(|&s| then.image[usize::from(s)]).collect() }
     }
 }
 
@@ -101,10 +93,8 @@ mod tests {
 
     /// The squares next to `square`, as a sorted list.
     fn neighbours(shape: Shape, square: usize) -> Vec<usize> {
-        let mut next: Vec<usize> = LEX_ORDER
-            .iter()
-            .filter_map(|&m| shape.neighbour(square, m))
-            .collect();
+        let mut next: Vec<usize> =
+            LEX_ORDER.iter().filter_map(|&m| shape.neighbour(square, m)).collect();
         next.sort_unstable();
         next
     }
@@ -118,10 +108,8 @@ mod tests {
             assert_eq!(all[0], Symmetry::identity(shape));
             for symmetry in &all {
                 for s in 0..shape.squares() {
-                    let mut mapped: Vec<usize> = neighbours(shape, s)
-                        .into_iter()
-                        .map(|t| symmetry.apply(t))
-                        .collect();
+                    let mut mapped: Vec<usize> =
+                        neighbours(shape, s).into_iter().map(|t| symmetry.apply(t)).collect();
                     mapped.sort_unstable();
                     assert_eq!(mapped, neighbours(shape, symmetry.apply(s)));
                 }

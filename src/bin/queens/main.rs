@@ -115,10 +115,9 @@ fn main() -> ExitCode {
 }
 
 fn plan(args: &Matches) -> Result<Plan, String> {
-    let first = args.value("first").map(|k| {
-        k.parse::<usize>()
-            .map_err(|_| format!("--first needs a number, got '{k}'"))
-    });
+    let first = args
+        .value("first")
+        .map(|k| k.parse::<usize>().map_err(|_| format!("--first needs a number, got '{k}'")));
     let first = first.transpose()?;
     let (all, boards, only_count) = (args.has("all"), args.has("boards"), args.has("count"));
     if only_count && (all || boards || first.is_some()) {
@@ -146,14 +145,7 @@ fn plan(args: &Matches) -> Result<Plan, String> {
         (false, true, _) => None,
         (false, false, first) => Some(first.unwrap_or(3)),
     };
-    Ok(Plan {
-        list,
-        count: !(all || boards),
-        boards,
-        progress,
-        shard,
-        threads,
-    })
+    Ok(Plan { list, count: !(all || boards), boards, progress, shard, threads })
 }
 
 fn answer(out: &mut dyn Write, n: usize, plan: &Plan) -> std::io::Result<()> {
@@ -180,9 +172,7 @@ fn answer(out: &mut dyn Write, n: usize, plan: &Plan) -> std::io::Result<()> {
 /// `--sum`: reads the shard lines on stdin and prints each N's total.
 fn sum_shards(args: &Matches, out: &mut dyn Write) -> Result<(), Failure> {
     let switches = SPEC.switches.iter().filter(|&&s| s != "sum");
-    if switches
-        .chain(SPEC.options)
-        .any(|&o| args.has(o) || args.value(o).is_some())
+    if switches.chain(SPEC.options).any(|&o| args.has(o) || args.value(o).is_some())
         || !args.operands().is_empty()
     {
         return Err(Failure::Usage(

@@ -46,10 +46,7 @@ pub fn sum_shard_lines(input: &[u8]) -> Result<Vec<Total>, InputError> {
         let (_, seen, total) = &mut sums[at];
         let message = if shard.of != seen.len() {
             let of = seen.len();
-            format!(
-                "n {n} was split into {of} shards, this line says {}",
-                shard.of
-            )
+            format!("n {n} was split into {of} shards, this line says {}", shard.of)
         } else if std::mem::replace(&mut seen[shard.index - 1], true) {
             format!("shard {shard} of n {n} comes twice")
         } else if let Some(sum) = total.checked_add(count) {
@@ -64,17 +61,13 @@ pub fn sum_shard_lines(input: &[u8]) -> Result<Vec<Total>, InputError> {
         return Err(InputError::general("no shard lines to add up"));
     }
     let totals = sums.into_iter().map(|(n, seen, total)| {
-        let missing: Vec<String> = (1..=seen.len())
-            .filter(|&i| !seen[i - 1])
-            .map(|i| i.to_string())
-            .collect();
+        let missing: Vec<String> =
+            (1..=seen.len()).filter(|&i| !seen[i - 1]).map(|i| i.to_string()).collect();
         let s = if missing.len() == 1 { "" } else { "s" };
         let (of, missing) = (seen.len(), missing.join(", "));
         match missing.is_empty() {
             true => Ok((n, total)),
-            false => Err(InputError::general(format!(
-                "n {n}: shard{s} {missing} of {of} missing"
-            ))),
+            false => Err(InputError::general(format!("n {n}: shard{s} {missing} of {of} missing"))),
         }
     });
     Ok(totals.collect())
@@ -97,17 +90,11 @@ mod tests {
     #[test]
     fn a_line_says_n_shard_and_count() {
         let shard = Shard { index: 2, of: 4 };
-        assert_eq!(
-            shard_line(17, shard, 24_510_304),
-            "n 17 shard 2/4 count 24510304"
-        );
+        assert_eq!(shard_line(17, shard, 24_510_304), "n 17 shard 2/4 count 24510304");
         let lines = b"n 8 shard 2/2 count 50\nn 8 shard 1/2 count 42\n";
         assert_eq!(sum_shard_lines(lines), Ok(vec![Ok((8, 92))]));
         let sums = sum_shard_lines(b"n 8 shard 2/2 count 50\n").unwrap();
-        assert_eq!(
-            sums[0].as_ref().unwrap_err().to_string(),
-            "n 8: shard 1 of 2 missing"
-        );
+        assert_eq!(sums[0].as_ref().unwrap_err().to_string(), "n 8: shard 1 of 2 missing");
     }
 
     #[test]
@@ -122,10 +109,7 @@ mod tests {
     fn shards_in_any_order_and_several_n_add_up() {
         let input = "n 9 shard 3/3 count 1\n\nn 8 shard 1/1 count 92\r\nn 9 shard 1/3 count 300\n\
                      n 9 shard 2/3 count 51\n";
-        assert_eq!(
-            sum_shard_lines(input.as_bytes()),
-            Ok(vec![Ok((9, 352)), Ok((8, 92))])
-        );
+        assert_eq!(sum_shard_lines(input.as_bytes()), Ok(vec![Ok((9, 352)), Ok((8, 92))]));
     }
 
     #[test]
@@ -147,15 +131,8 @@ mod tests {
             error("n 8 shard 1/2 count 18446744073709551615\nn 8 shard 2/2 count 1\n"),
             "line 2: the counts of n 8 add up past 18446744073709551615"
         );
-        for bad in [
-            "n 8 shard 0/2 count 1",
-            "n 8 shard 1/2",
-            "n x shard 1/1 count 1",
-        ] {
-            assert!(
-                error(bad).starts_with("line 1: expected `n N shard"),
-                "{bad}"
-            );
+        for bad in ["n 8 shard 0/2 count 1", "n 8 shard 1/2", "n x shard 1/1 count 1"] {
+            assert!(error(bad).starts_with("line 1: expected `n N shard"), "{bad}");
         }
     }
 }

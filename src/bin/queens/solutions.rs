@@ -48,10 +48,7 @@ mod tests {
         assert_eq!(lines, b"2 4 1 3\n3 1 4 2\n");
         let mut boards = Vec::new();
         write_solutions(&mut boards, 4, Some(2), true).unwrap();
-        assert_eq!(
-            boards,
-            b".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n"
-        );
+        assert_eq!(boards, b".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n");
         let mut none = Vec::new();
         assert_eq!(write_solutions(&mut none, 8, Some(0), false).unwrap(), 0);
         assert!(none.is_empty());

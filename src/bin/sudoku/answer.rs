@@ -28,10 +28,7 @@ impl Line {
         let mut bytes = [0; 82];
         bytes[..text.len()].copy_from_slice(text.as_bytes());
         bytes[text.len()] = b'\n';
-        Line {
-            bytes,
-            len: text.len() + 1,
-        }
+        Line { bytes, len: text.len() + 1 }
     }
 }
 
@@ -63,11 +60,7 @@ fn settle(
     out: &mut dyn Write,
     errors: &mut Vec<InputError>,
 ) -> io::Result<()> {
-    let ReadPuzzle {
-        number,
-        line: line_number,
-        cells,
-    } = puzzle;
+    let ReadPuzzle { number, line: line_number, cells } = puzzle;
     let cells = match cells {
         Ok(cells) => cells,
         Err(error) => {
@@ -157,14 +150,8 @@ mod tests {
         for counting in [false, true] {
             let expected = answered_after_reading(input.as_bytes(), counting);
             let repeats = expected.1.iter().filter(|e| e.contains("already")).count();
-            let unsolvable = expected
-                .0
-                .lines()
-                .filter(|l| *l == "no solution" || *l == "none");
-            assert!(
-                repeats > 100 && unsolvable.count() > 20,
-                "{repeats} repeats"
-            );
+            let unsolvable = expected.0.lines().filter(|l| *l == "no solution" || *l == "none");
+            assert!(repeats > 100 && unsolvable.count() > 20, "{repeats} repeats");
             for threads in [1, 3] {
                 let mut out = Vec::new();
                 let errors =
@@ -188,9 +175,7 @@ mod tests {
         assert!(answers.starts_with(
             "527389416819426735436751829375692184194538267268174593643217958951843672782965341\n"
         ));
-        assert!(errors[0]
-            .to_string()
-            .starts_with("puzzle 2: line 2: expected 81 characters"));
+        assert!(errors[0].to_string().starts_with("puzzle 2: line 2: expected 81 characters"));
 
         let mut out = Vec::new();
         answer_one_line_puzzles(puzzle.as_bytes(), true, 0, &mut out).unwrap();

@@ -45,10 +45,7 @@ pub fn answer_entries(
     how: Answering,
     out: &mut dyn Write,
 ) -> io::Result<Drawings> {
-    let grids: Vec<&Grid> = entries
-        .iter()
-        .filter_map(|e| e.grid.as_ref().ok())
-        .collect();
+    let grids: Vec<&Grid> = entries.iter().filter_map(|e| e.grid.as_ref().ok()).collect();
     let answers = solve_all(&grids, threads, |grid| render(grid, format, how));
     // Grids (and drawings) are separated by a blank line; one-line answers are not.
     let separated =
@@ -91,9 +88,7 @@ fn render(grid: &Grid, format: Format, how: Answering) -> Rendered {
         // `no solution` reads the same in every format, drawn or not.
         _ => write_answer(format, solution.as_deref(), &mut text),
     }
-    let svg = solution
-        .filter(|_| how.drawing)
-        .map(|cells| svg(grid, &cells));
+    let svg = solution.filter(|_| how.drawing).map(|cells| svg(grid, &cells));
     Rendered { text, svg }
 }
 
@@ -107,10 +102,7 @@ mod tests {
         let input = b"1\n103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
         let entries = parse(input, Format::Poj2676).unwrap();
         let mut out = Vec::new();
-        let how = Answering {
-            counting: true,
-            ..Answering::default()
-        };
+        let how = Answering { counting: true, ..Answering::default() };
         answer_entries(&entries, Format::Poj2676, 1, how, &mut out).unwrap();
         assert_eq!(out, b"unique\n");
     }

@@ -22,12 +22,8 @@ pub enum Format {
 
 impl Named for Format {
     const KIND: &'static str = "format";
-    const ALL: &'static [Format] = &[
-        Format::Poj2676,
-        Format::Poj3074,
-        Format::Grid,
-        Format::Poj3076,
-    ];
+    const ALL: &'static [Format] =
+        &[Format::Poj2676, Format::Poj3074, Format::Grid, Format::Poj3076];
 
     fn name(self) -> &'static str {
         match self {
@@ -85,21 +81,14 @@ pub fn detect(input: &[u8]) -> Result<Format, InputError> {
     }
     if first.iter().all(u8::is_ascii_digit) && first.len() < 9 {
         let next = filled.next().map_or(0, |(_, line)| squeeze(line).len());
-        return Ok(if next == 81 {
-            Format::Poj3074
-        } else {
-            Format::Poj2676
-        });
+        return Ok(if next == 81 { Format::Poj3074 } else { Format::Poj2676 });
     }
     match squeezed.len() {
         9 => Ok(Format::Grid),
         16 => Ok(Format::Poj3076),
         _ => Err(InputError::on_line(
             number,
-            format!(
-                "cannot tell the format from {} (use --format)",
-                shown(first)
-            ),
+            format!("cannot tell the format from {} (use --format)", shown(first)),
         )),
     }
 }
@@ -133,10 +122,7 @@ pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
         let puzzles = crate::one_line::one_line_puzzles(input).enumerate();
         let entry = |(i, puzzle): (usize, Result<[u8; 81], _>)| Entry {
             number: i + 1,
-            grid: puzzle.map(|cells| Grid {
-                size: 9,
-                cells: cells.to_vec(),
-            }),
+            grid: puzzle.map(|cells| Grid { size: 9, cells: cells.to_vec() }),
         };
         return Ok(puzzles.map(entry).collect());
     }
@@ -158,10 +144,8 @@ fn counted_grids(content: &[(usize, &[u8])]) -> Result<Vec<Entry>, InputError> {
             return Ok(entries);
         }
     };
-    let count: usize = std::str::from_utf8(count)
-        .ok()
-        .and_then(|c| c.parse().ok())
-        .ok_or_else(|| {
+    let count: usize =
+        std::str::from_utf8(count).ok().and_then(|c| c.parse().ok()).ok_or_else(|| {
             InputError::on_line(
                 line,
                 format!("expected the number of puzzles T, got {}", shown(count)),
@@ -171,30 +155,16 @@ fn counted_grids(content: &[(usize, &[u8])]) -> Result<Vec<Entry>, InputError> {
         let grid: Vec<(usize, &[u8])> = rows.by_ref().take(size).collect();
         if grid.len() < size {
             let last = content.last().map_or(line, |(l, _)| *l);
-            let message = format!(
-                "input ended after {} of the 9 rows (T = {count})",
-                grid.len()
-            );
-            let error = InputError::on_line(last, message)
-                .in_case(number)
-                .case_called("puzzle");
-            entries.push(Entry {
-                number,
-                grid: Err(error),
-            });
+            let message = format!("input ended after {} of the 9 rows (T = {count})", grid.len());
+            let error = InputError::on_line(last, message).in_case(number).case_called("puzzle");
+            entries.push(Entry { number, grid: Err(error) });
             break;
         }
         entries.push(grid_of(size, &grid, number));
     }
     if let Some((line, text)) = rows.next() {
-        let message = format!(
-            "unexpected {} after the last puzzle (T = {count})",
-            shown(text)
-        );
-        entries.push(Entry {
-            number: count + 1,
-            grid: Err(InputError::on_line(line, message)),
-        });
+        let message = format!("unexpected {} after the last puzzle (T = {count})", shown(text));
+        entries.push(Entry { number: count + 1, grid: Err(InputError::on_line(line, message)) });
     }
     Ok(entries)
 }
@@ -202,20 +172,13 @@ fn counted_grids(content: &[(usize, &[u8])]) -> Result<Vec<Entry>, InputError> {
 /// Grids of `size` lines with blank lines between them.
 fn blank_separated_grids(content: &[(usize, &[u8])], size: usize) -> Vec<Entry> {
     let mut entries = Vec::new();
-    for block in content
-        .split(|(_, line)| line.is_empty())
-        .filter(|b| !b.is_empty())
-    {
+    for block in content.split(|(_, line)| line.is_empty()).filter(|b| !b.is_empty()) {
         let number = entries.len() + 1;
         if block.len() != size {
             let message = format!("expected {size} rows, got {}", block.len());
-            let error = InputError::on_line(block[0].0, message)
-                .in_case(number)
-                .case_called("puzzle");
-            entries.push(Entry {
-                number,
-                grid: Err(error),
-            });
+            let error =
+                InputError::on_line(block[0].0, message).in_case(number).case_called("puzzle");
+            entries.push(Entry { number, grid: Err(error) });
             continue;
         }
         entries.push(grid_of(size, block, number));
@@ -239,11 +202,7 @@ pub fn write_answer(format: Format, solution: Option<&[u8]>, out: &mut String) {
             return;
         }
     };
-    let per_line = if format == Format::Poj3074 {
-        size * size
-    } else {
-        size
-    };
+    let per_line = if format == Format::Poj3074 { size * size } else { size };
     // Symbols are ASCII: gather a line's bytes, then append them at once.
     let mut line = [0u8; 256];
     for row in cells.chunks(per_line) {
@@ -283,22 +242,14 @@ mod tests {
         let input = input.as_bytes();
         let entries = parse(input, Format::Poj3074).unwrap();
         assert_eq!(entries.len(), 3);
-        let errors: Vec<String> = entries
-            .iter()
-            .map(|e| e.grid.as_ref().unwrap_err().to_string())
-            .collect();
-        assert_eq!(
-            errors[0],
-            "puzzle 1: line 1: cell r2c2: 1 is already in box 1 (at r1c1)"
-        );
+        let errors: Vec<String> =
+            entries.iter().map(|e| e.grid.as_ref().unwrap_err().to_string()).collect();
+        assert_eq!(errors[0], "puzzle 1: line 1: cell r2c2: 1 is already in box 1 (at r1c1)");
         assert_eq!(
             errors[1],
             "puzzle 2: line 2: cell r1c4: 'x' is not a symbol (1-9, 0 or . for empty)"
         );
-        assert_eq!(
-            errors[2],
-            "puzzle 3: line 3: cell r1c2: 1 is already in row 1 (at r1c1)"
-        );
+        assert_eq!(errors[2], "puzzle 3: line 3: cell r1c2: 1 is already in row 1 (at r1c1)");
     }
 
     #[test]

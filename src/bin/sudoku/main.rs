@@ -63,9 +63,7 @@ const SPEC: Spec = Spec {
 fn main() -> ExitCode {
     program::run_with_args("sudoku", USAGE, &SPEC, |args, out| {
         if args.has("count") && (args.has("pretty") || args.value("svg").is_some()) {
-            return Err(Failure::Usage(
-                "--count cannot be combined with --pretty or --svg".into(),
-            ));
+            return Err(Failure::Usage("--count cannot be combined with --pretty or --svg".into()));
         }
         let threads = match args.value("threads") {
             Some(n) => parse_threads(n).map_err(Failure::Usage)?,
@@ -112,10 +110,7 @@ fn save_drawings(
     for (number, picture) in drawings {
         let path = svg_path(file, several.then_some(number));
         std::fs::write(&path, picture).map_err(|e| {
-            Failure::Io(std::io::Error::new(
-                e.kind(),
-                format!("{}: {e}", path.display()),
-            ))
+            Failure::Io(std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
         })?;
     }
     Ok(())
@@ -129,11 +124,7 @@ fn svg_path(file: &Path, number: Option<usize>) -> PathBuf {
             return file.to_path_buf();
         }
     };
-    let stem = file
-        .file_stem()
-        .map_or("sudoku".into(), |s| s.to_string_lossy().into_owned());
-    let extension = file
-        .extension()
-        .map_or("svg".into(), |e| e.to_string_lossy().into_owned());
+    let stem = file.file_stem().map_or("sudoku".into(), |s| s.to_string_lossy().into_owned());
+    let extension = file.extension().map_or("svg".into(), |e| e.to_string_lossy().into_owned());
     file.with_file_name(format!("{stem}-{number}.{extension}"))
 }

@@ -49,12 +49,7 @@ pub(super) struct OneLineReader<'a> {
 impl<'a> OneLineReader<'a> {
     /// A reader of `input` from its start.
     pub fn new(input: &'a [u8]) -> Self {
-        OneLineReader {
-            rest: input,
-            line: 0,
-            puzzles: 0,
-            first: true,
-        }
+        OneLineReader { rest: input, line: 0, puzzles: 0, first: true }
     }
 
     /// The usual line, 81 symbols and `\n`, read at once; `None` for any other.
@@ -92,11 +87,7 @@ impl Iterator for OneLineReader<'_> {
         if let Some(cells) = self.usual_line() {
             self.puzzles += 1;
             let (number, line, cells) = (self.puzzles, self.line, Ok(cells));
-            return Some(ReadPuzzle {
-                number,
-                line,
-                cells,
-            });
+            return Some(ReadPuzzle { number, line, cells });
         }
         let mut text = self.content_line()?;
         if std::mem::take(&mut self.first) && text.len() < 81 && text.iter().all(u8::is_ascii_digit)
@@ -111,11 +102,7 @@ impl Iterator for OneLineReader<'_> {
         let (number, line) = (self.puzzles, self.line);
         let mut cells = [0; 81];
         let cells = read_symbols(9, &[(line, text)], number, &mut cells).map(|()| cells);
-        Some(ReadPuzzle {
-            number,
-            line,
-            cells,
-        })
+        Some(ReadPuzzle { number, line, cells })
     }
 }
 
@@ -156,9 +143,7 @@ pub(super) mod tests {
         for _ in 0..puzzles {
             let mut seed = [0u8; 81];
             seed[random.below(81) as usize] = random.below(9) as u8 + 1;
-            let grid = solve::<3, 9>(&seed, 1)
-                .solution
-                .expect("one given has solutions");
+            let grid = solve::<3, 9>(&seed, 1).solution.expect("one given has solutions");
             let mut cells: Vec<u8> = grid.iter().map(|&d| b'0' + d).collect();
             for _ in 0..45 + random.below(25) {
                 cells[random.below(81) as usize] = if random.below(2) == 0 { b'.' } else { b'0' };
@@ -226,9 +211,6 @@ pub(super) mod tests {
         assert_eq!(puzzles.len(), 2); // the count line skipped, nothing read after `end`
         assert_eq!(puzzles[0].as_ref().unwrap()[1], 2);
         let error = puzzles[1].as_ref().unwrap_err().to_string();
-        assert!(
-            error.starts_with("puzzle 2: line 3: expected 81 characters"),
-            "{error}"
-        );
+        assert!(error.starts_with("puzzle 2: line 3: expected 81 characters"), "{error}");
     }
 }

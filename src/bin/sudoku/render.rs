@@ -12,10 +12,8 @@ use searchlab::sudoku::{symbol, Grid};
 /// Cost: O(size²).
 pub fn pretty(puzzle: &Grid, solution: &[u8]) -> String {
     let (n, b) = (puzzle.size, puzzle.box_size());
-    let border: String = (0..b)
-        .map(|_| format!("+{}", "-".repeat(3 * b)))
-        .collect::<String>()
-        + "+\n";
+    let border: String =
+        (0..b).map(|_| format!("+{}", "-".repeat(3 * b))).collect::<String>() + "+\n";
     let mut out = String::new();
     for row in 0..n {
         if row % b == 0 {
@@ -51,11 +49,7 @@ pub fn svg(puzzle: &Grid, solution: &[u8]) -> String {
     );
     for (i, &value) in solution.iter().enumerate() {
         let (x, y) = ((i % n) * cell, (i / n) * cell);
-        let fill = if puzzle.cells[i] != 0 {
-            "#d0d0d0"
-        } else {
-            "#fff3a0"
-        };
+        let fill = if puzzle.cells[i] != 0 { "#d0d0d0" } else { "#fff3a0" };
         out.push_str(&format!(
             "<rect x=\"{x}\" y=\"{y}\" width=\"{cell}\" height=\"{cell}\" fill=\"{fill}\" stroke=\"#888\" stroke-width=\"1\"/>\n"
         ));
@@ -83,18 +77,14 @@ mod tests {
 
     #[test]
     fn givens_are_marked() {
-        let solution: Vec<u8> = (0..81)
-            .map(|i| ((i % 9 + (i / 9) * 3 + i / 27) % 9) as u8 + 1)
-            .collect();
+        let solution: Vec<u8> =
+            (0..81).map(|i| ((i % 9 + (i / 9) * 3 + i / 27) % 9) as u8 + 1).collect();
         let mut cells = vec![0u8; 81];
         cells[0] = solution[0];
         let puzzle = Grid { size: 9, cells };
         let text = pretty(&puzzle, &solution);
         assert_eq!(text.lines().count(), 13);
-        assert!(
-            text.lines().nth(1).unwrap().starts_with("|[1] 2  3 |"),
-            "{text}"
-        );
+        assert!(text.lines().nth(1).unwrap().starts_with("|[1] 2  3 |"), "{text}");
         let picture = svg(&puzzle, &solution);
         assert_eq!(picture.matches("#d0d0d0").count(), 1);
         assert_eq!(picture.matches("#fff3a0").count(), 80);

@@ -7,23 +7,14 @@ use searchlab::input::{shown, InputError};
 
 /// `line` without white space at either end (`<[u8]>::trim_ascii` needs Rust 1.80).
 pub(super) fn trim(line: &[u8]) -> &[u8] {
-    let start = line
-        .iter()
-        .position(|b| !b.is_ascii_whitespace())
-        .unwrap_or(line.len());
-    let end = line
-        .iter()
-        .rposition(|b| !b.is_ascii_whitespace())
-        .map_or(start, |e| e + 1);
+    let start = line.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(line.len());
+    let end = line.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(start, |e| e + 1);
     &line[start..end.max(start)]
 }
 
 /// A line without the white space inside it (`1 0 3 ...` reads like `103...`).
 pub(super) fn squeeze(line: &[u8]) -> Vec<u8> {
-    line.iter()
-        .copied()
-        .filter(|b| !b.is_ascii_whitespace())
-        .collect()
+    line.iter().copied().filter(|b| !b.is_ascii_whitespace()).collect()
 }
 
 /// The value of one symbol in a grid of `size`: `1..=size`, 0 for empty, or `None`.
@@ -118,9 +109,7 @@ pub(super) fn check_givens(
 
 /// The error for puzzle `number`, found on `line`.
 fn puzzle_error(number: usize, line: usize, message: String) -> InputError {
-    InputError::on_line(line, message)
-        .in_case(number)
-        .case_called("puzzle")
+    InputError::on_line(line, message).in_case(number).case_called("puzzle")
 }
 
 /// Reads a line that may hold white space between its symbols into `row`, the cells from

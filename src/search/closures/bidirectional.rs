@@ -74,11 +74,7 @@ impl<S: Clone + Eq + Hash, M: Copy, F: FnMut(&S, &mut Vec<(M, S)>)> End<S, M, F>
     fn new(root: S, successors: F) -> Self {
         let mut memo = HashMemo::new();
         memo.record(root.clone(), 0, root.clone(), None);
-        End {
-            successors,
-            memo,
-            frontier: vec![root],
-        }
+        End { successors, memo, frontier: vec![root] }
     }
 
     /// Expands the whole frontier into the next layer; returns the first new state the
@@ -96,8 +92,7 @@ impl<S: Clone + Eq + Hash, M: Copy, F: FnMut(&S, &mut Vec<(M, S)>)> End<S, M, F>
                 if self.memo.cost(&next).is_some() {
                     continue;
                 }
-                self.memo
-                    .record(next.clone(), depth + 1, state.clone(), Some(m));
+                self.memo.record(next.clone(), depth + 1, state.clone(), Some(m));
                 if other.cost(&next).is_some() {
                     return Some(next);
                 }
@@ -122,10 +117,5 @@ fn joined<S: Clone + Eq + Hash, M: Copy, F, B>(
     back_moves.reverse();
     states.extend(back_states.into_iter().skip(1));
     moves.extend(back_moves);
-    Found {
-        cost: moves.len() as u32,
-        states,
-        moves,
-        stats,
-    }
+    Found { cost: moves.len() as u32, states, moves, stats }
 }

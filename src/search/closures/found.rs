@@ -81,12 +81,7 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Found<S, M, C> {
     ) -> Option<Self> {
         let cost = memo.cost(&goal)?;
         let (moves, states) = memo.moves_and_trail(&goal);
-        Some(Found {
-            states,
-            moves,
-            cost,
-            stats,
-        })
+        Some(Found { states, moves, cost, stats })
     }
 }
 

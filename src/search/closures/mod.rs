@@ -227,15 +227,8 @@ where
     let mut memo = HashMemo::new();
     let successors = weighted_edges(successors);
     let never = |_: &S| false;
-    let (_, stats) = best_first(
-        start,
-        S::clone,
-        successors,
-        split_weighted,
-        no_estimate,
-        never,
-        &mut memo,
-    );
+    let (_, stats) =
+        best_first(start, S::clone, successors, split_weighted, no_estimate, never, &mut memo);
     Reached::new(memo, stats)
 }
 
@@ -279,15 +272,8 @@ where
 {
     let mut memo = HashMemo::new();
     let successors = weighted_edges(successors);
-    let (goal, stats) = best_first(
-        start,
-        S::clone,
-        successors,
-        split_weighted,
-        estimate,
-        is_goal,
-        &mut memo,
-    );
+    let (goal, stats) =
+        best_first(start, S::clone, successors, split_weighted, estimate, is_goal, &mut memo);
     Found::from_memo(&memo, goal?, stats)
 }
 
@@ -337,15 +323,7 @@ where
     I: IntoIterator<Item = (E, C)>,
 {
     let successors = weighted_edges(successors);
-    found_by_iterating(iterate(
-        start,
-        successors,
-        split_weighted,
-        estimate,
-        is_goal,
-        NoTable,
-        None,
-    ))
+    found_by_iterating(iterate(start, successors, split_weighted, estimate, is_goal, NoTable, None))
 }
 
 /// [`idastar`] that gives up once no path costs `max_cost` or less: `None` then, without
@@ -398,12 +376,7 @@ fn found_by_iterating<S, M, C>(
     (found, stats): (Option<Solution<M, S, C>>, Stats),
 ) -> Option<Found<S, M, C>> {
     let (moves, states, cost) = found?;
-    Some(Found {
-        states,
-        moves,
-        cost,
-        stats,
-    })
+    Some(Found { states, moves, cost, stats })
 }
 
 #[cfg(test)]

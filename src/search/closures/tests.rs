@@ -11,12 +11,7 @@ fn random_graph(rng: &mut XorShift, n: usize, degree: usize, lightest: u64) -> G
     (0..n)
         .map(|_| {
             (0..degree)
-                .map(|_| {
-                    (
-                        rng.below(n as u64) as usize,
-                        lightest + rng.below(10 - lightest),
-                    )
-                })
+                .map(|_| (rng.below(n as u64) as usize, lightest + rng.below(10 - lightest)))
                 .collect()
         })
         .collect()
@@ -53,11 +48,7 @@ fn assert_walk(edges: &Graph, found: &Found<usize, (), u64>, from: usize, to: us
     assert_eq!(found.moves.len() + 1, found.states.len());
     let mut total = 0;
     for step in found.states.windows(2) {
-        let cheapest = edges[step[0]]
-            .iter()
-            .filter(|e| e.0 == step[1])
-            .map(|e| e.1)
-            .min();
+        let cheapest = edges[step[0]].iter().filter(|e| e.0 == step[1]).map(|e| e.1).min();
         total += cheapest.expect("the path follows edges");
     }
     assert_eq!(total, found.cost);
@@ -122,9 +113,7 @@ fn unit_searches_find_the_fewest_moves() {
         let fewest = floyd(&edges, false);
         let forward = |&v: &usize| edges[v].iter().map(|e| e.0).collect::<Vec<_>>();
         let backward = |&v: &usize| {
-            (0..edges.len())
-                .filter(|&u| edges[u].iter().any(|e| e.0 == v))
-                .collect::<Vec<_>>()
+            (0..edges.len()).filter(|&u| edges[u].iter().any(|e| e.0 == v)).collect::<Vec<_>>()
         };
         let reached = bfs_all(0, forward);
         for to in 0..15 {
@@ -152,26 +141,16 @@ fn unit_searches_find_the_fewest_moves() {
 fn labels_follow_the_path_from_both_ends() {
     // On a 5×5 grid, moves labelled by direction; the labels replay the path.
     let step = |&(r, c): &(i32, i32)| {
-        [
-            ('D', (r + 1, c)),
-            ('R', (r, c + 1)),
-            ('U', (r - 1, c)),
-            ('L', (r, c - 1)),
-        ]
-        .into_iter()
-        .filter(|(_, (r, c))| (0..5).contains(r) && (0..5).contains(c))
-        .map(|(m, to)| Labelled(m, to))
+        [('D', (r + 1, c)), ('R', (r, c + 1)), ('U', (r - 1, c)), ('L', (r, c - 1))]
+            .into_iter()
+            .filter(|(_, (r, c))| (0..5).contains(r) && (0..5).contains(c))
+            .map(|(m, to)| Labelled(m, to))
     };
     let undo = |&(r, c): &(i32, i32)| {
-        [
-            ('D', (r - 1, c)),
-            ('R', (r, c - 1)),
-            ('U', (r + 1, c)),
-            ('L', (r, c + 1)),
-        ]
-        .into_iter()
-        .filter(|(_, (r, c))| (0..5).contains(r) && (0..5).contains(c))
-        .map(|(m, from)| Labelled(m, from))
+        [('D', (r - 1, c)), ('R', (r, c - 1)), ('U', (r + 1, c)), ('L', (r, c + 1))]
+            .into_iter()
+            .filter(|(_, (r, c))| (0..5).contains(r) && (0..5).contains(c))
+            .map(|(m, from)| Labelled(m, from))
     };
     for goal in [(4, 4), (0, 3), (2, 2), (0, 0)] {
         let forward = bfs((0, 0), step, |&p| p == goal).unwrap();
@@ -200,12 +179,7 @@ fn closures_and_traits_share_their_answers() {
     let graph = grid();
     let successors = |&v: &usize| graph.edges[v].clone();
     let estimate = |&v: &usize| graph.estimates[v];
-    let unit = |&v: &usize| {
-        graph.edges[v]
-            .iter()
-            .map(|&w| (w, 1u32))
-            .collect::<Vec<_>>()
-    };
+    let unit = |&v: &usize| graph.edges[v].iter().map(|&w| (w, 1u32)).collect::<Vec<_>>();
     for start in 0..16 {
         let is_goal = |&v: &usize| v == 15;
         let by_trait = traits::astar(&graph, start, &mut Memo::new());

@@ -15,11 +15,7 @@ pub const fn control(sources: [u8; 8]) -> [u16; 8] {
     let mut i = 0;
     while i < 8 {
         let s = sources[i] as u16;
-        lanes[i] = if sources[i] == ZERO {
-            0xffff
-        } else {
-            ((2 * s + 1) << 8) | (2 * s)
-        };
+        lanes[i] = if sources[i] == ZERO { 0xffff } else { ((2 * s + 1) << 8) | (2 * s) };
         i += 1;
     }
     lanes
@@ -313,10 +309,7 @@ mod avx2 {
                     _mm256_shuffle_epi8(table, low),
                     _mm256_shuffle_epi8(table, middle),
                 );
-                Self(
-                    _mm256_add_epi16(sum, _mm256_srli_epi16::<8>(self.0)),
-                    self.1,
-                )
+                Self(_mm256_add_epi16(sum, _mm256_srli_epi16::<8>(self.0)), self.1)
             }
         }
         #[inline(always)]
@@ -342,10 +335,7 @@ mod avx2 {
         #[inline(always)]
         fn nonzero(self) -> Self {
             // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
-            Self(
-                unsafe { _mm256_cmpgt_epi16(self.0, _mm256_setzero_si256()) },
-                self.1,
-            )
+            Self(unsafe { _mm256_cmpgt_epi16(self.0, _mm256_setzero_si256()) }, self.1)
         }
         #[inline(always)]
         fn shuffle(self, control: Self) -> Self {
@@ -364,26 +354,17 @@ mod avx2 {
         #[inline(always)]
         fn rotate_rows2(self) -> Self {
             // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
-            Self(
-                unsafe { _mm256_shuffle_epi32::<0b1011_0001>(self.0) },
-                self.1,
-            )
+            Self(unsafe { _mm256_shuffle_epi32::<0b1011_0001>(self.0) }, self.1)
         }
         #[inline(always)]
         fn rotate_columns(self) -> Self {
             // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
-            Self(
-                unsafe { _mm256_permute4x64_epi64::<0b0011_1001>(self.0) },
-                self.1,
-            )
+            Self(unsafe { _mm256_permute4x64_epi64::<0b0011_1001>(self.0) }, self.1)
         }
         #[inline(always)]
         fn rotate_columns2(self) -> Self {
             // SAFETY: `self.1` vouches for AVX2 (only `Cpu::detect` makes one); registers only.
-            Self(
-                unsafe { _mm256_permute4x64_epi64::<0b0100_1110>(self.0) },
-                self.1,
-            )
+            Self(unsafe { _mm256_permute4x64_epi64::<0b0100_1110>(self.0) }, self.1)
         }
     }
 }
@@ -531,11 +512,8 @@ mod tests {
     fn lanes_do_what_the_operations_say<W: Wide>(cpu: W::Cpu) {
         let mut rng = XorShift::new(0x1a2b_3c4d);
         for _ in 0..20_000 {
-            let (a, b, c) = (
-                random_lanes(&mut rng),
-                random_lanes(&mut rng),
-                random_control(&mut rng),
-            );
+            let (a, b, c) =
+                (random_lanes(&mut rng), random_lanes(&mut rng), random_control(&mut rng));
             let (vectors, tests) = results::<W>(cpu, a, b, c);
             assert_eq!(vectors, reference(a, b, c), "{a:?} {b:?} {c:?}");
             let pairs = || a.iter().zip(&b);

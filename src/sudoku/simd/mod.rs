@@ -32,24 +32,15 @@ const ALL: u16 = 0x1ff;
 
 /// `CONFIGS[k][p]`: the row (of a horizontal band; column of a vertical one) that holds
 /// the digit in the band's box `p` under configuration `k`.
-const CONFIGS: [[usize; 3]; 6] = [
-    [0, 1, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-    [0, 2, 1],
-    [1, 0, 2],
-];
+const CONFIGS: [[usize; 3]; 6] = [[0, 1, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0], [0, 2, 1], [1, 0, 2]];
 
 /// The least number of digits a box lane keeps: a cell one, a negative triad six (lane 15
 /// is unused and always full).
 static MINIMUMS: [u16; 16] = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
 
 /// The 3×3 cell lanes of a box.
-static CELL_LANES: [u16; 16] = join(
-    [ALL, ALL, ALL, 0, ALL, ALL, ALL, 0],
-    [ALL, ALL, ALL, 0, 0, 0, 0, 0],
-);
+static CELL_LANES: [u16; 16] =
+    join([ALL, ALL, ALL, 0, ALL, ALL, ALL, 0], [ALL, ALL, ALL, 0, 0, 0, 0, 0]);
 
 /// Where the positive triads of a band's boxes are laid out in a [`Wide`] vector: box `p`,
 /// row `e` at lane `TRIAD_LANE[p] + e`.
@@ -162,10 +153,7 @@ const fn shift_box(s: usize) -> [[u16; 16]; 9] {
 /// be joined by an or.
 static H_TRIADS: [u16; 16] = {
     const Z: u8 = ZERO;
-    join(
-        control([Z, Z, Z, Z, 3, 7, Z, Z]),
-        control([Z, Z, Z, Z, Z, Z, 3, Z]),
-    )
+    join(control([Z, Z, Z, Z, 3, 7, Z, Z]), control([Z, Z, Z, Z, Z, Z, 3, Z]))
 };
 
 /// `ROTATE_CELLS[s - 1]`: each row of a box's 3×3 cells rotated by `s`, the other lanes kept.
@@ -176,11 +164,7 @@ const fn rotate_cells(s: usize) -> [u16; 16] {
     let mut lane = 0;
     while lane < 16 {
         let (r, c) = (lane / 4, lane % 4);
-        let from = if r < 3 && c < 3 {
-            4 * r + (c + s) % 3
-        } else {
-            lane
-        };
+        let from = if r < 3 && c < 3 { 4 * r + (c + s) % 3 } else { lane };
         sources[lane] = (from % 8) as u8;
         lane += 1;
     }
@@ -217,8 +201,7 @@ fn box_of<const VERTICAL: bool>(band: usize, p: usize) -> usize {
 #[inline(always)]
 fn positive_triads<W: Wide>(cpu: W::Cpu, configs: W::Half) -> W {
     let both = W::from_halves(configs, configs);
-    both.shuffle(W::load(cpu, &TO_TRIADS[0]))
-        .or(both.shuffle(W::load(cpu, &TO_TRIADS[1])))
+    both.shuffle(W::load(cpu, &TO_TRIADS[0])).or(both.shuffle(W::load(cpu, &TO_TRIADS[1])))
 }
 
 /// Vectors the solver runs on. Propagation recurses (band to box to band), and each
@@ -362,9 +345,8 @@ fn update_band<W: Engine, const VERTICAL: bool>(
         let source = per_box[p].or(W::Half::load(cpu, &ALL_IN_LANE_3));
         let source = W::from_halves(source, source);
         let table = &TO_CANDIDATES[usize::from(VERTICAL)];
-        let candidates = source
-            .shuffle(W::load(cpu, &table[0]))
-            .or(source.shuffle(W::load(cpu, &table[1])));
+        let candidates =
+            source.shuffle(W::load(cpu, &table[0])).or(source.shuffle(W::load(cpu, &table[1])));
         if !restrict_box::<W, VERTICAL>(state, box_of::<VERTICAL>(band, p), candidates) {
             return false;
         }
@@ -432,10 +414,8 @@ fn restrict_box<W: Engine, const FROM_VERTICAL: bool>(
     let negative = W::from_halves(h_triads(cpu, asserted), asserted.hi());
     let positive = W::from_halves(h_triads(cpu, cleared), cleared.hi());
     let shift = |s: usize| W::load(cpu, &SHIFT_BOX[s][b]);
-    let to_bands = negative
-        .shuffle(shift(0))
-        .or(positive.shuffle(shift(1)))
-        .or(positive.shuffle(shift(2)));
+    let to_bands =
+        negative.shuffle(shift(0)).or(positive.shuffle(shift(1))).or(positive.shuffle(shift(2)));
     let (horizontal, vertical) = (b / 3, 3 + b % 3);
     state.eliminated[horizontal] = state.eliminated[horizontal].or(to_bands.lo());
     state.eliminated[vertical] = state.eliminated[vertical].or(to_bands.hi());
@@ -466,9 +446,7 @@ fn h_triads<W: Wide>(cpu: W::Cpu, x: W) -> W::Half {
 fn alone_in_line<W: Wide>(cells: W, rotate: impl Fn(W) -> W, rotate2: impl Fn(W) -> W) -> W {
     let next = rotate(cells);
     let (pair_once, pair_twice) = (cells.or(next), cells.and(next));
-    let twice = pair_twice
-        .or(rotate2(pair_twice))
-        .or(pair_once.and(rotate2(pair_once)));
+    let twice = pair_twice.or(rotate2(pair_twice)).or(pair_once.and(rotate2(pair_once)));
     cells.and_not(twice)
 }
 
@@ -533,10 +511,7 @@ fn next<W: Wide>(state: &State<W>) -> Next {
     } else {
         four
     };
-    Next::Branch {
-        band,
-        digit: digits & digits.wrapping_neg(),
-    }
+    Next::Branch { band, digit: digits & digits.wrapping_neg() }
 }
 
 /// Writes the filled grid of a solved state into `grid`, row-major digits 1–9.
@@ -544,11 +519,7 @@ fn next<W: Wide>(state: &State<W>) -> Next {
 fn solution<W: Wide>(state: &State<W>, grid: &mut [u8; 81]) {
     for (b, bx) in state.boxes.iter().enumerate() {
         let lanes = bx.store();
-        for (i, &digits) in [0, 1, 2, 4, 5, 6, 8, 9, 10]
-            .iter()
-            .map(|&l| &lanes[l])
-            .enumerate()
-        {
+        for (i, &digits) in [0, 1, 2, 4, 5, 6, 8, 9, 10].iter().map(|&l| &lanes[l]).enumerate() {
             debug_assert!(digits.count_ones() == 1);
             let (row, column) = (3 * (b / 3) + i / 3, 3 * (b % 3) + i % 3);
             grid[9 * row + column] = digits.trailing_zeros() as u8 + 1;
@@ -594,12 +565,7 @@ fn initial<W: Wide>(cpu: W::Cpu, cells: &[u8]) -> Option<State<W>> {
         return None;
     }
     let configs = [ALL, ALL, ALL, ALL, ALL, ALL, 0, 0];
-    Some(State {
-        cpu,
-        boxes,
-        configs: [W::Half::load(cpu, &configs); 6],
-        eliminated,
-    })
+    Some(State { cpu, boxes, configs: [W::Half::load(cpu, &configs); 6], eliminated })
 }
 
 /// `PLACES[cell]`: where a cell (row-major) is: its box, its lane in the box, its
@@ -738,11 +704,7 @@ fn solve_with<W: Engine>(cpu: W::Cpu, cells: &[u8], limit: usize, first: &mut [u
     let alive = [(0, 1), (3, 1), (1, 2), (4, 2), (2, 0), (5, 0)]
         .iter()
         .all(|&(band, from)| update_either(&mut state, band, from));
-    let mut found = Found {
-        count: 0,
-        limit,
-        first,
-    };
+    let mut found = Found { count: 0, limit, first };
     if alive {
         W::search(&mut state, &mut found);
     }

@@ -27,9 +27,7 @@ impl<const W: usize, const N: usize> Default for LexShortestPaths<W, N> {
 impl<const W: usize, const N: usize> LexShortestPaths<W, N> {
     /// An empty set of tables; nothing is built until a query needs it.
     pub fn new() -> Self {
-        LexShortestPaths {
-            tables: vec![None; N],
-        }
+        LexShortestPaths { tables: vec![None; N] }
     }
 
     /// The canonical board with the blank on `square`: tiles `1..N` in row-major order
@@ -68,10 +66,7 @@ mod tests {
     use crate::tiles::fixed::Eight;
 
     fn board(text: &str) -> Eight {
-        let cells: Vec<u8> = text
-            .bytes()
-            .map(|b| if b == b'X' { 0 } else { b - b'0' })
-            .collect();
+        let cells: Vec<u8> = text.bytes().map(|b| if b == b'X' { 0 } else { b - b'0' }).collect();
         Eight::new(&cells).unwrap()
     }
 
@@ -82,13 +77,9 @@ mod tests {
     #[test]
     fn statement_samples() {
         let mut paths = LexShortestPaths::<3, 9>::new();
-        let path = paths
-            .path(&board("12X453786"), &board("12345678X"))
-            .unwrap();
+        let path = paths.path(&board("12X453786"), &board("12345678X")).unwrap();
         assert_eq!(letters(&path), "dd");
-        let path = paths
-            .path(&board("564178X23"), &board("7568X4123"))
-            .unwrap();
+        let path = paths.path(&board("564178X23"), &board("7568X4123")).unwrap();
         assert_eq!(letters(&path), "urrulldr");
     }
 
@@ -102,9 +93,6 @@ mod tests {
 
     #[test]
     fn canonical_boards_keep_tiles_in_order() {
-        assert_eq!(
-            LexShortestPaths::<3, 9>::canonical(2).cells(),
-            &[1, 2, 0, 3, 4, 5, 6, 7, 8]
-        );
+        assert_eq!(LexShortestPaths::<3, 9>::canonical(2).cells(), &[1, 2, 0, 3, 4, 5, 6, 7, 8]);
     }
 }

@@ -64,10 +64,7 @@ impl fmt::Display for BoardError {
 impl<const W: usize, const N: usize> Board<W, N> {
     /// Rows on the board.
     pub const HEIGHT: usize = {
-        assert!(
-            W > 0 && N % W == 0 && N <= 255,
-            "a board is W wide, N / W high"
-        );
+        assert!(W > 0 && N % W == 0 && N <= 255, "a board is W wide, N / W high");
         N / W
     };
 
@@ -82,25 +79,17 @@ impl<const W: usize, const N: usize> Board<W, N> {
     /// ```
     pub fn new(cells: &[u8]) -> Result<Self, BoardError> {
         if cells.len() != N {
-            return Err(BoardError::WrongCount {
-                expected: N,
-                got: cells.len(),
-            });
+            return Err(BoardError::WrongCount { expected: N, got: cells.len() });
         }
         let mut seen = [false; N];
         for &tile in cells {
-            let slot = seen
-                .get_mut(tile as usize)
-                .ok_or(BoardError::OutOfRange(tile))?;
+            let slot = seen.get_mut(tile as usize).ok_or(BoardError::OutOfRange(tile))?;
             if *slot {
                 return Err(BoardError::Repeated(tile));
             }
             *slot = true;
         }
-        let mut board = Board {
-            cells: [0; N],
-            blank: 0,
-        };
+        let mut board = Board { cells: [0; N], blank: 0 };
         board.cells.copy_from_slice(cells);
         board.blank = cells.iter().position(|&t| t == 0).unwrap_or(0) as u8;
         Ok(board)
@@ -112,10 +101,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
         for (i, cell) in cells.iter_mut().enumerate().take(N - 1) {
             *cell = i as u8 + 1;
         }
-        Board {
-            cells,
-            blank: (N - 1) as u8,
-        }
+        Board { cells, blank: (N - 1) as u8 }
     }
 
     /// The cells, row-major, `0` for the blank.
@@ -170,10 +156,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
     /// assert_eq!(moves, vec![Move::Left, Move::Up]); // the blank is in a corner
     /// ```
     pub fn neighbours(&self) -> Neighbours<W, N> {
-        Neighbours {
-            board: *self,
-            moves: crate::tiles::LEX_ORDER.iter(),
-        }
+        Neighbours { board: *self, moves: crate::tiles::LEX_ORDER.iter() }
     }
 
     /// Reads a board: `N` numbers from `tokens`, row by row, each of `0..N` once (`0` the
@@ -295,25 +278,10 @@ mod tests {
     #[test]
     fn new_checks_the_cells() {
         assert!(Eight::new(&[1, 2, 3, 4, 5, 6, 7, 8, 0]).is_ok());
-        assert_eq!(
-            Eight::new(&[1, 2, 3]),
-            Err(BoardError::WrongCount {
-                expected: 9,
-                got: 3
-            })
-        );
-        assert_eq!(
-            Eight::new(&[1, 2, 3, 4, 5, 6, 7, 9, 0]),
-            Err(BoardError::OutOfRange(9))
-        );
-        assert_eq!(
-            Eight::new(&[1, 2, 3, 4, 5, 5, 7, 8, 0]),
-            Err(BoardError::Repeated(5))
-        );
-        assert_eq!(
-            Eight::new(&[1, 2, 3, 4, 5, 6, 7, 8, 0]).unwrap(),
-            Eight::solved()
-        );
+        assert_eq!(Eight::new(&[1, 2, 3]), Err(BoardError::WrongCount { expected: 9, got: 3 }));
+        assert_eq!(Eight::new(&[1, 2, 3, 4, 5, 6, 7, 9, 0]), Err(BoardError::OutOfRange(9)));
+        assert_eq!(Eight::new(&[1, 2, 3, 4, 5, 5, 7, 8, 0]), Err(BoardError::Repeated(5)));
+        assert_eq!(Eight::new(&[1, 2, 3, 4, 5, 6, 7, 8, 0]).unwrap(), Eight::solved());
     }
 
     #[test]

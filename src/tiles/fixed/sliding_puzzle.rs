@@ -17,11 +17,7 @@ pub struct SlidingPuzzle<const W: usize, const N: usize> {
 impl<const W: usize, const N: usize> SlidingPuzzle<W, N> {
     /// The puzzle of reaching `goal`, trying moves in `order`. Cost: O(N²).
     pub fn new(goal: Board<W, N>, order: [Move; 4]) -> Self {
-        SlidingPuzzle {
-            goal,
-            order,
-            manhattan: Manhattan::new(&goal),
-        }
+        SlidingPuzzle { goal, order, manhattan: Manhattan::new(&goal) }
     }
 
     /// The goal board.
@@ -35,11 +31,7 @@ impl<const W: usize, const N: usize> Problem for SlidingPuzzle<W, N> {
     type Move = Move;
 
     fn successors(&self, board: &Board<W, N>, out: &mut Vec<(Move, Board<W, N>)>) {
-        out.extend(
-            self.order
-                .iter()
-                .filter_map(|&m| board.step(m).map(|next| (m, next))),
-        );
+        out.extend(self.order.iter().filter_map(|&m| board.step(m).map(|next| (m, next))));
     }
 
     fn is_goal(&self, board: &Board<W, N>) -> bool {

@@ -61,11 +61,7 @@ impl<const W: usize, const N: usize> Solver<W, N> {
             Algorithm::Astar => Engine::Astar(DenseMemo::new(puzzle.state_count())),
             Algorithm::Idastar => Engine::Idastar,
         };
-        Solver {
-            puzzle,
-            engine,
-            stats: Stats::default(),
-        }
+        Solver { puzzle, engine, stats: Stats::default() }
     }
 
     /// A shortest move sequence from `start` to the goal, or `None` when the parity rule
@@ -133,12 +129,7 @@ mod tests {
         for &a in Algorithm::ALL {
             let mut solver = Solver::new(Eight::solved(), a);
             let path = solver.solve(&start).unwrap();
-            assert_eq!(
-                start.play(path.iter().copied()),
-                Some(Eight::solved()),
-                "{}",
-                a.name()
-            );
+            assert_eq!(start.play(path.iter().copied()), Some(Eight::solved()), "{}", a.name());
             lengths.push(path.len());
         }
         assert!(lengths.iter().all(|&l| l == lengths[0]), "{lengths:?}");

@@ -86,10 +86,7 @@ impl Packed {
             seen |= 1 << tile;
         }
         let per_square = crate::perm::FACTORIALS[N - 1] as usize / 2;
-        (
-            board.blank() * per_square + rank as usize / 2,
-            digits % 2 == 1,
-        )
+        (board.blank() * per_square + rank as usize / 2, digits % 2 == 1)
     }
 
     /// The packed path of `board`, or `None` if the root does not reach it. Cost: O(N).
@@ -115,17 +112,11 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
         // Larger boards have longer paths (2×5: 55 moves): no packing tried.
         if N <= PACK_SQUARES {
             if let Some((packed, reached)) = pack(root, order) {
-                return PathTable {
-                    paths: Paths::Packed(packed),
-                    reached,
-                };
+                return PathTable { paths: Paths::Packed(packed), reached };
             }
         }
         let tree = bfs_tree(&SlidingPuzzle::new(root, order), root);
-        PathTable {
-            reached: tree.reached(),
-            paths: Paths::Tree(tree),
-        }
+        PathTable { reached: tree.reached(), paths: Paths::Tree(tree) }
     }
 
     /// How many boards the root reaches (half of all N! arrangements, for W, N/W ≥ 2).
@@ -139,10 +130,7 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
         let walk = match &self.paths {
             Paths::Packed(packed) => {
                 let word = packed.word(board)?;
-                Walk::Packed {
-                    word,
-                    left: (63 - word.leading_zeros()) / 2,
-                }
+                Walk::Packed { word, left: (63 - word.leading_zeros()) / 2 }
             }
             Paths::Tree(tree) => {
                 let rank = board.rank() as usize;
@@ -182,10 +170,8 @@ fn pack<const W: usize, const N: usize>(
     root: Board<W, N>,
     order: [Move; 4],
 ) -> Option<(Packed, usize)> {
-    let mut packed = Packed {
-        words: vec![0; crate::perm::FACTORIALS[N] as usize / 2],
-        odd: vec![false; N],
-    };
+    let mut packed =
+        Packed { words: vec![0; crate::perm::FACTORIALS[N] as usize / 2], odd: vec![false; N] };
     let mut parity_seen: Vec<Option<bool>> = vec![None; N];
     let mut queue = std::collections::VecDeque::from([(root, 1u64)]);
     let (index, odd) = Packed::index(&root);
@@ -305,9 +291,8 @@ mod tests {
         let mut longest = 0;
         for rank in 0..362_880u64 {
             let board = Eight::from_rank(rank);
-            let walked: Option<Vec<Move>> = tree
-                .moves_up(rank as usize)
-                .map(|up| up.map(Move::opposite).collect());
+            let walked: Option<Vec<Move>> =
+                tree.moves_up(rank as usize).map(|up| up.map(Move::opposite).collect());
             let packed: Option<Vec<Move>> = table.moves_to_root(&board).map(Iterator::collect);
             assert_eq!(packed, walked, "rank {rank}");
             longest = longest.max(packed.map_or(0, |p| p.len()));

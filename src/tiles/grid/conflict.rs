@@ -19,10 +19,7 @@ pub struct LinearConflict {
 impl LinearConflict {
     /// The estimate towards `goal`. Cost: O(n).
     pub fn new(goal: &Grid) -> Self {
-        LinearConflict {
-            shape: goal.shape(),
-            goal_square: goal.positions(),
-        }
+        LinearConflict { shape: goal.shape(), goal_square: goal.positions() }
     }
 
     /// The Manhattan distance of the tiles of `cells` (row-major, `0` the blank).
@@ -75,8 +72,7 @@ impl LinearConflict {
     }
 
     fn goal_of(&self, tile: u8) -> (usize, usize) {
-        self.shape
-            .row_col(usize::from(self.goal_square[usize::from(tile)]))
+        self.shape.row_col(usize::from(self.goal_square[usize::from(tile)]))
     }
 }
 

@@ -17,10 +17,7 @@ pub struct GridPuzzle {
 impl GridPuzzle {
     /// The puzzle of reaching `goal`. Cost: O(n).
     pub fn new(goal: Grid) -> Self {
-        GridPuzzle {
-            estimate: LinearConflict::new(&goal),
-            goal,
-        }
+        GridPuzzle { estimate: LinearConflict::new(&goal), goal }
     }
 }
 
@@ -29,11 +26,7 @@ impl Problem for GridPuzzle {
     type Move = Move;
 
     fn successors(&self, grid: &Grid, out: &mut Vec<(Move, Grid)>) {
-        out.extend(
-            LEX_ORDER
-                .iter()
-                .filter_map(|&m| grid.step(m).map(|next| (m, next))),
-        );
+        out.extend(LEX_ORDER.iter().filter_map(|&m| grid.step(m).map(|next| (m, next))));
     }
 
     fn is_goal(&self, grid: &Grid) -> bool {

@@ -33,10 +33,7 @@ impl Shape {
                 Self::MAX_SQUARES
             ));
         }
-        Ok(Shape {
-            width: width as u16,
-            height: height as u16,
-        })
+        Ok(Shape { width: width as u16, height: height as u16 })
     }
 
     /// The square shape holding `count` squares, if `count` is a square number of at least 4.
@@ -127,27 +124,18 @@ impl Grid {
     pub fn new(shape: Shape, cells: Vec<u8>) -> Result<Grid, BoardError> {
         let n = shape.squares();
         if cells.len() != n {
-            return Err(BoardError::WrongCount {
-                expected: n,
-                got: cells.len(),
-            });
+            return Err(BoardError::WrongCount { expected: n, got: cells.len() });
         }
         let mut seen = vec![false; n];
         for &tile in &cells {
-            let slot = seen
-                .get_mut(usize::from(tile))
-                .ok_or(BoardError::OutOfRange(tile))?;
+            let slot = seen.get_mut(usize::from(tile)).ok_or(BoardError::OutOfRange(tile))?;
             if *slot {
                 return Err(BoardError::Repeated(tile));
             }
             *slot = true;
         }
         let blank = cells.iter().position(|&t| t == 0).unwrap_or(0) as u16;
-        Ok(Grid {
-            shape,
-            blank,
-            cells: cells.into_boxed_slice(),
-        })
+        Ok(Grid { shape, blank, cells: cells.into_boxed_slice() })
     }
 
     /// The usual goal: tiles `1..n` row by row, the blank last.
@@ -225,11 +213,7 @@ impl fmt::Display for Grid {
         let width = (self.cells.len() - 1).to_string().len();
         for (i, &tile) in self.cells.iter().enumerate() {
             if i > 0 {
-                f.write_str(if i % self.shape.width() == 0 {
-                    "\n"
-                } else {
-                    " "
-                })?;
+                f.write_str(if i % self.shape.width() == 0 { "\n" } else { " " })?;
             }
             write!(f, "{tile:>width$}")?;
         }
@@ -256,15 +240,9 @@ mod tests {
         let shape = Shape::new(3, 2).unwrap();
         assert_eq!(
             Grid::new(shape, vec![1, 2, 3]),
-            Err(BoardError::WrongCount {
-                expected: 6,
-                got: 3
-            })
+            Err(BoardError::WrongCount { expected: 6, got: 3 })
         );
-        assert_eq!(
-            Grid::new(shape, vec![1, 2, 3, 4, 5, 6]),
-            Err(BoardError::OutOfRange(6))
-        );
+        assert_eq!(Grid::new(shape, vec![1, 2, 3, 4, 5, 6]), Err(BoardError::OutOfRange(6)));
         let goal = Grid::blank_last(shape);
         assert_eq!(goal.cells(), &[1, 2, 3, 4, 5, 0]);
         assert_eq!(goal.step(Move::Down), None);

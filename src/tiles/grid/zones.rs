@@ -64,21 +64,14 @@ pub fn solve(start: &Grid, goal: &Grid) -> Option<Outcome<Move>> {
     }
     let shape = goal.shape();
     let (goal_row, goal_col) = shape.row_col(goal.blank());
-    let mut rect = Rect {
-        top: 0,
-        bottom: shape.height(),
-        left: 0,
-        right: shape.width(),
-    };
+    let mut rect = Rect { top: 0, bottom: shape.height(), left: 0, right: shape.width() };
     let mut board = start.clone();
     let mut moves = Vec::new();
     let mut stats = Stats::default();
     let mut memo = HashMemo::new();
     loop {
         let last = rect.rows() <= 2 && rect.cols() <= 2;
-        let mut open: Vec<bool> = (0..shape.squares())
-            .map(|s| rect.contains(shape, s))
-            .collect();
+        let mut open: Vec<bool> = (0..shape.squares()).map(|s| rect.contains(shape, s)).collect();
         let mut zone = rect;
         if rect.rows() > 2 && (rect.rows() >= rect.cols() || rect.cols() <= 2) {
             (zone.top, zone.bottom) = peel(&mut rect.top, &mut rect.bottom, goal_row);
@@ -107,10 +100,7 @@ pub fn solve(start: &Grid, goal: &Grid) -> Option<Outcome<Move>> {
             }
         }
         if last {
-            return Some(Outcome {
-                path: Some(moves),
-                stats,
-            });
+            return Some(Outcome { path: Some(moves), stats });
         }
     }
 }
@@ -178,12 +168,7 @@ fn window<'a>(shape: Shape, squares: impl Iterator<Item = &'a u16>, margin: usiz
     let mut rect: Option<Rect> = None;
     for &square in squares {
         let (row, col) = shape.row_col(usize::from(square));
-        let r = rect.get_or_insert(Rect {
-            top: row,
-            bottom: row + 1,
-            left: col,
-            right: col + 1,
-        });
+        let r = rect.get_or_insert(Rect { top: row, bottom: row + 1, left: col, right: col + 1 });
         *r = Rect {
             top: r.top.min(row),
             bottom: r.bottom.max(row + 1),
@@ -232,10 +217,7 @@ impl Problem for Stage {
             let mut next = *state;
             next[0] = to as u16;
             let tracked = self.goals.len();
-            if let Some(tile) = next[1..=tracked]
-                .iter_mut()
-                .find(|s| usize::from(**s) == to)
-            {
+            if let Some(tile) = next[1..=tracked].iter_mut().find(|s| usize::from(**s) == to) {
                 *tile = blank as u16;
             }
             out.push((m, next));

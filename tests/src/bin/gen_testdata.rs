@@ -18,10 +18,9 @@ fn main() {
     let mut rng = StdRng::seed_from_u64(1043);
     write_inputs_hdu1043(&root.join("hdu1043"), &mut rng);
     write_inputs_hdu3567(&root.join("hdu3567"), &mut rng);
-    for (prog, answer) in [
-        ("hdu1043", answers_hdu1043 as fn(&str) -> String),
-        ("hdu3567", answers_hdu3567),
-    ] {
+    for (prog, answer) in
+        [("hdu1043", answers_hdu1043 as fn(&str) -> String), ("hdu3567", answers_hdu3567)]
+    {
         let dir = root.join(prog);
         let mut inputs: Vec<_> = fs::read_dir(&dir)
             .expect("testdata folder")
@@ -48,19 +47,15 @@ fn random_state(rng: &mut StdRng) -> State {
 }
 
 fn tokens(state: &State) -> String {
-    let cells: Vec<String> = state
-        .iter()
-        .map(|&t| if t == 0 { "x".into() } else { t.to_string() })
-        .collect();
+    let cells: Vec<String> =
+        state.iter().map(|&t| if t == 0 { "x".into() } else { t.to_string() }).collect();
     cells.join(" ")
 }
 
 /// Uniformly random arrangements (about half unsolvable), and the states farthest from
 /// the goal (31 moves).
 fn write_inputs_hdu1043(dir: &Path, rng: &mut StdRng) {
-    let random: String = (0..3000)
-        .map(|_| tokens(&random_state(rng)) + "\n")
-        .collect();
+    let random: String = (0..3000).map(|_| tokens(&random_state(rng)) + "\n").collect();
     fs::write(dir.join("random-3000.in"), random).unwrap();
     let distances = eight::goal_distances();
     let farthest = *distances.iter().filter(|&&d| d != u8::MAX).max().unwrap();
@@ -88,13 +83,7 @@ fn write_inputs_hdu3567(dir: &Path, rng: &mut StdRng) {
             .filter(|s| distances[eight::index(s)] != u8::MAX)
             .max_by_key(|s| (distances[eight::index(s)], std::cmp::Reverse(*s)))
             .unwrap();
-        writeln!(
-            hardest,
-            "{}\n{}",
-            eight::compact(&a),
-            eight::compact(&farthest)
-        )
-        .unwrap();
+        writeln!(hardest, "{}\n{}", eight::compact(&a), eight::compact(&farthest)).unwrap();
     }
     fs::write(dir.join("hardest.in"), hardest).unwrap();
 }

@@ -75,10 +75,7 @@ pub fn run(prog: &str, args: &[String], input: &[u8], dir: &Path) -> Outcome {
     // SAFETY: setrlimit is async-signal-safe and touches no memory of the parent.
     unsafe {
         command.pre_exec(|| {
-            let cap = libc::rlimit {
-                rlim_cur: MEMORY_CAP,
-                rlim_max: MEMORY_CAP,
-            };
+            let cap = libc::rlimit { rlim_cur: MEMORY_CAP, rlim_max: MEMORY_CAP };
             if libc::setrlimit(libc::RLIMIT_AS, &cap) != 0 {
                 return Err(std::io::Error::last_os_error());
             }
@@ -144,10 +141,7 @@ pub fn judge(case: &Case, outcome: &Outcome, intact: Option<&Outcome>) -> Result
         return Err(format!("no answer within {} s", TIME_LIMIT.as_secs()));
     }
     if let Some(signal) = outcome.signal {
-        return Err(format!(
-            "killed by signal {signal}: {}",
-            outcome.stderr.trim()
-        ));
+        return Err(format!("killed by signal {signal}: {}", outcome.stderr.trim()));
     }
     let status = outcome.status.unwrap_or(-1);
     let lines: Vec<&str> = outcome.stderr.lines().collect();
@@ -177,18 +171,11 @@ pub fn judge(case: &Case, outcome: &Outcome, intact: Option<&Outcome>) -> Result
             _ => 1,
         };
         if lines.len() > most {
-            return Err(format!(
-                "{} stderr lines: {:?}",
-                lines.len(),
-                outcome.stderr
-            ));
+            return Err(format!("{} stderr lines: {:?}", lines.len(), outcome.stderr));
         }
     }
     if let Some(intact) = intact {
-        let (whole, before) = (
-            without_times(&outcome.stdout),
-            without_times(&intact.stdout),
-        );
+        let (whole, before) = (without_times(&outcome.stdout), without_times(&intact.stdout));
         if !intact.timed_out && !whole.starts_with(&before) {
             return Err(format!(
                 "stdout does not begin with the answers before the damage:\n  expected {:?}\n  got      {:?}",
@@ -243,11 +230,7 @@ const INTERESTING_BYTES: &[u8] = b"0123456789 \n\t\r-+xX.,#e\xff\xfe\x00";
 fn mutate(input: &[u8], rng: &mut ChaCha8Rng) -> (Vec<u8>, usize, &'static str) {
     let mut bytes = input.to_vec();
     if bytes.is_empty() {
-        return (
-            ABSURD_NUMBERS.choose(rng).unwrap().as_bytes().to_vec(),
-            0,
-            "absurd number",
-        );
+        return (ABSURD_NUMBERS.choose(rng).unwrap().as_bytes().to_vec(), 0, "absurd number");
     }
     let at = rng.random_range(0..bytes.len());
     match rng.random_range(0..7) {
@@ -275,10 +258,7 @@ fn mutate(input: &[u8], rng: &mut ChaCha8Rng) -> (Vec<u8>, usize, &'static str) 
         }
         4 | 5 => {
             // A token replaced by an absurd number.
-            let start = bytes[..at]
-                .iter()
-                .rposition(u8::is_ascii_whitespace)
-                .map_or(0, |p| p + 1);
+            let start = bytes[..at].iter().rposition(u8::is_ascii_whitespace).map_or(0, |p| p + 1);
             let end = bytes[at..]
                 .iter()
                 .position(u8::is_ascii_whitespace)
@@ -289,14 +269,9 @@ fn mutate(input: &[u8], rng: &mut ChaCha8Rng) -> (Vec<u8>, usize, &'static str) 
         }
         _ => {
             // A line duplicated (cases repeated, counts off by one).
-            let start = bytes[..at]
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(0, |p| p + 1);
-            let end = bytes[at..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(bytes.len(), |p| at + p + 1);
+            let start = bytes[..at].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+            let end =
+                bytes[at..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |p| at + p + 1);
             let line = bytes[start..end].to_vec();
             bytes.splice(start..start, line);
             (bytes, start, "line duplicated")
@@ -309,17 +284,11 @@ fn mutate(input: &[u8], rng: &mut ChaCha8Rng) -> (Vec<u8>, usize, &'static str) 
 /// blank line joins two blocks).
 fn intact_prefix(prog: &str, input: &[u8], at: usize) -> Vec<u8> {
     let at = at.min(input.len());
-    let mut start = input[..at]
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |p| p + 1);
+    let mut start = input[..at].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
     if prog == "npuzzle" || prog == "sudoku" {
         // Up to just after the last blank line (white space only) above the damaged one.
         while start > 0 {
-            let above = input[..start - 1]
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(0, |p| p + 1);
+            let above = input[..start - 1].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
             if input[above..start].iter().all(u8::is_ascii_whitespace) {
                 break;
             }
@@ -358,16 +327,8 @@ fn seeds(prog: &str) -> Vec<Vec<u8>> {
 }
 
 /// The judge programs and npuzzle, which read cases on stdin.
-const READERS: [&str; 8] = [
-    "hdu1043",
-    "hdu3567",
-    "poj2449",
-    "kshortest",
-    "poj3134",
-    "queens",
-    "sudoku",
-    "npuzzle",
-];
+const READERS: [&str; 8] =
+    ["hdu1043", "hdu3567", "poj2449", "kshortest", "poj3134", "queens", "sudoku", "npuzzle"];
 
 /// Options each reader is also run with, beside none.
 fn reader_options(prog: &str) -> Vec<Vec<&'static str>> {
@@ -390,49 +351,22 @@ fn absurd_options(prog: &str) -> Vec<(&'static str, Vec<&'static str>)> {
     let absurd = ABSURD_NUMBERS.to_vec();
     match prog {
         "hdu1043" | "hdu3567" => vec![("--algo", vec!["", "bfs", "astar,idastar"])],
-        "poj2449" | "kshortest" => vec![
-            ("--algo", vec!["", "dijkstra", "ASTAR"]),
-            ("--max-memory", absurd),
-        ],
+        "poj2449" | "kshortest" => {
+            vec![("--algo", vec!["", "dijkstra", "ASTAR"]), ("--max-memory", absurd)]
+        }
         "poj3134" => vec![("--chain", vec![])],
         "queens" => vec![("--first", absurd)],
-        "sudoku" => vec![
-            ("--threads", absurd),
-            ("--format", vec!["", "poj9999", "grid"]),
-        ],
+        "sudoku" => vec![("--threads", absurd), ("--format", vec!["", "poj9999", "grid"])],
         "npuzzle" => vec![
             ("--threads", absurd.clone()),
             ("--depth", absurd.clone()),
             ("--max-memory", absurd.clone()),
-            (
-                "--size",
-                vec![
-                    "0x0",
-                    "1x1",
-                    "3x3",
-                    "4x",
-                    "x",
-                    "65536x65536",
-                    "16x16",
-                    "2x1",
-                ],
-            ),
+            ("--size", vec!["0x0", "1x1", "3x3", "4x", "x", "65536x65536", "16x16", "2x1"]),
             (
                 "--partition",
-                vec![
-                    "7-7",
-                    "0-8",
-                    "8",
-                    "4-4",
-                    "1-1-1-1-4",
-                    "-",
-                    "99999999999999999999-1",
-                ],
+                vec!["7-7", "0-8", "8", "4-4", "1-1-1-1-4", "-", "99999999999999999999-1"],
             ),
-            (
-                "--goal",
-                vec!["", "1 2 3", "0 0 0 0", "1 2 3 4 5 6 7 8 0", "blank-middle"],
-            ),
+            ("--goal", vec!["", "1 2 3", "0 0 0 0", "1 2 3 4 5 6 7 8 0", "blank-middle"]),
             ("--algo", vec!["", ",", "pdb,pdb", "quantum"]),
         ],
         "mazegen" => vec![
@@ -447,27 +381,8 @@ fn absurd_options(prog: &str) -> Vec<(&'static str, Vec<&'static str>)> {
         "filefind" => vec![
             ("--threads", absurd.clone()),
             ("--max-depth", absurd.clone()),
-            (
-                "--size",
-                vec![
-                    "",
-                    "+",
-                    "-1",
-                    "+18446744073709551615G",
-                    "9999999999999G",
-                    "1q",
-                ],
-            ),
-            (
-                "--newer",
-                vec![
-                    "",
-                    "1",
-                    "-2d",
-                    "18446744073709551615w",
-                    "99999999999999999999s",
-                ],
-            ),
+            ("--size", vec!["", "+", "-1", "+18446744073709551615G", "9999999999999G", "1q"]),
+            ("--newer", vec!["", "1", "-2d", "18446744073709551615w", "99999999999999999999s"]),
             ("--regex", vec!["(", "[", "a{99999999}", "(?<x"]),
             ("--name", vec!["[", "{a,", "**/"]),
             ("--type", vec!["", "q", "fd"]),
@@ -555,11 +470,8 @@ pub fn cases(seed: u64, count: usize, work: &Path) -> Vec<Case> {
                 }
             }
             6..=8 => {
-                let progs: Vec<&str> = READERS
-                    .iter()
-                    .chain(&["mazegen", "filefind"])
-                    .copied()
-                    .collect();
+                let progs: Vec<&str> =
+                    READERS.iter().chain(&["mazegen", "filefind"]).copied().collect();
                 let prog = *progs.choose(&mut rng).unwrap();
                 let table = absurd_options(prog);
                 let (option, values) = table.choose(&mut rng).unwrap();
@@ -586,18 +498,9 @@ pub fn cases(seed: u64, count: usize, work: &Path) -> Vec<Case> {
                     _ => {}
                 }
                 if option == &"--format" && prog == "mazegen" {
-                    args.extend([
-                        "-o".to_string(),
-                        work.join("maze.out").display().to_string(),
-                    ]);
+                    args.extend(["-o".to_string(), work.join("maze.out").display().to_string()]);
                 }
-                Case {
-                    label: format!("absurd {option}"),
-                    prog,
-                    args,
-                    input,
-                    intact_prefix: None,
-                }
+                Case { label: format!("absurd {option}"), prog, args, input, intact_prefix: None }
             }
             _ => {
                 let (source, at, what) = mutate(&program, &mut rng);
@@ -672,11 +575,8 @@ fn record(dir: &Path, index: usize, case: &Case, why: &str) {
     let folder = dir.join(format!("case-{index}"));
     fs::create_dir_all(&folder).unwrap();
     fs::write(folder.join("input"), &case.input).unwrap();
-    let quoted: Vec<String> = case
-        .args
-        .iter()
-        .map(|a| format!("'{}'", a.replace('\'', "'\\''")))
-        .collect();
+    let quoted: Vec<String> =
+        case.args.iter().map(|a| format!("'{}'", a.replace('\'', "'\\''"))).collect();
     let script = format!(
         "#!/bin/sh\n# {}: {}\n# {}\ntarget/release/{} {} < \"$(dirname \"$0\")/input\"\n",
         case.prog,

@@ -10,9 +10,7 @@ use std::time::{Duration, Instant};
 
 /// The edges of a cycle of `n` vertices numbered from `first`, each of weight `w`.
 fn cycle(n: usize, w: u64, first: usize) -> String {
-    (0..n)
-        .map(|v| format!("{} {} {w}\n", v + first, (v + 1) % n + first))
-        .collect()
+    (0..n).map(|v| format!("{} {} {w}\n", v + first, (v + 1) % n + first)).collect()
 }
 
 #[test]
@@ -22,11 +20,7 @@ fn walk_lengths_past_u64_are_exact() {
     for algo in ["eppstein", "astar"] {
         let input = format!("1000 1000\n{edges}1 1 20000\n");
         let out = run("poj2449", &["--algo", algo], input.as_bytes());
-        assert_eq!(
-            out.stdout, "20000000000000000000\n",
-            "{algo}: {}",
-            out.stderr
-        );
+        assert_eq!(out.stdout, "20000000000000000000\n", "{algo}: {}", out.stderr);
         assert_eq!(out.status, Some(0));
     }
     // kshortest: every length of walks round the cycle, the last ones past 2^64.
@@ -36,10 +30,7 @@ fn walk_lengths_past_u64_are_exact() {
     let lines: Vec<&str> = out.stdout.lines().collect();
     assert_eq!(lines.len(), 20000);
     for (i, line) in lines.iter().enumerate() {
-        assert_eq!(
-            line.parse::<u128>().unwrap(),
-            i as u128 * 1_000_000_000_000_000
-        );
+        assert_eq!(line.parse::<u128>().unwrap(), i as u128 * 1_000_000_000_000_000);
     }
 }
 
@@ -53,16 +44,11 @@ fn the_kth_astar_stops_at_its_memory_budget() {
         }
     }
     input.push_str("1 2 10000000\n");
-    let out = run(
-        "poj2449",
-        &["--algo", "astar", "--max-memory", "32"],
-        input.as_bytes(),
-    );
+    let out = run("poj2449", &["--algo", "astar", "--max-memory", "32"], input.as_bytes());
     assert_eq!(out.status, Some(1));
     assert!(out.stdout.is_empty());
     assert!(
-        out.stderr
-            .starts_with("poj2449: case 1: the A* queue outgrew its memory budget of 32 MiB")
+        out.stderr.starts_with("poj2449: case 1: the A* queue outgrew its memory budget of 32 MiB")
             && out.stderr.contains("--algo eppstein")
             && out.stderr.lines().count() == 1,
         "{}",
@@ -80,12 +66,7 @@ fn absurd_thread_counts_are_refused_or_survived() {
     let board = b"8 1 3 4 0 2 7 6 5\n";
     for threads in ["18446744073709551615", "3000", "-1"] {
         let out = run("sudoku", &["--threads", threads], &sudoku_input);
-        assert_eq!(
-            out.status,
-            Some(2),
-            "sudoku --threads {threads}: {}",
-            out.stderr
-        );
+        assert_eq!(out.status, Some(2), "sudoku --threads {threads}: {}", out.stderr);
         let out = run("npuzzle", &["--threads", threads], board);
         assert_eq!(out.status, Some(2), "npuzzle --threads {threads}");
         let out = run("filefind", &["src", "--threads", threads], b"");
@@ -123,34 +104,16 @@ fn image_sizes_are_checked_without_wrapping() {
 #[test]
 fn sizes_that_need_too_much_memory_are_refused_first() {
     let clock = Instant::now();
-    let out = run(
-        "mazegen",
-        &["--width", "65535", "--height", "65535", "--stats"],
-        b"",
-    );
+    let out = run("mazegen", &["--width", "65535", "--height", "65535", "--stats"], b"");
     assert_eq!(out.status, Some(2));
-    assert!(
-        out.stderr.contains("over --max-memory 4096"),
-        "{}",
-        out.stderr
-    );
-    assert!(
-        clock.elapsed() < Duration::from_secs(2),
-        "refused before any work"
-    );
+    assert!(out.stderr.contains("over --max-memory 4096"), "{}", out.stderr);
+    assert!(clock.elapsed() < Duration::from_secs(2), "refused before any work");
     // Raising the budget is the way out, and a small maze is well inside it.
     let out = run("mazegen", &["--stats", "--max-memory", "1"], b"");
     assert_eq!(out.status, Some(0), "{}", out.stderr);
     // npuzzle's A* on Korf's hardest instances stops at its budget instead of growing.
     let korf60 = b"11 14 13 1 2 3 12 4 15 7 9 5 10 6 8 0\n";
-    let args = [
-        "--algo",
-        "astar",
-        "--goal",
-        "blank-first",
-        "--max-memory",
-        "16",
-    ];
+    let args = ["--algo", "astar", "--goal", "blank-first", "--max-memory", "16"];
     let out = run("npuzzle", &args, korf60);
     assert_eq!(out.status, Some(1));
     assert!(
@@ -161,19 +124,8 @@ fn sizes_that_need_too_much_memory_are_refused_first() {
     // So does A* on pattern databases, pointing at their IDA*.
     let cache = tempfile::tempdir().unwrap();
     let dir = cache.path().to_str().unwrap();
-    let args = [
-        "--algo",
-        "pdb-astar",
-        "--goal",
-        "blank-first",
-        "--max-memory",
-        "1",
-    ];
-    let out = run(
-        "npuzzle",
-        &[&args[..], &["--pdb-dir", dir]].concat(),
-        korf60,
-    );
+    let args = ["--algo", "pdb-astar", "--goal", "blank-first", "--max-memory", "1"];
+    let out = run("npuzzle", &[&args[..], &["--pdb-dir", dir]].concat(), korf60);
     assert_eq!(out.status, Some(1));
     assert!(
         out.stderr.contains("memory budget of 1 MiB") && out.stderr.contains("or use pdb,"),
@@ -191,10 +143,7 @@ fn unsolvable_boards_build_no_pattern_database() {
     let clock = Instant::now();
     let out = run("npuzzle", &["--pdb-dir", dir], unsolvable);
     assert_eq!(out.stdout, "unsolvable\nunsolvable\n");
-    assert!(
-        clock.elapsed() < Duration::from_secs(5),
-        "no table was built"
-    );
+    assert!(clock.elapsed() < Duration::from_secs(5), "no table was built");
     assert_eq!(std::fs::read_dir(cache.path()).unwrap().count(), 0);
 }
 
@@ -234,22 +183,14 @@ fn answers_before_bad_bytes_are_kept() {
     // kshortest and sudoku answer the complete case, then report what follows it.
     let out = run("kshortest", &[], b"2 1 0 1 2\n0 1 5\n7\n");
     assert_eq!((out.status, out.stdout.as_str()), (Some(1), "5\n-1\n"));
-    assert_eq!(
-        out.stderr,
-        "kshortest: line 3: unexpected \"7\" after the last edge (M = 1)\n"
-    );
+    assert_eq!(out.stderr, "kshortest: line 3: unexpected \"7\" after the last edge (M = 1)\n");
     let mut sudoku = fs_read("testdata/sudoku/sample-1.in");
     let expected = fs_read("testdata/sudoku/sample-1.out");
     sudoku.extend_from_slice(b"123\n");
     let out = run("sudoku", &[], &sudoku);
     assert_eq!(out.status, Some(1));
     assert_eq!(out.stdout.as_bytes(), &expected[..]);
-    assert!(
-        out.stderr
-            .contains("unexpected \"123\" after the last puzzle"),
-        "{}",
-        out.stderr
-    );
+    assert!(out.stderr.contains("unexpected \"123\" after the last puzzle"), "{}", out.stderr);
     // A command-line argument that is not UTF-8 is a usage error, not a panic.
     use std::os::unix::ffi::OsStrExt;
     let bad = std::ffi::OsStr::from_bytes(b"--algo=\xff");
@@ -288,15 +229,9 @@ fn queens_answers_each_line_as_soon_as_it_is_done() {
 #[test]
 fn bad_options_are_usage_errors_and_tiny_boards_are_solved() {
     // Every method, the default among them, takes a 2x1 board.
-    for algo in [
-        None,
-        Some("bfs"),
-        Some("dfs"),
-        Some("astar"),
-        Some("idastar"),
-        Some("pdb"),
-        Some("zones"),
-    ] {
+    for algo in
+        [None, Some("bfs"), Some("dfs"), Some("astar"), Some("idastar"), Some("pdb"), Some("zones")]
+    {
         let mut args = vec!["--size", "2x1"];
         args.extend(algo.map(|a| ["--algo", a]).into_iter().flatten());
         let out = run("npuzzle", &args, b"0 1\n1 0\n");
@@ -315,10 +250,7 @@ fn bad_options_are_usage_errors_and_tiny_boards_are_solved() {
 fn filefind_reports_what_it_cannot_read() {
     let out = run("filefind", &["/no/such/root"], b"");
     assert_eq!(out.status, Some(1));
-    assert_eq!(
-        out.stderr,
-        "filefind: /no/such/root: no such file or directory\n"
-    );
+    assert_eq!(out.stderr, "filefind: /no/such/root: no such file or directory\n");
     // A dangling link with --size: its own metadata is read, so it is neither lost nor an
     // error; a FIFO is not read.
     let dir = tempfile::tempdir().unwrap();
@@ -355,11 +287,7 @@ fn bundle_refuses_cycles_deep_code_and_missing_modules() {
             &b"use lab::gird::Grid;\nfn main() { let _ = Grid::new(1); }\n"[..],
             "there is no `gird` in `lab`",
         ),
-        (
-            "absent",
-            b"fn main() { lab::util::thrice(1); }\n",
-            "there is no `thrice` in `lab::util`",
-        ),
+        ("absent", b"fn main() { lab::util::thrice(1); }\n", "there is no `thrice` in `lab::util`"),
         (
             "deep",
             format!("fn main() {{ let x = {}1; }}\n", "-".repeat(6000)).as_bytes(),
@@ -367,12 +295,8 @@ fn bundle_refuses_cycles_deep_code_and_missing_modules() {
         ),
         (
             "parens",
-            format!(
-                "fn main() {{ let x = {}1{}; }}\n",
-                "(".repeat(9000),
-                ")".repeat(9000)
-            )
-            .as_bytes(),
+            format!("fn main() {{ let x = {}1{}; }}\n", "(".repeat(9000), ")".repeat(9000))
+                .as_bytes(),
             "nests deeper",
         ),
     ] {
@@ -389,11 +313,7 @@ fn bundle_refuses_cycles_deep_code_and_missing_modules() {
     .unwrap();
     let (out, written) = bundle("ok", &program);
     assert_eq!(out.status, Some(1), "{}", out.stderr);
-    assert!(
-        out.stderr.contains("a module cannot contain itself"),
-        "{}",
-        out.stderr
-    );
+    assert!(out.stderr.contains("a module cannot contain itself"), "{}", out.stderr);
     assert!(!written);
 }
 
@@ -403,10 +323,7 @@ const SHORT_RUN: usize = 2000;
 #[test]
 fn hostile_campaign_short() {
     let work = tempfile::tempdir().unwrap();
-    let seed = std::env::var("FUZZ_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1);
+    let seed = std::env::var("FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
     let cases = fuzzing::cases(seed, SHORT_RUN, work.path());
     let (ran, failed) = fuzzing::campaign(&cases, work.path(), None, None);
     report(&failed, ran);
@@ -419,10 +336,7 @@ fn hostile_campaign_short() {
 #[ignore]
 fn hostile_campaign_long() {
     let var = |name: &str, default: u64| {
-        std::env::var(name)
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(default)
+        std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
     };
     let (seed, count) = (var("FUZZ_SEED", 1), var("FUZZ_CASES", 20000) as usize);
     let seconds = var("FUZZ_SECONDS", 0);
@@ -451,9 +365,5 @@ fn report(failed: &[(fuzzing::Case, String)], total: usize) {
     for (case, why) in failed.iter().take(20) {
         eprintln!("FAIL {} {:?} ({}): {why}", case.prog, case.args, case.label);
     }
-    assert!(
-        failed.is_empty(),
-        "{} of {total} hostile inputs failed",
-        failed.len()
-    );
+    assert!(failed.is_empty(), "{} of {total} hostile inputs failed", failed.len());
 }

@@ -26,9 +26,7 @@ pub fn npuzzle_lab() -> (String, Result<(), String>) {
         .lines()
         .filter_map(|line| line.strip_prefix("moves: "))
         .map(|moves| {
-            let end = moves
-                .chars()
-                .try_fold(start, |board, letter| step(&board, letter));
+            let end = moves.chars().try_fold(start, |board, letter| step(&board, letter));
             match end {
                 Some(board) if board == goal => moves.len(),
                 _ => usize::MAX,
@@ -47,11 +45,7 @@ pub fn npuzzle_lab() -> (String, Result<(), String>) {
 /// A small maze with its solution; passes when the marked path is exactly the path a
 /// breadth-first search here finds from the top-left room to the bottom-right one.
 pub fn maze() -> (String, Result<(), String>) {
-    let run = run(
-        "mazegen",
-        &["--width", "21", "--height", "11", "--solve", "--seed", "3"],
-        b"",
-    );
+    let run = run("mazegen", &["--width", "21", "--height", "11", "--solve", "--seed", "3"], b"");
     let grid: Vec<Vec<char>> = run.stdout.lines().map(|l| l.chars().collect()).collect();
     let (height, width) = (grid.len(), grid.first().map_or(0, Vec::len));
     if height != 11 || width != 21 || grid.iter().any(|row| row.len() != width) {
@@ -86,11 +80,7 @@ pub fn maze() -> (String, Result<(), String>) {
         if path == marked {
             Ok(())
         } else {
-            Err(format!(
-                "{} cells marked, the path has {}",
-                marked.len(),
-                path.len()
-            ))
+            Err(format!("{} cells marked, the path has {}", marked.len(), path.len()))
         }
     } else {
         Err("no way from the top-left room to the bottom-right one".into())
@@ -117,11 +107,8 @@ pub fn filefind() -> (String, Result<(), String>) {
         }
     }
     walked.sort();
-    let shown = format!(
-        "{} files, the first: {}\n",
-        found.len(),
-        found.first().map_or("", String::as_str)
-    );
+    let shown =
+        format!("{} files, the first: {}\n", found.len(), found.first().map_or("", String::as_str));
     let verdict = if run.status == Some(0) && found == walked && !found.is_empty() {
         Ok(())
     } else {
@@ -135,21 +122,11 @@ pub fn filefind() -> (String, Result<(), String>) {
 pub fn bundle() -> (String, Result<(), String>) {
     let run = run(
         "bundle",
-        &[
-            "queens",
-            "--check",
-            "--editions",
-            "2021",
-            "--out-dir",
-            "target/demo",
-        ],
+        &["queens", "--check", "--editions", "2021", "--out-dir", "target/demo"],
         b"",
     );
-    let checks: Vec<&str> = run
-        .stderr
-        .lines()
-        .filter(|l| l.starts_with("bundle: check "))
-        .collect();
+    let checks: Vec<&str> =
+        run.stderr.lines().filter(|l| l.starts_with("bundle: check ")).collect();
     let failed = checks.iter().filter(|l| !l.ends_with(": ok")).count();
     let verdict = if run.status == Some(0) && !checks.is_empty() && failed == 0 {
         Ok(())
