@@ -215,7 +215,11 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
     }
     let modules = library_modules(&file, &lib.name);
     if !options.keep_unused && !options.pretty && !options.keep_docs {
-        shrink::compact(&mut file, &lib.name, &rustc);
+        let mut main_idents = std::collections::HashSet::new();
+        if let Ok(tokens) = program.text.parse::<proc_macro2::TokenStream>() {
+            syntax::tokens::idents(tokens, &mut main_idents);
+        }
+        shrink::compact(&mut file, &main_idents, &rustc);
     }
     let inner_attrs = &program.modules[&Vec::new()].inner_attrs;
     let body = layout(&file, main_file, (&program.slots, inner_attrs), &lib.name, &options);

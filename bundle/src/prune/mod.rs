@@ -2,10 +2,9 @@
 //! (see `reach` and `settle`), then on rustc's word: where names are not enough (a `.len()`
 //! call keeps every kept type's `len`, an import of a trait stays when its module calls a
 //! method that another trait also has), rustc's lints say what is unused, and that goes too
-//! (see `confirm`), in rounds until nothing does; a round rustc would reject is undone. Then
-//! the variants and fields rustc reports never built or never read go where that is safe
-//! (see `parts`), and last the derives and impls of standard traits the bundle compiles
-//! without (see `impls`), with what they alone used.
+//! (see `confirm`), in rounds until nothing does; a round rustc would reject is undone; the
+//! types whose fields or variants stay unused are marked so. Last go the derives and impls
+//! of standard traits the bundle compiles without (see `impls`), with what they alone used.
 //!
 //! With whole modules (`--keep-unused`, or when rustc rejects the cut bundle but takes the
 //! whole modules) a module that holds one reached item keeps all its definitions.
@@ -14,7 +13,6 @@ mod compiled_out;
 mod confirm;
 mod impls;
 mod macro_impls;
-mod parts;
 mod reach;
 mod remove;
 mod settle;
@@ -130,23 +128,14 @@ fn mark_allowed(file: &mut syn::File, library_name: &str) {
 }
 
 /// Removes what rustc's lints prove unused, in rounds until nothing is (at most
-/// [`MAX_ROUNDS`]), and marks the parts of types it could not remove. Returns rustc's
-/// first error if it rejected `file` as it came.
+/// [`MAX_ROUNDS`]), and marks the parts of types (fields, variants) that stay unused.
+/// Returns rustc's first error if it rejected `file` as it came.
 fn settle_by_lints(file: &mut syn::File, library_name: &str, rustc: &Rustc) -> Result<(), String> {
     // The last version rustc compiled, with its lints: a round whose removal it rejects is
     // undone, and that version's unused parts are marked instead.
     let mut compiled: Option<(syn::File, Vec<_>)> = None;
-    // Whether the last round removed parts of types, which could leave a warning behind.
-    let mut removed_parts = false;
     for _ in 0..MAX_ROUNDS {
-        let checked = rustc.lints(file).and_then(|checked| {
-            let new_warning = !checked.lints.iter().all(|l| l.is_about_unused_code());
-            match removed_parts && new_warning {
-                true => Err(Failed::Rejected("a new warning".to_string())),
-                false => Ok(checked),
-            }
-        });
-        let mut checked = match (checked, compiled.take()) {
+        let mut checked = match (rustc.lints(file), compiled.take()) {
             (Ok(checked), _) => checked,
             (Err(Failed::Rejected(error)), None) => return Err(error),
             (Err(Failed::Rejected(_)), Some((mut earlier, lints))) => {
@@ -158,12 +147,7 @@ fn settle_by_lints(file: &mut syn::File, library_name: &str, rustc: &Rustc) -> R
         };
         compiled = Some((checked.file.clone(), checked.lints.clone()));
         let (reparsed, lints) = (&mut checked.file, &checked.lints);
-        let mut removed = confirm::remove_reported(reparsed, library_name, lints);
-        removed_parts = removed == 0;
-        if removed_parts {
-            removed = parts::remove_unused_parts(reparsed, library_name, lints);
-        }
-        if removed == 0 {
+        if confirm::remove_reported(reparsed, library_name, lints) == 0 {
             confirm::mark_unused_parts(reparsed, library_name, lints);
             *file = checked.file;
             return Ok(());

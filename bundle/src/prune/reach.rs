@@ -363,24 +363,7 @@ impl<'i, 'a> Reach<'i, 'a> {
 }
 
 fn is_primitive(name: &str) -> bool {
-    matches!(
-        name,
-        "bool"
-            | "char"
-            | "str"
-            | "f32"
-            | "f64"
-            | "u8"
-            | "u16"
-            | "u32"
-            | "u64"
-            | "u128"
-            | "usize"
-            | "i8"
-            | "i16"
-            | "i32"
-            | "i64"
-            | "i128"
-            | "isize"
-    )
+    let primitives = ["bool", "char", "str", "f32", "f64", "u8", "u16", "u32", "u64", "u128"];
+    primitives.contains(&name)
+        || ["usize", "i8", "i16", "i32", "i64", "i128", "isize"].contains(&name)
 }

@@ -1,10 +1,9 @@
 //! The pruning stage's unit tests: reachability by names, removals on rustc's word, parts
 //! of types, impls written by macros.
 
-use super::confirm::remove_reported;
+use super::confirm::{mark_unused_parts, remove_reported};
 use super::keep_reachable;
 use super::macro_impls::{drop_impls, implements, trim};
-use super::parts::remove_unused_parts;
 use crate::check::rustc::{parse_lint, Lint};
 use proc_macro2::TokenStream;
 use std::collections::BTreeSet;
@@ -155,93 +154,24 @@ pub fn dead_too() {}
     }
 }
 
-/// Runs the removal on `text` with warnings `(line, message)`, returning the result.
-fn removed(text: &str, warnings: &[(usize, &str)]) -> String {
+/// Marks the types `lint` (line, message) is about in `text`, returning the result.
+fn marked(text: &str, lint: (usize, &str)) -> String {
     let mut file = syn::parse_file(text).unwrap();
-    let lints: Vec<Lint> = warnings
-        .iter()
-        .map(|&(line, message)| Lint { line, message: message.to_string() })
-        .collect();
-    remove_unused_parts(&mut file, "lib", &lints);
+    let lints = [Lint { line: lint.0, message: lint.1.to_string() }];
+    mark_unused_parts(&mut file, "lib", &lints);
     prettyplease::unparse(&file)
 }
 
 #[test]
-fn variants_never_built_go_with_the_arms_only_they_match() {
-    let text = "fn main() {}
-mod lib {
-pub enum E {
-    A,
-    B(u8),
-    C,
-}
-pub fn f(e: E, o: Option<E>) -> u8 {
-    let x = match e { E::A => 1, E::B(n) => n, E::C => 3 };
-    let y = match o { Some(E::B(_)) => 4, Some(E::C | E::B(_)) => 5, _ => 6 };
-    x + y
-}
-}
-";
-    let out = removed(text, &[(5, "variant `B` is never constructed")]);
-    assert!(!out.contains("B("), "{out}");
-    assert!(out.contains("E::A => 1") && out.contains("E::C => 3"), "{out}");
-    assert!(out.contains("Some(E::C) => 5") && out.contains("_ => 6"), "{out}");
-}
-
-#[test]
-fn fields_never_read_go_where_every_initializer_is_plain() {
-    let text = "fn main() {}
-mod lib {
-pub struct S {
-    pub a: u8,
-    b: usize,
-    c: Vec<u8>,
-}
-pub fn make(a: u8) -> S {
-    S { a, b: usize::MAX, c: Vec::new() }
-}
-}
-";
-    let out = removed(text, &[(5, "fields `b` and `c` are never read")]);
-    assert!(!out.contains("b: usize") && !out.contains("usize::MAX"), "{out}");
-    // A call may act: its field stays, to be marked.
-    assert!(out.contains("c: Vec<u8>") && out.contains("c: Vec::new()"), "{out}");
-}
-
-#[test]
-fn fields_a_derived_debug_prints_stay() {
-    let text = "fn main() {}
-mod lib {
-#[derive(Debug)]
-pub struct S {
-    b: usize,
-}
-pub fn make() -> S {
-    S { b: 1 }
-}
-}
-";
-    let out = removed(text, &[(5, "field `b` is never read")]);
-    assert!(out.contains("b: usize") && out.contains("b: 1"), "{out}");
-}
-
-#[test]
-fn a_type_name_defined_twice_keeps_its_parts() {
-    let text = "fn main() {}
-mod lib {
-pub enum E {
-    A,
-    B,
-}
-pub mod other {
-    pub enum E {
-        B,
-    }
-}
-}
-";
-    let out = removed(text, &[(5, "variant `B` is never constructed")]);
-    assert_eq!(out.matches('B').count(), 2, "{out}");
+fn a_type_with_parts_never_used_is_marked_and_others_are_not() {
+    let text =
+        "fn main() {}\nmod lib {\npub struct S {\n    a: u8,\n}\npub enum E {\n    A,\n}\n}\n";
+    let out = marked(text, (4, "field `a` is never read"));
+    assert_eq!(out.matches("#[allow(dead_code)]").count(), 1, "{out}");
+    assert!(out.contains("#[allow(dead_code)]\n    pub struct S"), "{out}");
+    let out = marked(text, (7, "variant `A` is never constructed"));
+    assert!(out.contains("#[allow(dead_code)]\n    pub enum E"), "{out}");
+    assert!(!marked(text, (4, "function `a` is never used")).contains("allow"));
 }
 
 #[test]

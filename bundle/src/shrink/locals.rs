@@ -22,24 +22,16 @@ use syn::visit::{self, Visit};
 use syn::visit_mut::{self, VisitMut};
 use syn::{Expr, Item, Member, Pat};
 
+use super::items::short_names;
 use super::macros::{
     each_variable_token, is_variable_token, placeholders, placeholders_renamed, MacroKind,
 };
 use crate::syntax::item_name;
-use crate::syntax::tokens::{each_token, idents, map_idents};
+use crate::syntax::tokens::{each_token, idents, map_idents, KEYWORDS};
 
 /// Values every module sees without an import.
 const PRELUDE_VALUES: [&str; 9] =
     ["Some", "None", "Ok", "Err", "drop", "size_of", "size_of_val", "align_of", "align_of_val"];
-
-/// Rust's keywords, strict, reserved and weak: never a new name.
-const KEYWORDS: [&str; 53] = [
-    "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
-    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
-    "self", "Self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
-    "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
-    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen", "union",
-];
 
 /// Renames the local variables of the modules at the root of `file`: the library's, and
 /// the program's file modules (its main file is printed as written), see the module's
@@ -300,20 +292,6 @@ fn assign(
         }
     }
     renames
-}
-
-/// `a`, `b`, ..., `z`, `aa`, `ab`, ..., `zz`, `aaa`, ...: identifiers by length.
-fn short_names() -> impl Iterator<Item = String> {
-    (1..).flat_map(|length: u32| {
-        (0..26usize.pow(length)).map(move |mut number| {
-            let mut name = vec![b'a'; length as usize];
-            for letter in name.iter_mut().rev() {
-                *letter = b'a' + (number % 26) as u8;
-                number /= 26;
-            }
-            String::from_utf8(name).unwrap_or_default()
-        })
-    })
 }
 
 /// The renaming of one unit's variables.

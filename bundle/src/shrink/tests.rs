@@ -1,11 +1,15 @@
-//! The shrinking stage's unit tests: the printers, inlined modules, short names, relative paths.
+//! The shrinking stage's unit tests: the printers, short item and variable names, format strings.
 
-use super::inline::inline_private_modules;
+use super::items::shorten_item_names;
 use super::locals::shorten_local_names;
 use super::macros::{each_variable_token, placeholders_renamed, MacroKind};
 use super::print::WIDTH;
 use super::written;
+use crate::check::rustc::Rustc;
+use crate::syntax::tokens::idents;
 use proc_macro2::TokenStream;
+use quote::ToTokens;
+use std::collections::HashSet;
 
 fn dense(code: &str) -> String {
     super::dense(&syn::parse_file(code).unwrap())
@@ -128,69 +132,62 @@ fn comments_go_unless_kept_with_the_lines_they_alone_held() {
     assert_eq!(written(code, true), code.replace("    ", "\t"));
 }
 
-/// The library module `lib` of `code` after inlining, printed.
-fn inlined(code: &str) -> String {
+/// `code` with the names its `lib` module defines shortened (the identifiers of the code
+/// outside `lib` kept), printed; and how many names changed.
+fn renamed(code: &str) -> (String, usize) {
     let mut file = syn::parse_file(code).unwrap();
-    inline_private_modules(&mut file, "lib");
-    prettyplease::unparse(&file)
+    let outside = file.items.iter().filter(|item| !matches!(item, syn::Item::Mod(_)));
+    let mut main_idents = HashSet::new();
+    for item in outside {
+        idents(item.to_token_stream(), &mut main_idents);
+    }
+    let count = shorten_item_names(&mut file, &main_idents, &Rustc::from_env());
+    (prettyplease::unparse(&file), count)
 }
 
 #[test]
-fn a_private_module_goes_into_its_parent_with_its_paths_made_local() {
-    let text = inlined(
-        "mod lib { pub mod a {
-            use std::fmt;
-            pub struct X;
-            pub use inner::{f, Y};
-            mod inner {
-                use super::X;
-                use std::fmt;
-                use std::io::Write;
-                pub struct Y;
-                pub fn f(_: &mut dyn Write) -> X { super::make() }
-                fn g(_: fmt::Error) {}
+fn items_get_short_names_everywhere_they_are_named() {
+    let (text, count) = renamed(
+        r#"fn main() { println!("{}", lib::entry_point(3)); }
+        mod lib {
+            pub fn entry_point(count: u32) -> u32 { helpers::double_it(count) + LONG_CONSTANT }
+            const LONG_CONSTANT: u32 = 7;
+            mod helpers {
+                pub struct Doubler { pub factor: u32 }
+                impl Doubler { pub fn apply_to(&self, x: u32) -> u32 { x * self.factor } }
+                pub fn double_it(x: u32) -> u32 { Doubler { factor: 2 }.apply_to(x) }
             }
-            fn make() -> X { X }
-        } }",
+        }"#,
     );
-    for gone in ["mod inner", "use inner", "use super::X", "super::make"] {
+    assert_eq!(count, 6, "{text}");
+    for gone in ["LONG_CONSTANT", "helpers", "Doubler", "factor", "apply_to", "double_it"] {
         assert!(!text.contains(gone), "{gone} in {text}");
     }
-    for kept in ["use std::io::Write;", "self::make()", "pub struct Y;", "fn g("] {
-        assert!(text.contains(kept), "{kept} missing from {text}");
-    }
-    assert_eq!(text.matches("use std::fmt;").count(), 1, "{text}");
+    // The main file names `entry_point`: it keeps its name.
+    assert!(text.contains("pub fn entry_point("), "{text}");
+    assert!(Rustc::from_env().compiles(&syn::parse_file(&text).unwrap()), "{text}");
 }
 
 #[test]
-fn a_module_named_elsewhere_or_clashing_stays() {
-    // A sibling names `inner` by a path.
-    let text = inlined(
-        "mod lib { pub mod a {
-            pub use inner::f;
-            mod inner { pub fn f() {} }
-            pub mod b { pub fn g() { super::inner::f() } }
-        } }",
+fn names_a_judge_could_see_and_std_names_stay() {
+    let (text, _) = renamed(
+        r#"fn main() { lib::show(); }
+        mod lib {
+            #[derive(Debug)]
+            pub struct Shown { pub visible_field: u8 }
+            pub struct Sized2 { pub items: Vec<u8> }
+            impl Sized2 { pub fn len(&self) -> usize { self.items.len() } }
+            pub fn show() {
+                let s = Sized2 { items: vec![1] };
+                println!("{:?} {} message_word", Shown { visible_field: 1 }, s.len());
+            }
+        }"#,
     );
-    assert!(text.contains("mod inner"), "{text}");
-    // `f` would clash with the parent's own `f`.
-    let text = inlined(
-        "mod lib { pub mod a {
-            pub use inner::g;
-            mod inner { pub fn f() {} pub fn g() { f() } }
-            fn f() {}
-        } }",
-    );
-    assert!(text.contains("mod inner"), "{text}");
-    // The parent imports by a glob, which an item moved in would shadow.
-    let text = inlined(
-        "mod lib { pub mod a {
-            use std::collections::*;
-            pub use inner::f;
-            mod inner { pub fn f() {} }
-        } }",
-    );
-    assert!(text.contains("mod inner"), "{text}");
+    for kept in ["Shown", "visible_field", "message_word", ".len()"] {
+        assert!(text.contains(kept), "{kept} missing from {text}");
+    }
+    assert!(!text.contains("Sized2") && !text.contains("items"), "{text}");
+    assert!(Rustc::from_env().compiles(&syn::parse_file(&text).unwrap()), "{text}");
 }
 
 /// The library `lib` of `code` with its variables renamed, printed.

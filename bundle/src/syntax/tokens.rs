@@ -93,45 +93,19 @@ pub(crate) fn continues_path(tokens: &[TokenTree], i: usize) -> bool {
     }
 }
 
+/// Rust's keywords, strict, reserved and weak.
+pub(crate) const KEYWORDS: [&str; 53] = [
+    "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
+    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
+    "self", "Self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
+    "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
+    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen", "union",
+];
+
 /// Whether `word` is a keyword that cannot be a path segment (`as`, `impl`, `return`, ...):
 /// a `::` after it starts a path. `crate`, `self`, `super` and `Self` are segments.
 fn is_keyword(word: &str) -> bool {
-    matches!(
-        word,
-        "as" | "async"
-            | "await"
-            | "box"
-            | "break"
-            | "const"
-            | "continue"
-            | "dyn"
-            | "else"
-            | "enum"
-            | "extern"
-            | "fn"
-            | "for"
-            | "if"
-            | "impl"
-            | "in"
-            | "let"
-            | "loop"
-            | "match"
-            | "mod"
-            | "move"
-            | "mut"
-            | "pub"
-            | "ref"
-            | "return"
-            | "static"
-            | "struct"
-            | "trait"
-            | "type"
-            | "unsafe"
-            | "use"
-            | "where"
-            | "while"
-            | "yield"
-    )
+    KEYWORDS.contains(&word) && !["crate", "self", "super", "Self"].contains(&word)
 }
 
 /// Adds every identifier of `tokens`, inside groups too, to `out`.
