@@ -3,6 +3,7 @@
 //! rustc cannot see their uses, so they are never removed on its word.
 
 use crate::syntax::cfg::compiled_here;
+use crate::syntax::item_attrs;
 use crate::syntax::tokens::idents;
 use quote::ToTokens;
 use std::collections::HashSet;
@@ -29,9 +30,7 @@ impl CfgNames {
 
 impl<'ast> Visit<'ast> for CfgNames {
     fn visit_item(&mut self, item: &'ast Item) {
-        if let Some(attrs) = item_attrs(item) {
-            self.note(attrs, item);
-        }
+        self.note(item_attrs(item), item);
         visit::visit_item(self, item);
     }
 
@@ -56,21 +55,4 @@ impl<'ast> Visit<'ast> for CfgNames {
         self.note(&block.attrs, block);
         visit::visit_expr_block(self, block);
     }
-}
-
-fn item_attrs(item: &Item) -> Option<&Vec<syn::Attribute>> {
-    Some(match item {
-        Item::Fn(i) => &i.attrs,
-        Item::Const(i) => &i.attrs,
-        Item::Static(i) => &i.attrs,
-        Item::Struct(i) => &i.attrs,
-        Item::Enum(i) => &i.attrs,
-        Item::Impl(i) => &i.attrs,
-        Item::Mod(i) => &i.attrs,
-        Item::Use(i) => &i.attrs,
-        Item::Trait(i) => &i.attrs,
-        Item::Type(i) => &i.attrs,
-        Item::Macro(i) => &i.attrs,
-        _ => return None,
-    })
 }

@@ -35,9 +35,9 @@ pub(super) fn implemented_traits(index: &Index) -> HashMap<String, bool> {
 /// Whether `tokens` hold `impl ... NAME ... for ... { }` at any depth.
 pub(crate) fn implements(tokens: &TokenStream, name: &str) -> bool {
     let mut found = false;
-    let _ = trim(tokens.clone(), name, &mut |_| {
+    edit_impls(tokens.clone(), name, &mut |body| {
         found = true;
-        true
+        Some(body)
     });
     found
 }
@@ -48,34 +48,51 @@ pub(crate) fn trim(
     name: &str,
     keep: &mut dyn FnMut(&str) -> bool,
 ) -> TokenStream {
-    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
-    let mut out = Vec::with_capacity(tokens.len());
-    // Set between `impl` and the `for` of an impl of `name`, then until its block.
-    let mut in_header = false;
-    let mut names_trait = false;
-    let mut after_for = false;
+    edit_impls(tokens, name, &mut |body| Some(members_kept(body, keep)))
+}
+
+/// `tokens` without the impls of trait `name`: for a trait that is gone.
+pub(crate) fn drop_impls(tokens: TokenStream, name: &str) -> TokenStream {
+    edit_impls(tokens, name, &mut |_| None)
+}
+
+/// `tokens` with the body of each impl of trait `name` (`impl ... NAME ... for ... { body
+/// }`, at any depth) replaced by what `edit` makes of it, or the impl dropped for `None`.
+fn edit_impls(
+    tokens: TokenStream,
+    name: &str,
+    edit: &mut dyn FnMut(TokenStream) -> Option<TokenStream>,
+) -> TokenStream {
+    let mut out: Vec<TokenTree> = Vec::new();
+    // In an impl's header: where its `impl` is in `out`, whether it names the trait before
+    // a `for`, and whether the `for` came.
+    let mut header: Option<(usize, bool, bool)> = None;
     for token in tokens {
-        match &token {
-            TokenTree::Ident(ident) if ident == "impl" => {
-                in_header = true;
-                names_trait = false;
-                after_for = false;
+        match (&token, header) {
+            (TokenTree::Ident(ident), _) if ident == "impl" => {
+                header = Some((out.len(), false, false))
             }
-            TokenTree::Ident(ident) if in_header && ident == name && !after_for => {
-                names_trait = true
+            (TokenTree::Ident(ident), Some((at, _, false))) if ident == name => {
+                header = Some((at, true, false))
             }
-            TokenTree::Ident(ident) if in_header && ident == "for" => after_for = true,
-            TokenTree::Group(group) if group.delimiter() == Delimiter::Brace && in_header => {
-                in_header = false;
-                if names_trait && after_for {
-                    let body = members_kept(group.stream(), keep);
-                    out.push(regroup(group, body));
-                    continue;
+            (TokenTree::Ident(ident), Some((at, names, _))) if ident == "for" => {
+                header = Some((at, names, true))
+            }
+            (TokenTree::Group(group), Some((at, true, true)))
+                if group.delimiter() == Delimiter::Brace =>
+            {
+                header = None;
+                match edit(group.stream()) {
+                    Some(body) => out.push(regroup(group, body)),
+                    None => out.truncate(at),
                 }
+                continue;
             }
-            TokenTree::Group(group) => {
-                let inner = trim(group.stream(), name, keep);
-                out.push(regroup(group, inner));
+            (TokenTree::Group(group), Some(_)) if group.delimiter() == Delimiter::Brace => {
+                header = None
+            }
+            (TokenTree::Group(group), None) => {
+                out.push(regroup(group, edit_impls(group.stream(), name, edit)));
                 continue;
             }
             _ => {}
@@ -127,43 +144,6 @@ fn members_kept(body: TokenStream, keep: &mut dyn FnMut(&str) -> bool) -> TokenS
         }
     }
     out.extend(member);
-    out.into_iter().collect()
-}
-
-/// `tokens` without the impls of trait `name` (`impl ... NAME ... for ... { ... }`), at any
-/// depth: for a trait that is gone.
-pub(crate) fn drop_impls(tokens: TokenStream, name: &str) -> TokenStream {
-    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
-    let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
-    let mut header: Option<(usize, bool, bool)> = None; // (where `impl` is in `out`, names it, after `for`)
-    for token in tokens {
-        match (&token, header) {
-            (TokenTree::Ident(ident), _) if ident == "impl" => {
-                header = Some((out.len(), false, false))
-            }
-            (TokenTree::Ident(ident), Some((at, _, false))) if ident == name => {
-                header = Some((at, true, false))
-            }
-            (TokenTree::Ident(ident), Some((at, names, _))) if ident == "for" => {
-                header = Some((at, names, true))
-            }
-            (TokenTree::Group(group), Some((at, names, after_for)))
-                if group.delimiter() == Delimiter::Brace =>
-            {
-                header = None;
-                if names && after_for {
-                    out.truncate(at);
-                    continue;
-                }
-            }
-            (TokenTree::Group(group), None) => {
-                out.push(regroup(group, drop_impls(group.stream(), name)));
-                continue;
-            }
-            _ => {}
-        }
-        out.push(token);
-    }
     out.into_iter().collect()
 }
 

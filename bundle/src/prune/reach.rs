@@ -152,7 +152,7 @@ impl<'i, 'a> Reach<'i, 'a> {
         let (mentions, self_type) = match (unit, self.index.item(key)) {
             (Unit::Leaf(_, ordinal), _) => return self.visit_leaf(key, ordinal),
             (Unit::Item(_), Item::Impl(block)) => {
-                (Mentions::of_impl_header(block), self.self_type(key))
+                (Mentions::of_impl_header(block, true), self.self_type(key))
             }
             (Unit::Item(_), Item::Trait(t)) => (Mentions::of_trait_header(t), vec![key]),
             (Unit::Item(_), Item::Macro(m)) if m.ident.is_some() => {
@@ -230,7 +230,7 @@ impl<'i, 'a> Reach<'i, 'a> {
     fn follow(&mut self, module: usize, mentions: &Mentions, self_type: &[Key]) {
         for path in &mentions.paths {
             if path.kind == RefKind::Macro && path.segments.len() == 1 {
-                let macros: Vec<Key> = self.index.macros_named(&path.segments[0]).collect();
+                let macros: Vec<Key> = self.index.macros_named(&path.segments[0], false).collect();
                 macros.into_iter().for_each(|key| self.mark(Unit::Item(key)));
             }
             self.check_crate(module, &path.segments, path.leading_colon, path.kind);
@@ -295,7 +295,7 @@ impl<'i, 'a> Reach<'i, 'a> {
         }
         let mut at = library;
         for segment in &segments[2..] {
-            if self.index.modules[at].scope.globs().next().is_some() {
+            if self.index.modules[at].leaves.iter().any(|leaf| leaf.binding == Binding::Glob) {
                 return; // a glob may bring it from anywhere
             }
             let mut trail = Trail::default();

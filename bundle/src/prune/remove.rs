@@ -4,6 +4,7 @@
 
 use super::macro_impls::trim;
 use crate::resolve::{is_always_kept, Key, Unit};
+use crate::syntax::library_items;
 use crate::syntax::use_trees::kept_leaves;
 use std::collections::HashSet;
 use syn::Item;
@@ -54,15 +55,7 @@ pub(crate) fn count_items(file: &syn::File, library_name: &str) -> usize {
             })
             .sum()
     }
-    file.items
-        .iter()
-        .map(|item| match item {
-            Item::Mod(m) if m.ident == library_name => {
-                m.content.as_ref().map_or(0, |(_, inner)| count(inner))
-            }
-            _ => 0,
-        })
-        .sum()
+    count(library_items(file, library_name))
 }
 
 struct Walk<'a> {

@@ -52,7 +52,7 @@ impl Reach<'_, '_> {
 
     fn settle_trait_impl(&mut self, key: Key, block: &syn::ItemImpl) {
         if !self.is_alive(Unit::Item(key)) {
-            let header = self.header_items(key, &Mentions::of_impl_signature(block), block);
+            let header = self.header_items(key, &Mentions::of_impl_header(block, false), block);
             if header.iter().all(|k| self.is_alive(Unit::Item(*k))) {
                 self.mark(Unit::Item(key));
             } else {
@@ -148,7 +148,7 @@ impl Reach<'_, '_> {
         let Some(name) = call.mac.path.segments.last().map(|s| s.ident.to_string()) else {
             return;
         };
-        let definitions: Vec<Key> = self.index.macros_named(&name).collect();
+        let definitions: Vec<Key> = self.index.macros_named(&name, false).collect();
         let mut named = Vec::new();
         for definition in &definitions {
             let Item::Macro(m) = self.index.item(*definition) else {

@@ -3,9 +3,9 @@
 //! it calls (`.name(` in code and in macro tokens), the members it names through a
 //! qualified self type (`<T>::MAX`), and the macros it invokes.
 
-use crate::syntax::tokens::continues_path;
+use crate::syntax::tokens::{continues_path, is_path_sep, is_punct};
 use crate::syntax::use_trees::{flatten, Binding};
-use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use syn::visit::{self, Visit};
 
 /// How a path is used, which decides how its first segment is looked up.
@@ -48,62 +48,44 @@ pub(crate) struct Mentions {
 impl Mentions {
     /// What a whole item mentions (its attributes aside).
     pub fn of_item(item: &syn::Item) -> Mentions {
-        let mut found = Finder::default();
-        found.visit_item(item);
-        found.0
+        Finder::found(|f| f.visit_item(item))
     }
 
     /// What a member of an `impl` block mentions.
     pub fn of_impl_member(member: &syn::ImplItem) -> Mentions {
-        let mut found = Finder::default();
-        found.visit_impl_item(member);
-        found.0
+        Finder::found(|f| f.visit_impl_item(member))
     }
 
     /// What a member of a trait mentions.
     pub fn of_trait_member(member: &syn::TraitItem) -> Mentions {
-        let mut found = Finder::default();
-        found.visit_trait_item(member);
-        found.0
+        Finder::found(|f| f.visit_trait_item(member))
     }
 
-    /// What an `impl` block's header mentions: its generics, trait and self type.
-    pub fn of_impl_header(block: &syn::ItemImpl) -> Mentions {
-        let mut found = Finder::default();
-        found.visit_generics(&block.generics);
-        if let Some((_, path, _)) = &block.trait_ {
-            found.visit_path(path);
-        }
-        found.visit_type(&block.self_ty);
-        found.0
-    }
-
-    /// What an `impl` block's trait and self type mention (not its generics' bounds):
-    /// the items that must stay for the block to apply.
-    pub fn of_impl_signature(block: &syn::ItemImpl) -> Mentions {
-        let mut found = Finder::default();
-        if let Some((_, path, _)) = &block.trait_ {
-            found.visit_path(path);
-        }
-        found.visit_type(&block.self_ty);
-        found.0
+    /// What an `impl` block's header mentions: its generics (with `generics`), trait and
+    /// self type; without its generics, the items that must stay for the block to apply.
+    pub fn of_impl_header(block: &syn::ItemImpl, generics: bool) -> Mentions {
+        Finder::found(|f| {
+            if generics {
+                f.visit_generics(&block.generics);
+            }
+            if let Some((_, path, _)) = &block.trait_ {
+                f.visit_path(path);
+            }
+            f.visit_type(&block.self_ty);
+        })
     }
 
     /// What a type mentions.
     pub fn of_type(ty: &syn::Type) -> Mentions {
-        let mut found = Finder::default();
-        found.visit_type(ty);
-        found.0
+        Finder::found(|f| f.visit_type(ty))
     }
 
     /// What a trait's header mentions: its generics and supertraits.
     pub fn of_trait_header(item: &syn::ItemTrait) -> Mentions {
-        let mut found = Finder::default();
-        found.visit_generics(&item.generics);
-        for bound in &item.supertraits {
-            found.visit_type_param_bound(bound);
-        }
-        found.0
+        Finder::found(|f| {
+            f.visit_generics(&item.generics);
+            item.supertraits.iter().for_each(|bound| f.visit_type_param_bound(bound));
+        })
     }
 
     /// What the tokens of a `macro_rules!` body or a macro's input mention.
@@ -121,7 +103,7 @@ impl Mentions {
             match token {
                 TokenTree::Group(group) => self.add_tokens(group.stream()),
                 TokenTree::Ident(ident) => {
-                    let punct = |k: usize, c: char| matches!(tokens.get(k), Some(TokenTree::Punct(p)) if p.as_char() == c);
+                    let punct = |k: usize, c: char| tokens.get(k).is_some_and(|t| is_punct(t, c));
                     if i > 0 && punct(i - 1, '.') && !(i > 1 && punct(i - 2, '.')) {
                         self.methods.push(ident.to_string());
                     }
@@ -147,6 +129,13 @@ impl Mentions {
 struct Finder(Mentions);
 
 impl Finder {
+    /// What `visit` finds.
+    fn found(visit: impl FnOnce(&mut Finder)) -> Mentions {
+        let mut finder = Finder::default();
+        visit(&mut finder);
+        finder.0
+    }
+
     /// A path with a qualified self type: `<T as a::Tr>::f` names `a::Tr::f`; `<T>::f`
     /// names the member `f` of an unknown type.
     fn qualified(&mut self, qself: &syn::QSelf, path: &syn::Path) {
@@ -235,12 +224,8 @@ impl<'ast> Visit<'ast> for Finder {
 /// Finds `a::b::c` sequences (and `$crate::...`, and `name!`) in raw tokens.
 fn scan_tokens(tokens: TokenStream, refs: &mut Vec<Ref>) {
     let tokens: Vec<TokenTree> = tokens.into_iter().collect();
-    let is_punct =
-        |i: usize, c: char| matches!(tokens.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
-    let is_path_sep = |i: usize| {
-        matches!(tokens.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == Spacing::Joint)
-            && is_punct(i + 1, ':')
-    };
+    let is_punct = |i: usize, c: char| tokens.get(i).is_some_and(|t| is_punct(t, c));
+    let is_path_sep = |i: usize| is_path_sep(&tokens, i);
     let mut i = 0;
     while i < tokens.len() {
         match &tokens[i] {

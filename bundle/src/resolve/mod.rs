@@ -1,5 +1,5 @@
 //! The second stage's index of the bundle: its modules numbered in one depth-first order,
-//! each with the names it declares (see `scope`); what a path written in a module refers to
+//! each with the leaves of its `use` trees (see `scope`); what a path written in a module refers to
 //! (see `paths`); and what a piece of code mentions (see `mentions`). Pruning keeps or drops
 //! its units: items, members of `impl` blocks and traits, and `use` leaves, each with a key
 //! that lasts until the units are removed.
@@ -10,7 +10,7 @@ mod scope;
 
 pub(crate) use mentions::{Mentions, RefKind};
 pub(crate) use paths::{Space, Target, Trail};
-pub(crate) use scope::{Scope, UseLeaf};
+pub(crate) use scope::UseLeaf;
 
 use syn::Item;
 
@@ -50,8 +50,8 @@ pub(crate) struct Module<'a> {
     pub items: &'a [Item],
     /// Child modules by name.
     pub children: Vec<(String, usize)>,
-    /// The names the module declares (its `use` leaves, above all).
-    pub scope: Scope,
+    /// The leaves of its `use` items.
+    pub leaves: Vec<UseLeaf>,
 }
 
 /// Every module of a bundle, the crate root first.
@@ -75,7 +75,7 @@ impl<'a> Index<'a> {
             library,
             items,
             children: Vec::new(),
-            scope: Scope::of(items),
+            leaves: scope::use_leaves(items),
         });
         for item in items {
             if let Item::Mod(child) = item {
@@ -127,7 +127,7 @@ impl<'a> Index<'a> {
 
     /// The `use` leaves of module `number`, with their keys.
     pub fn leaves(&self, number: usize) -> impl Iterator<Item = (Key, &UseLeaf)> + '_ {
-        self.modules[number].scope.leaves.iter().map(move |leaf| {
+        self.modules[number].leaves.iter().map(move |leaf| {
             let key = Key { module: number, index: leaf.item };
             (key, leaf)
         })

@@ -199,7 +199,7 @@ impl Index<'_> {
             }
         }
         if module == 0 && space == Space::Any {
-            found.extend(self.exported_macros(name).map(Target::Item));
+            found.extend(self.macros_named(name, true).map(Target::Item));
         }
         for (key, leaf) in self.leaves(module) {
             if leaf.binding == Binding::Name(name.to_string()) {
@@ -270,23 +270,19 @@ impl Index<'_> {
         found
     }
 
-    /// The `#[macro_export]` macros called `name` (Rust puts them at the crate root).
-    fn exported_macros<'s>(&'s self, name: &'s str) -> impl Iterator<Item = Key> + 's {
+    /// The `macro_rules!` macros called `name` wherever they are (a macro is found by its
+    /// textual scope, which this analysis does not track); with `exported`, only the
+    /// `#[macro_export]` ones (Rust puts them at the crate root).
+    pub fn macros_named<'s>(
+        &'s self,
+        name: &'s str,
+        exported: bool,
+    ) -> impl Iterator<Item = Key> + 's {
         self.modules.iter().enumerate().flat_map(move |(module, at)| {
             at.items.iter().enumerate().filter_map(move |(index, item)| {
-                (is_exported_macro(item) && item_name(item).as_deref() == Some(name))
-                    .then_some(Key { module, index })
-            })
-        })
-    }
-
-    /// The library's `macro_rules!` macros called `name`, wherever they are (a macro is
-    /// found by its textual scope, which this analysis does not track).
-    pub fn macros_named<'s>(&'s self, name: &'s str) -> impl Iterator<Item = Key> + 's {
-        self.modules.iter().enumerate().flat_map(move |(module, at)| {
-            at.items.iter().enumerate().filter_map(move |(index, item)| {
-                (matches!(item, Item::Macro(m) if m.ident.as_ref().is_some_and(|i| i == name)))
-                    .then_some(Key { module, index })
+                let named =
+                    matches!(item, Item::Macro(m) if m.ident.as_ref().is_some_and(|i| i == name));
+                (named && (!exported || is_exported_macro(item))).then_some(Key { module, index })
             })
         })
     }

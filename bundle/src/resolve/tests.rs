@@ -1,4 +1,4 @@
-//! The resolving stage's unit tests: scopes, `use` trees and what code mentions.
+//! The resolving stage's unit tests: `use` trees and what code mentions.
 
 use super::mentions::Ref;
 use super::*;
@@ -11,9 +11,10 @@ fn use_trees_flatten_in_order() {
         "use a::{b, c::d as e, f::*, g::{self, h as _}}; pub use crate::x::Y; fn z() {} mod m;",
     )
     .unwrap();
-    let scope = Scope::of(&file.items);
-    let leaves: Vec<(String, Binding, usize)> =
-        scope.leaves.iter().map(|l| (l.target.join("::"), l.binding.clone(), l.ordinal)).collect();
+    let leaves: Vec<(String, Binding, usize)> = scope::use_leaves(&file.items)
+        .iter()
+        .map(|l| (l.target.join("::"), l.binding.clone(), l.ordinal))
+        .collect();
     let name = |s: &str| Binding::Name(s.to_string());
     assert_eq!(
         leaves,
@@ -26,17 +27,6 @@ fn use_trees_flatten_in_order() {
             ("crate::x::Y".to_string(), name("Y"), 0),
         ]
     );
-    assert_eq!(scope.defs, ["z", "m"]);
-    assert_eq!(scope.children, ["m"]);
-}
-
-#[test]
-fn macros_are_declared_with_their_export() {
-    let file =
-        syn::parse_file("macro_rules! a { () => {} } #[macro_export] macro_rules! b { () => {} }")
-            .unwrap();
-    let scope = Scope::of(&file.items);
-    assert_eq!(scope.macros, [("a".to_string(), false), ("b".to_string(), true)]);
 }
 
 #[test]

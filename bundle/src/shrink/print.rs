@@ -71,95 +71,55 @@ fn overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
     a.start < b.end && b.start < a.end
 }
 
-/// The byte ranges of `text`'s comments and of its string literals, in order. Cost: one
-/// pass over the text.
+/// The byte ranges of `text`'s comments and of its literals, as its tokens place them:
+/// what is not blank between two tokens is a comment, line by line, and so is a doc
+/// comment (tokens whose text starts with `//` or `/*`). Cost: `text` lexed once.
 fn comments_and_literals(text: &str) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
-    let bytes = text.as_bytes();
-    let (mut comments, mut literals) = (Vec::new(), Vec::new());
-    let mut i = 0;
-    while i < bytes.len() {
-        let rest = &bytes[i..];
-        let after_ident = i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
-        if rest.starts_with(b"//") {
-            let end = rest.iter().position(|&b| b == b'\n').map_or(bytes.len(), |p| i + p);
-            comments.push(i..end);
-            i = end;
-        } else if rest.starts_with(b"/*") {
-            let end = block_comment_end(bytes, i);
-            comments.push(i..end);
-            i = end;
-        } else if let Some(end) = raw_string_end(bytes, i).filter(|_| !after_ident) {
-            literals.push(i..end);
-            i = end;
-        } else if rest[0] == b'"' {
-            let mut j = i + 1;
-            while j < bytes.len() && bytes[j] != b'"' {
-                j += if bytes[j] == b'\\' { 2 } else { 1 };
-            }
-            literals.push(i..(j + 1).min(bytes.len()));
-            i = j + 1;
-        } else if rest[0] == b'\'' {
-            i = char_literal_end(text, i);
-        } else {
-            i += 1;
+    let (mut code, mut literals) = (Vec::new(), Vec::new());
+    let Ok(tokens) = text.parse() else {
+        return (code, literals); // not Rust: nothing is known to be a comment
+    };
+    token_ranges(text, tokens, &mut code, &mut literals);
+    let mut comments: Vec<Range<usize>> = Vec::new();
+    let mut gap_start = 0;
+    for range in code.into_iter().chain(std::iter::once(text.len()..text.len())) {
+        let mut at = gap_start;
+        for line in text[gap_start..range.start].split_inclusive('\n') {
+            let start = at + line.len() - line.trim_start().len();
+            comments.extend(Some(start..at + line.trim_end().len()).filter(|c| !c.is_empty()));
+            at += line.len();
         }
+        gap_start = range.end;
     }
     (comments, literals)
 }
 
-/// Where the block comment starting at `i` ends (they nest).
-fn block_comment_end(bytes: &[u8], mut i: usize) -> usize {
-    let mut depth = 0;
-    while i < bytes.len() {
-        if bytes[i..].starts_with(b"/*") {
-            depth += 1;
-            i += 2;
-        } else if bytes[i..].starts_with(b"*/") {
-            depth -= 1;
-            i += 2;
-            if depth == 0 {
-                return i;
-            }
-        } else {
-            i += 1;
+/// The byte ranges in `text` of the code tokens of `tokens` in order (a group's
+/// delimiters and what is between them; doc comments are not code), into `code`, and of
+/// its literals, into `literals` too.
+fn token_ranges(
+    text: &str,
+    tokens: TokenStream,
+    code: &mut Vec<Range<usize>>,
+    literals: &mut Vec<Range<usize>>,
+) {
+    for token in tokens {
+        let range = token.span().byte_range();
+        if text[range.clone()].starts_with("//") || text[range.clone()].starts_with("/*") {
+            continue;
         }
-    }
-    bytes.len()
-}
-
-/// Where the raw string starting at `i` ends (`r"…"`, `r#"…"#`, `br"…"`, `cr"…"`), if one
-/// starts there.
-fn raw_string_end(bytes: &[u8], i: usize) -> Option<usize> {
-    let rest = &bytes[i..];
-    let prefix = match rest {
-        [b'r', ..] => 1,
-        [b'b' | b'c', b'r', ..] => 2,
-        _ => return None,
-    };
-    let hashes = rest[prefix..].iter().take_while(|&&b| b == b'#').count();
-    if rest.get(prefix + hashes) != Some(&b'"') {
-        return None;
-    }
-    let body = i + prefix + hashes + 1;
-    let close = (body..bytes.len()).find(|&j| {
-        bytes[j] == b'"'
-            && bytes[j + 1..].iter().take(hashes).filter(|&&b| b == b'#').count() == hashes
-    });
-    Some(close.map_or(bytes.len(), |j| j + 1 + hashes))
-}
-
-/// Where a char literal starting at `i` ends ('a', '\n', '\u{..}', '"'), or `i + 1` for a
-/// lifetime ('a), so that a quote inside a char literal does not open a string.
-fn char_literal_end(text: &str, i: usize) -> usize {
-    let rest = &text.as_bytes()[i..];
-    if rest.get(1) == Some(&b'\\') {
-        let end = rest[2..].iter().position(|&b| b == b'\'');
-        return i + end.map_or(rest.len(), |e| e + 3);
-    }
-    let width = text[i + 1..].chars().next().map_or(1, char::len_utf8);
-    match rest.get(1 + width) {
-        Some(b'\'') if rest.get(1) != Some(&b'\'') => i + 2 + width,
-        _ => i + 1,
+        match token {
+            TokenTree::Group(group) => {
+                code.push(group.span_open().byte_range());
+                token_ranges(text, group.stream(), code, literals);
+                code.push(group.span_close().byte_range());
+            }
+            TokenTree::Literal(_) => {
+                literals.push(range.clone());
+                code.push(range);
+            }
+            _ => code.push(range),
+        }
     }
 }
 
