@@ -325,28 +325,9 @@ fn module_at<'f>(items: &'f [syn::Item], path: &[String]) -> Option<&'f syn::Ite
 /// The library modules `file` holds, as `LIB::a::b` paths, sorted by their segments (the
 /// root first).
 fn library_modules(file: &syn::File, library_name: &str) -> Vec<String> {
-    fn walk(items: &[syn::Item], path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
-        out.push(path.clone());
-        for item in items {
-            if let syn::Item::Mod(m) = item {
-                if let Some((_, inner)) = &m.content {
-                    path.push(m.ident.to_string());
-                    walk(inner, path, out);
-                    path.pop();
-                }
-            }
-        }
-    }
-    let mut modules = Vec::new();
-    for item in &file.items {
-        match item {
-            syn::Item::Mod(m) if m.ident == library_name => {
-                let inner = m.content.as_ref().map_or(&[][..], |(_, inner)| inner);
-                walk(inner, &mut vec![library_name.to_string()], &mut modules);
-            }
-            _ => {}
-        }
-    }
+    let index = resolve::Index::of(file, library_name);
+    let library = (0..index.modules.len()).filter(|&number| index.modules[number].library);
+    let mut modules: Vec<Vec<String>> = library.map(|number| index.path_of(number)).collect();
     modules.sort();
     modules.into_iter().map(|path| path.join("::")).collect()
 }

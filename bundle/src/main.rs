@@ -42,10 +42,6 @@ struct Args {
     #[arg(long)]
     keep_docs: bool,
 
-    /// Leave out doc comments (the default; kept for older scripts)
-    #[arg(long, hide = true, conflicts_with = "keep_docs")]
-    strip_docs: bool,
-
     /// Lay the library out indented, not dense (larger, and every name kept)
     #[arg(long)]
     pretty: bool,

@@ -737,8 +737,7 @@ fn main() {
             "each_item",
             "number_seen",
             "other_value",
-            "seed_value",
-            "renamed_half",
+            // (`seed_value` and `renamed_half` stand in macro calls: they keep their names.)
             "amount_added",
             "mod helper",
         ],

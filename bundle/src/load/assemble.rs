@@ -20,7 +20,7 @@ use syn::{AttrStyle, Attribute, Item, ItemUse, UseTree};
 /// `library_name`; and what the library is to the program. Cost: a copy of the code and a
 /// pass over it.
 pub(crate) fn assemble(program: &Tree, library: &Tree, library_name: &str) -> (syn::File, Library) {
-    let mut library_items = library_module(library, &Vec::new());
+    let mut library_items = inlined_module(library, &Vec::new(), &BTreeSet::new());
     let mut library_paths = Reroot { library_name, names: None };
     for item in &mut library_items {
         library_paths.visit_item_mut(item);
@@ -55,7 +55,7 @@ pub(crate) fn assemble(program: &Tree, library: &Tree, library_name: &str) -> (s
         exported,
     };
     let names = &library.names;
-    let mut items: Vec<Item> = program_module(program, &Vec::new(), names);
+    let mut items: Vec<Item> = inlined_module(program, &Vec::new(), names);
     drop_library_imports(&mut items, &library, true);
     let mut program_paths = Reroot { library_name, names: Some(names) };
     for item in &mut items {
@@ -112,27 +112,10 @@ fn applies_to_bundles(attr: &Attribute) -> bool {
     !lints.contains("missing_docs") && !lints.contains("::")
 }
 
-/// The library's module at `path` with its children inlined.
-fn library_module(tree: &Tree, path: &ModPath) -> Vec<Item> {
-    let module = &tree.modules[path];
-    let mut items = Vec::new();
-    for item in &module.items {
-        match item {
-            Item::Mod(decl) => {
-                let mut child = path.clone();
-                child.push(decl.ident.to_string());
-                let content = library_module(tree, &child);
-                items.push(Item::Mod(inline(decl, tree, &child, content)));
-            }
-            other => items.push(other.clone()),
-        }
-    }
-    items
-}
-
-/// The program's module at `path` with its children inlined, without its `extern crate`
-/// of the library (the library is a module of the bundle; its aliases are rewritten).
-fn program_module(tree: &Tree, path: &ModPath, library_names: &BTreeSet<String>) -> Vec<Item> {
+/// The module at `path` of `tree` with its children inlined, without the `extern crate` of
+/// the library's `library_names` (the library is a module of the bundle; its aliases are
+/// rewritten).
+fn inlined_module(tree: &Tree, path: &ModPath, library_names: &BTreeSet<String>) -> Vec<Item> {
     let module = &tree.modules[path];
     let mut items = Vec::new();
     for item in &module.items {
@@ -141,7 +124,7 @@ fn program_module(tree: &Tree, path: &ModPath, library_names: &BTreeSet<String>)
             Item::Mod(decl) => {
                 let mut child = path.clone();
                 child.push(decl.ident.to_string());
-                let content = program_module(tree, &child, library_names);
+                let content = inlined_module(tree, &child, library_names);
                 items.push(Item::Mod(inline(decl, tree, &child, content)));
             }
             other => items.push(other.clone()),

@@ -10,7 +10,9 @@ use super::macro_impls::{drop_impls, trim};
 use crate::check::rustc::Lint;
 use crate::syntax::tokens::idents;
 use crate::syntax::use_trees::kept_leaves;
-use crate::syntax::{impl_member_ident, item_ident, library_items_mut, trait_member_ident};
+use crate::syntax::{
+    each_module_mut, impl_member_ident, item_ident, library_items_mut, trait_member_ident,
+};
 use proc_macro2::TokenStream;
 use std::collections::HashSet;
 use syn::{Item, UseTree};
@@ -33,69 +35,53 @@ pub(crate) fn remove_reported(file: &mut syn::File, library_name: &str, lints: &
 }
 
 /// Marks with `#[allow(dead_code)]` the library's structs and enums whose fields or
-/// variants `lints` report unused and [`super::parts`] could not remove (a field set by a
-/// call, a variant an `if let` tests): the marks say where the program leaves parts of a
-/// type unused rather than hide items. Returns how many types were marked.
-pub(crate) fn mark_unused_parts(file: &mut syn::File, library_name: &str, lints: &[Lint]) -> usize {
-    fn module(items: &mut [Item], lints: &[Lint]) -> usize {
-        let mut marked = 0;
-        for item in items {
-            let (attrs, lines): (&mut Vec<syn::Attribute>, Vec<usize>) = match item {
-                Item::Mod(m) => {
-                    if let Some((_, inner)) = &mut m.content {
-                        marked += module(inner, lints);
-                    }
-                    continue;
-                }
-                Item::Struct(s) => {
-                    let lines = s
-                        .fields
-                        .iter()
-                        .filter_map(|f| f.ident.as_ref())
-                        .map(|i| i.span().start().line)
-                        .collect();
-                    (&mut s.attrs, lines)
-                }
-                Item::Enum(e) => {
-                    let lines = e.variants.iter().map(|v| v.ident.span().start().line).collect();
-                    (&mut e.attrs, lines)
-                }
-                _ => continue,
-            };
-            if lints.iter().any(|lint| lint.is_about_parts() && lines.contains(&lint.line)) {
-                attrs.push(syn::parse_quote!(#[allow(dead_code)]));
-                marked += 1;
-            }
+/// variants `lints` report unused (a field set by a call, a variant an `if let` tests):
+/// the marks say where the program leaves parts of a type unused rather than hide items.
+pub(crate) fn mark_unused_parts(file: &mut syn::File, library_name: &str, lints: &[Lint]) {
+    each_type_mut(file, library_name, &mut |attrs, lines| {
+        if lints.iter().any(|lint| lint.is_about_parts() && lines.contains(&lint.line)) {
+            attrs.push(syn::parse_quote!(#[allow(dead_code)]));
         }
-        marked
-    }
-    library_items_mut(file, library_name).map_or(0, |items| module(items, lints))
+    });
 }
 
 /// Takes the marks [`mark_unused_parts`] put on the library's structs and enums off again,
 /// for a new round of settling to decide afresh (after their derives changed, say).
 pub(crate) fn unmark_parts(file: &mut syn::File, library_name: &str) {
-    fn is_mark(attribute: &syn::Attribute) -> bool {
+    let is_mark = |attribute: &syn::Attribute| {
         attribute.path().is_ident("allow")
             && attribute.parse_args::<syn::Ident>().is_ok_and(|lint| lint == "dead_code")
-    }
-    fn module(items: &mut [Item]) {
-        for item in items {
-            match item {
-                Item::Mod(m) => {
-                    if let Some((_, inner)) = &mut m.content {
-                        module(inner);
-                    }
+    };
+    each_type_mut(file, library_name, &mut |attrs, _| attrs.retain(|a| !is_mark(a)));
+}
+
+/// Calls `visit` on the attributes of each struct and enum of the library, with the lines
+/// of its named fields or variants.
+fn each_type_mut(
+    file: &mut syn::File,
+    library_name: &str,
+    visit: &mut dyn FnMut(&mut Vec<syn::Attribute>, Vec<usize>),
+) {
+    let Some(library) = library_items_mut(file, library_name) else { return };
+    each_module_mut(library, &mut |items| {
+        for item in items.iter_mut() {
+            let (attrs, lines) = match item {
+                Item::Struct(s) => (
+                    &mut s.attrs,
+                    s.fields.iter().filter_map(|f| f.ident.as_ref()).map(line).collect(),
+                ),
+                Item::Enum(e) => {
+                    (&mut e.attrs, e.variants.iter().map(|v| line(&v.ident)).collect())
                 }
-                Item::Struct(s) => s.attrs.retain(|a| !is_mark(a)),
-                Item::Enum(e) => e.attrs.retain(|a| !is_mark(a)),
-                _ => {}
-            }
+                _ => continue,
+            };
+            visit(attrs, lines);
         }
-    }
-    if let Some(items) = library_items_mut(file, library_name) {
-        module(items);
-    }
+    });
+}
+
+fn line(ident: &syn::Ident) -> usize {
+    ident.span().start().line
 }
 
 struct Removal<'a> {

@@ -21,19 +21,7 @@ use syn::spanned::Spanned;
 use syn::Item;
 
 /// The traits whose impls may go.
-const TRAITS: [&str; 11] = [
-    "Debug",
-    "Display",
-    "Clone",
-    "Copy",
-    "PartialEq",
-    "Eq",
-    "Hash",
-    "PartialOrd",
-    "Ord",
-    "Default",
-    "Error",
-];
+const TRAITS: &str = "Debug Display Clone Copy PartialEq Eq Hash PartialOrd Ord Default Error";
 
 /// How many compilations the search for the needed impls takes at most.
 const MAX_TRIALS: usize = 8;
@@ -202,7 +190,7 @@ fn candidates(file: &syn::File, library_name: &str) -> (BTreeSet<Candidate>, Has
     let types = type_names(file, library_name);
     let protected = compiled_out_names(file);
     found.retain(|(ty, tr)| {
-        TRAITS.contains(&tr.as_str())
+        TRAITS.split_whitespace().any(|t| t == tr)
             && !own_traits.contains(tr)
             && types.contains(ty)
             && !deref.contains(ty)

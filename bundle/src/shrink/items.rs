@@ -14,7 +14,7 @@
 //! the result: a name it cannot resolve after the renaming (a method a std type has too)
 //! keeps its spelling, and the renaming is tried again.
 
-use super::macros::MacroKind;
+use super::macros::may_show_tokens;
 use crate::check::rustc::Rustc;
 use crate::syntax::tokens::{map_idents, KEYWORDS};
 use crate::syntax::{derive_paths, item_attrs, item_name};
@@ -29,48 +29,9 @@ use syn::{ImplItem, Item, TraitItem};
 const ROUNDS: usize = 6;
 
 /// Names no module imports: never renamed.
-const PRELUDE: [&str; 40] = [
-    "Some",
-    "None",
-    "Ok",
-    "Err",
-    "Option",
-    "Result",
-    "Vec",
-    "String",
-    "Box",
-    "Default",
-    "Clone",
-    "Copy",
-    "Send",
-    "Sync",
-    "Sized",
-    "Drop",
-    "Fn",
-    "FnMut",
-    "FnOnce",
-    "Iterator",
-    "Extend",
-    "IntoIterator",
-    "ToString",
-    "ToOwned",
-    "PartialEq",
-    "Eq",
-    "PartialOrd",
-    "Ord",
-    "AsRef",
-    "AsMut",
-    "Into",
-    "From",
-    "drop",
-    "derive",
-    "inline",
-    "allow",
-    "cfg",
-    "repr",
-    "doc",
-    "test",
-];
+const PRELUDE: &str = "Some None Ok Err Option Result Vec String Box Default Clone Copy Send \
+    Sync Sized Drop Fn FnMut FnOnce Iterator Extend IntoIterator ToString ToOwned PartialEq Eq \
+    PartialOrd Ord AsRef AsMut Into From drop derive inline allow cfg repr doc test";
 
 /// Short names of std's methods, fields and modules: never a new name, so that a call on a
 /// std type never finds std's method where it found the bundle's.
@@ -135,7 +96,7 @@ fn plan(
     let kept = |name: &String| {
         name.len() < 2
             || name == "main"
-            || PRELUDE.contains(&name.as_str())
+            || PRELUDE.split_whitespace().any(|p| p == name)
             || KEYWORDS.contains(&name.as_str())
             || [main_idents, unresolved, &survey.kept].iter().any(|set| set.contains(name))
     };
@@ -275,7 +236,7 @@ impl<'ast> Visit<'ast> for Survey {
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         visit::visit_macro(self, mac);
         let name = mac.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
-        let opaque = MacroKind::of(mac).is_none() && !self.own_macros.contains(&name);
+        let opaque = may_show_tokens(mac) && !self.own_macros.contains(&name);
         self.note_tokens(&mac.tokens, opaque);
     }
 

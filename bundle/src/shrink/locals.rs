@@ -1,33 +1,25 @@
 //! Local names shortened, for the dense layout: in each function (and constant or static
-//! initializer) of the library and of the program's file modules, the variables it binds — parameters, `let`s, closure
-//! parameters, `for`, `match` and `if let` bindings — are renamed to the shortest names no
-//! other code uses, the most used first. A judge reads none of them, and they are a large
-//! part of a dense bundle.
+//! initializer) of the library and of the program's file modules, the variables it binds —
+//! parameters, `let`s, closure parameters, `for`, `match` and `if let` bindings — are
+//! renamed to the shortest names no other code uses, the most used first. A judge reads
+//! none of them, and they are a large part of a dense bundle.
 //!
 //! The renaming is one-to-one within a function, so shadowing stays as it was; a new name
 //! appears nowhere else in the bundle as anything but another function's variable, so no
-//! use can be captured by an item, a field or a variable it did not mean. Inside the macros
-//! known to take plain expressions (`format!`, `vec!`, `write!`, `assert_eq!`, ...), tokens
-//! are renamed unless a `.`, `::`, `'`, `!` or `:` next to them makes them something other
-//! than a variable, and so are the names in the placeholders of a `format!`-like macro's
-//! format string (`{line}` captures `line`). Left alone: names that items or imports also
-//! have (a binding could be a constant's pattern), names in the placeholders of a string
-//! that may be printed as written (`panic!("{x}")` under edition 2018), names among the
-//! tokens of any other macro (`assert!(x > 0)` prints `x > 0`), and functions holding items
-//! of their own.
+//! use can be captured by an item, a field or a variable it did not mean. Left alone: names
+//! that items or imports also have (a binding could be a constant's pattern), names among a
+//! macro call's tokens or in its strings (`assert!(x > 0)` prints `x > 0`, `{x}` captures
+//! `x`), and functions holding items of their own.
 
-use proc_macro2::{Literal, TokenStream, TokenTree};
+use proc_macro2::TokenTree;
 use std::collections::{HashMap, HashSet};
 use syn::visit::{self, Visit};
 use syn::visit_mut::{self, VisitMut};
 use syn::{Expr, Item, Member, Pat};
 
 use super::items::short_names;
-use super::macros::{
-    each_variable_token, is_variable_token, placeholders, placeholders_renamed, MacroKind,
-};
 use crate::syntax::item_name;
-use crate::syntax::tokens::{each_token, idents, map_idents, KEYWORDS};
+use crate::syntax::tokens::{each_token, idents, KEYWORDS};
 
 /// Values every module sees without an import.
 const PRELUDE_VALUES: [&str; 9] =
@@ -220,27 +212,12 @@ impl<'ast> Visit<'ast> for Survey {
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         visit::visit_macro(self, mac);
         idents(mac.tokens.clone(), &mut self.idents);
-        let Some(kind) = MacroKind::of(mac) else {
-            // It may print its tokens as written: none of their names changes.
-            each_token(&mac.tokens, &mut |token| match token {
-                TokenTree::Ident(ident) => drop(self.blocked.insert(ident.to_string())),
-                TokenTree::Literal(literal) => self.block_words(&literal.to_string()),
-                _ => {}
-            });
-            return;
-        };
-        each_variable_token(&mac.tokens, &mut |ident| {
-            *self.uses.entry(ident.to_string()).or_default() += 1;
+        // Its tokens may be printed as written or name fields: none of their names changes.
+        each_token(&mac.tokens, &mut |token| match token {
+            TokenTree::Ident(ident) => drop(self.blocked.insert(ident.to_string())),
+            TokenTree::Literal(literal) => self.block_words(&literal.to_string()),
+            _ => {}
         });
-        match kind.format_string(&mac.tokens) {
-            Some((_, format)) if kind.renames_placeholders => {
-                for name in placeholders(&format).names {
-                    *self.uses.entry(name).or_default() += 1;
-                }
-            }
-            Some((_, format)) => self.blocked.extend(placeholders(&format).names),
-            None => {}
-        }
     }
 
     fn visit_item(&mut self, _: &'ast Item) {
@@ -304,26 +281,6 @@ impl Rename {
         let short = self.renames.get(&ident.to_string())?;
         Some(syn::Ident::new(short, ident.span()))
     }
-
-    /// `tokens` with the names in the placeholders of the format string `text`, the token
-    /// at `at`, renamed.
-    fn rename_placeholders(&self, tokens: TokenStream, at: usize, text: &str) -> TokenStream {
-        let rename = |name: &str| self.renames.get(name).cloned();
-        let renamed = placeholders_renamed(text, &rename).renamed;
-        let Ok(mut literal) = renamed.parse::<Literal>() else {
-            return tokens;
-        };
-        let mut tokens: Vec<TokenTree> = tokens.into_iter().collect();
-        literal.set_span(tokens[at].span());
-        tokens[at] = TokenTree::Literal(literal);
-        tokens.into_iter().collect()
-    }
-
-    fn rename_tokens(&self, tokens: TokenStream) -> TokenStream {
-        map_idents(tokens, &mut |tokens, i, ident| {
-            is_variable_token(tokens, i).then(|| self.renamed(ident)).flatten()
-        })
-    }
 }
 
 impl VisitMut for Rename {
@@ -361,20 +318,6 @@ impl VisitMut for Rename {
             }
         }
         visit_mut::visit_field_pat_mut(self, field);
-    }
-
-    fn visit_macro_mut(&mut self, mac: &mut syn::Macro) {
-        let Some(kind) = MacroKind::of(mac) else {
-            return;
-        };
-        let format = kind.format_string(&mac.tokens);
-        let tokens = self.rename_tokens(std::mem::take(&mut mac.tokens));
-        mac.tokens = match format {
-            Some((at, text)) if kind.renames_placeholders => {
-                self.rename_placeholders(tokens, at, &text)
-            }
-            _ => tokens,
-        };
     }
 
     fn visit_item_mut(&mut self, _: &mut Item) {}

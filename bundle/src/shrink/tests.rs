@@ -2,12 +2,11 @@
 
 use super::items::shorten_item_names;
 use super::locals::shorten_local_names;
-use super::macros::{each_variable_token, placeholders_renamed, MacroKind};
+use super::macros::may_show_tokens;
 use super::print::WIDTH;
 use super::written;
 use crate::check::rustc::Rustc;
 use crate::syntax::tokens::idents;
-use proc_macro2::TokenStream;
 use quote::ToTokens;
 use std::collections::HashSet;
 
@@ -211,15 +210,17 @@ fn variables_get_short_names_unless_something_else_might_see_them() {
                 assert!(shown > 0);
                 let p = P { long_name };
                 let P { long_name: again } = p;
-                format!("{long_name} {helper_value} {helper} {shown} {again}")
+                let total = again + helper_value + helper;
+                format!("{total} {shown}")
             }
         }"#,
     );
     for gone in ["long_name: u8)", "helper_value", "again"] {
         assert!(!text.contains(gone), "{gone} in {text}");
     }
-    // A function's name, and a name an `assert!` prints.
-    for kept in ["let helper = 2", "let shown = 3", "assert!(shown > 0)"] {
+    // A function's name, a name an `assert!` prints, names in a macro's tokens or strings.
+    let kept = ["let helper = 2", "let shown = 3", "assert!(shown > 0)", "let total"];
+    for kept in kept.into_iter().chain(["{total} {shown}"]) {
         assert!(text.contains(kept), "{kept} missing from {text}");
     }
     // Shorthand fields name the field and the new variable.
@@ -235,33 +236,14 @@ fn functions_holding_items_keep_their_names() {
 }
 
 #[test]
-fn placeholders_are_names_after_a_brace_or_before_a_dollar() {
-    let rename = |name: &str| (name == "width").then(|| "w".to_string());
-    let source = r#""{width} {{width}} {:>width$} {0:x<3} {width:?} \u{7b}width}""#;
-    let found = placeholders_renamed(source, &rename);
-    assert_eq!(found.names, ["width", "width", "width"]);
-    assert_eq!(found.renamed, r#""{w} {{width}} {:>w$} {0:x<3} {w:?} \u{7b}width}""#);
-}
-
-#[test]
-fn the_format_string_is_the_macros_own_argument() {
-    let format = |code: &str| {
-        let mac: syn::Macro = syn::parse_str(code).unwrap();
-        MacroKind::of(&mac).and_then(|kind| kind.format_string(&mac.tokens))
-    };
-    assert_eq!(format(r#"write!(f, "{x}", y)"#), Some((2, r#""{x}""#.into())));
-    assert_eq!(format(r#"assert_eq!(a, b, "{x}")"#).map(|f| f.0), Some(4));
-    assert_eq!(format(r#"println!(concat!("{", "x}"))"#), None);
-    // Printed as written: no kind.
-    assert!(format(r#"assert!(x > 0)"#).is_none());
-    let mac: syn::Macro = syn::parse_str("stringify!(x)").unwrap();
-    assert!(MacroKind::of(&mac).is_none());
-}
-
-#[test]
-fn variables_among_tokens_stand_alone() {
-    let tokens: TokenStream = "a.b, c::d, e!(), S { f: g }, 'h: loop {}, i".parse().unwrap();
-    let mut found = Vec::new();
-    each_variable_token(&tokens, &mut |ident| found.push(ident.to_string()));
-    assert_eq!(found, ["a", "S", "g", "loop", "i"]);
+fn only_macros_known_to_compute_with_their_tokens_hide_them() {
+    let shows = |code: &str| may_show_tokens(&syn::parse_str(code).unwrap());
+    for hidden in
+        ["format!(\"{x}\")", "vec![x; 2]", "assert!(x > 0, \"message\")", "write!(f, \"x\")"]
+    {
+        assert!(!shows(hidden), "{hidden}");
+    }
+    for shown in ["assert!(x > 0)", "stringify!(x)", "my_macro!(x)", "debug_assert!(x)"] {
+        assert!(shows(shown), "{shown}");
+    }
 }
