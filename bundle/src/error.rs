@@ -90,37 +90,22 @@ impl fmt::Display for Error {
                 write!(f, "unknown program '{name}'; judge programs: {judges}")
             }
             Error::Io { path, error } => write!(f, "{}: {error}", path.display()),
-            Error::Parse {
-                file,
-                line,
-                column,
-                message,
-            } => write!(f, "{}:{line}:{column}: {message}", file.display()),
-            Error::MissingModule {
-                file,
-                line,
-                module,
-                candidates: [flat, nested],
-                ambiguous,
-            } => {
+            Error::Parse { file, line, column, message } => {
+                write!(f, "{}:{line}:{column}: {message}", file.display())
+            }
+            Error::MissingModule { file, line, module, candidates: [flat, nested], ambiguous } => {
                 let problem = if *ambiguous { "is in two files" } else { "has no file" };
-                let (flat, nested) = (flat.display(), nested.display());
-                let file = file.display();
-                write!(
-                    f,
-                    "{file}:{line}: module `{module}` {problem} (looked for {flat} and {nested})"
-                )
+                let (file, flat, nested) = (file.display(), flat.display(), nested.display());
+                write!(f, "{file}:{line}: module `{module}` {problem} (looked for {flat} and {nested})")
             }
             Error::ExternalCrate { krate, module, file } => write!(
                 f,
                 "cannot bundle: {module} ({}) uses the crate `{krate}`; a judge program may use only std",
                 file.display()
             ),
-            Error::UnknownPath {
-                path,
-                message,
-                file,
-            } => write!(f, "{}: `{path}` names nothing: {message}", file.display()),
+            Error::UnknownPath { path, message, file } => {
+                write!(f, "{}: `{path}` names nothing: {message}", file.display())
+            }
             Error::Rejected { file, message } => {
                 write!(f, "{}: does not compile: {message}", file.display())
             }

@@ -13,6 +13,7 @@
 
 use super::compiled_out::compiled_out_names;
 use crate::check::rustc::{Lint, Rustc};
+use crate::syntax::tokens::words;
 use crate::syntax::{
     derive_paths, each_item, each_module_mut, library_items, library_items_mut, type_ident,
 };
@@ -95,7 +96,7 @@ fn verdict(
     let types_at = |lines: &[usize]| types_at(&seen, library_name, lines);
     let mut restored = BTreeSet::new();
     for error in &errors {
-        let words = identifiers(&error.text);
+        let words: HashSet<String> = words(&error.text).collect();
         // The types the message names, or else those owning the code it points at.
         let mut types: HashSet<String> =
             removed.iter().map(|c| &c.0).filter(|ty| words.contains(*ty)).cloned().collect();
@@ -269,12 +270,4 @@ fn strip_derives(attrs: &mut Vec<syn::Attribute>, gone: impl Fn(&syn::Path) -> b
         *attr = syn::parse_quote!(#[derive(#(#kept),*)]);
         true
     });
-}
-
-/// Every identifier in `text`.
-fn identifiers(text: &str) -> HashSet<String> {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter(|word| !word.is_empty())
-        .map(str::to_string)
-        .collect()
 }

@@ -16,8 +16,8 @@
 
 use super::macros::may_show_tokens;
 use crate::check::rustc::Rustc;
-use crate::syntax::tokens::{map_idents, KEYWORDS};
-use crate::syntax::{derive_paths, item_attrs, item_name};
+use crate::syntax::tokens::{map_idents, words, KEYWORDS};
+use crate::syntax::{derive_paths, each_item, item_attrs, item_name};
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::{HashMap, HashSet};
 use syn::visit::{self, Visit};
@@ -173,8 +173,7 @@ impl Survey {
     }
 
     fn keep_words(&mut self, text: &str) {
-        let words = text.split(|c: char| !(c.is_alphanumeric() || c == '_'));
-        self.kept.extend(words.filter(|w| !w.is_empty()).map(String::from));
+        self.kept.extend(words(text));
     }
 
     /// A type `Debug` prints: its name, fields and variants keep their spelling.
@@ -219,9 +218,11 @@ impl Survey {
 
 impl<'ast> Visit<'ast> for Survey {
     fn visit_file(&mut self, file: &'ast syn::File) {
-        let mut own = OwnNames::default();
-        own.visit_file(file);
-        (self.own_traits, self.own_macros) = (own.traits, own.macros);
+        each_item(&file.items, &mut |item| match item {
+            Item::Trait(t) => drop(self.own_traits.insert(t.ident.to_string())),
+            Item::Macro(m) => self.own_macros.extend(m.ident.as_ref().map(|i| i.to_string())),
+            _ => {}
+        });
         visit::visit_file(self, file);
     }
 
@@ -326,23 +327,6 @@ impl<'ast> Visit<'ast> for Survey {
             crate::syntax::tokens::idents(tokens, &mut self.kept);
         }
         visit::visit_use_path(self, path);
-    }
-}
-
-/// The traits and `macro_rules!` macros a file defines, at any depth.
-#[derive(Default)]
-struct OwnNames {
-    traits: HashSet<String>,
-    macros: HashSet<String>,
-}
-
-impl<'ast> Visit<'ast> for OwnNames {
-    fn visit_item_trait(&mut self, t: &'ast syn::ItemTrait) {
-        self.traits.insert(t.ident.to_string());
-    }
-
-    fn visit_item_macro(&mut self, m: &'ast syn::ItemMacro) {
-        self.macros.extend(m.ident.as_ref().map(|i| i.to_string()));
     }
 }
 

@@ -19,7 +19,7 @@ use syn::{Expr, Item, Member, Pat};
 
 use super::items::short_names;
 use crate::syntax::item_name;
-use crate::syntax::tokens::{each_token, idents, KEYWORDS};
+use crate::syntax::tokens::{each_token, idents, words, KEYWORDS};
 
 /// Values every module sees without an import.
 const PRELUDE_VALUES: [&str; 9] =
@@ -185,8 +185,7 @@ struct Survey {
 
 impl Survey {
     fn block_words(&mut self, text: &str) {
-        let words = text.split(|c: char| !(c.is_alphanumeric() || c == '_'));
-        self.blocked.extend(words.filter(|w| !w.is_empty()).map(String::from));
+        self.blocked.extend(words(text));
     }
 }
 

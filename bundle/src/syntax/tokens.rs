@@ -120,3 +120,9 @@ pub(crate) fn idents(tokens: TokenStream, out: &mut std::collections::HashSet<St
         }
     }
 }
+
+/// The words (letters, digits and `_`) of `text`: the names a string may show.
+pub(crate) fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+    let words = text.split(|c: char| !(c.is_alphanumeric() || c == '_'));
+    words.filter(|w| !w.is_empty()).map(String::from)
+}
