@@ -1,10 +1,11 @@
 //! Why a program could not be bundled, said in one line naming the file (and the line where
 //! one is known), as compilers say it.
 
+use proc_macro2::LineColumn;
 use searchlab::input::InputError;
 use searchlab::program::Failure;
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Why a program could not be bundled.
 #[derive(Debug)]
@@ -115,6 +116,14 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+impl Error {
+    /// The [`Error::Parse`] of `message` at `start` (its column counted from 0) of `file`.
+    pub(crate) fn parse(file: &Path, start: LineColumn, message: String) -> Error {
+        let file = file.to_path_buf();
+        Error::Parse { file, line: start.line, column: start.column + 1, message }
+    }
+}
 
 /// How `bundle` reports the error: a usage error (exit status 2) for a program that does not
 /// exist, bad input (exit status 1) for anything in the program's code or files.

@@ -214,38 +214,31 @@ pub(crate) fn parse_lint(line: &str) -> Option<Lint> {
 
 /// One error of rustc's `--error-format=json` as a [`RustcError`].
 pub(crate) fn parse_error(line: &str) -> RustcError {
-    let mut error = RustcError {
-        text: [json_strings(line, "message"), json_strings(line, "label")].concat().join("\n"),
-        lines: Vec::new(),
-    };
-    // A span in the source itself (not in a macro of std) names its file `<anon>`; its line
-    // comes a few fields later.
-    for (at, _) in line.match_indices(r#""file_name":"<anon>""#) {
-        let rest = &line[at..];
-        let number = rest.find(r#""line_start":"#).map(|i| &rest[i + 13..]);
-        let digits = number.and_then(|n| n.split(|c: char| !c.is_ascii_digit()).next());
-        error.lines.extend(digits.and_then(|d| d.parse::<usize>().ok()));
+    let (mut texts, mut lines) = (Vec::new(), Vec::new());
+    if let Ok(diagnostic) = serde_json::from_str(line) {
+        said(&diagnostic, &mut texts, &mut lines);
     }
-    error
+    RustcError { text: texts.join("\n"), lines }
 }
 
-/// The string values of `key` anywhere in the JSON object `line`, unescaped enough to read
-/// names in (an escaped character stands for itself).
-fn json_strings(line: &str, key: &str) -> Vec<String> {
-    let opening = format!("\"{key}\":\"");
-    let values = line.match_indices(&opening).map(|(at, _)| {
-        let mut value = String::new();
-        let mut chars = line[at + opening.len()..].chars();
-        while let Some(c) = chars.next() {
-            match c {
-                '"' => break,
-                '\\' => value.extend(chars.next()),
-                c => value.push(c),
+/// The messages and labels of a diagnostic (its children's and its spans' too) into
+/// `texts`, and the lines of its spans in the source itself (named `<anon>`; not in a
+/// macro of std) into `lines`.
+fn said(value: &serde_json::Value, texts: &mut Vec<String>, lines: &mut Vec<usize>) {
+    use serde_json::Value;
+    match value {
+        Value::Object(fields) => {
+            let text = |key| fields.get(key).and_then(Value::as_str).map(String::from);
+            texts.extend(text("message").into_iter().chain(text("label")));
+            if text("file_name").as_deref() == Some("<anon>") {
+                let line = fields.get("line_start").and_then(Value::as_u64);
+                lines.extend(line.and_then(|line| usize::try_from(line).ok()));
             }
+            fields.values().for_each(|inner| said(inner, texts, lines));
         }
-        value
-    });
-    values.collect()
+        Value::Array(values) => values.iter().for_each(|inner| said(inner, texts, lines)),
+        _ => {}
+    }
 }
 
 /// A crate name for the executable `exe` (rustc takes letters, digits and `_` only).

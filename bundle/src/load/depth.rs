@@ -3,7 +3,7 @@
 //! with a message instead.
 
 use super::Error;
-use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, LineColumn, TokenStream, TokenTree};
 use std::path::Path;
 
 /// The deepest nesting a file may reach by [`nesting_bound`]. The parser and the passes
@@ -17,26 +17,19 @@ pub const STACK_BYTES: usize = 1 << 30;
 /// Refuses a file (already lexed as `tokens`) whose nesting bound passes [`MAX_NESTING`],
 /// naming the line where the bound is passed. Cost: O(tokens), no recursion.
 pub(crate) fn check_nesting(file: &Path, tokens: TokenStream) -> Result<(), Error> {
-    match nesting_bound(tokens, MAX_NESTING) {
-        None => Ok(()),
-        Some((line, column)) => Err(Error::Parse {
-            file: file.to_path_buf(),
-            line,
-            column,
-            message: format!(
-                "the code nests deeper than bundle takes ({MAX_NESTING} levels of brackets \
-                 and operators without a `,` or `;` between them)"
-            ),
-        }),
-    }
+    let message = format!(
+        "the code nests deeper than bundle takes ({MAX_NESTING} levels of brackets and \
+         operators without a `,` or `;` between them)"
+    );
+    nesting_bound(tokens, MAX_NESTING).map_or(Ok(()), |at| Err(Error::parse(file, at, message)))
 }
 
 /// An upper bound on the parser's recursion depth: along any path into nested brackets,
 /// each bracket counts one level and each token counts one more since the last `,` or `;`
 /// in its own bracket (or since a `}` not followed by `else`), since only tokens between
 /// separators can nest (prefix operators, closures, `else if` chains, generics). Returns
-/// where the bound first passes `limit` (1-based line and column), or `None`.
-pub(crate) fn nesting_bound(tokens: TokenStream, limit: usize) -> Option<(usize, usize)> {
+/// where the bound first passes `limit`, or `None`.
+pub(crate) fn nesting_bound(tokens: TokenStream, limit: usize) -> Option<LineColumn> {
     // One frame per open bracket: its tokens still to read, the depth at its opening,
     // the tokens counted since the last separator in it.
     let mut frames = vec![(tokens.into_iter().peekable(), 0usize, 0usize)];
@@ -48,8 +41,7 @@ pub(crate) fn nesting_bound(tokens: TokenStream, limit: usize) -> Option<(usize,
         *run += 1;
         let depth = *base + *run;
         if depth > limit {
-            let start = tree.span().start();
-            return Some((start.line, start.column + 1));
+            return Some(tree.span().start());
         }
         match tree {
             TokenTree::Punct(p) if matches!(p.as_char(), ',' | ';') => *run = 0,

@@ -92,17 +92,10 @@ impl Tree {
                     let (child_file, grandchildren_dir) = locate_file(file, children_dir, decl)?;
                     let id = identity(&child_file);
                     if loading.contains(&id) {
-                        let start = decl.ident.span().start();
-                        return Err(Error::Parse {
-                            file: file.to_path_buf(),
-                            line: start.line,
-                            column: start.column + 1,
-                            message: format!(
-                                "module `{name}` is {}, a file already loaded above it \
-                                 (a module cannot contain itself)",
-                                child_file.display()
-                            ),
-                        });
+                        let (at, shown) = (decl.ident.span().start(), child_file.display());
+                        let why = "a file already loaded above it (a module cannot contain itself)";
+                        let why = format!("module `{name}` is {shown}, {why}");
+                        return Err(Error::parse(file, at, why));
                     }
                     if in_root {
                         self.slots.push((decl.span(), child_path.clone()));
@@ -144,15 +137,8 @@ pub(crate) fn parse_file(path: &Path) -> Result<(String, syn::File), Error> {
         return Err(io_error(std::io::Error::other(why)));
     }
     let text = fs::read_to_string(path).map_err(io_error)?;
-    let parse_error = |error: syn::Error| {
-        let start = error.span().start();
-        Error::Parse {
-            file: path.to_path_buf(),
-            line: start.line,
-            column: start.column + 1,
-            message: error.to_string(),
-        }
-    };
+    let parse_error =
+        |error: syn::Error| Error::parse(path, error.span().start(), error.to_string());
     // A shebang line is not Rust tokens: blank it (keeping line numbers) before lexing.
     let body = match text.strip_prefix("#!") {
         Some(rest) if !rest.starts_with('[') => &text[text.find('\n').unwrap_or(text.len())..],

@@ -15,7 +15,8 @@ use super::compiled_out::compiled_out_names;
 use crate::check::rustc::{Lint, Rustc};
 use crate::syntax::tokens::words;
 use crate::syntax::{
-    derive_paths, each_item, each_module_mut, library_items, library_items_mut, type_ident,
+    derive_paths, each_item, each_module_mut, item_attrs, library_items, library_items_mut,
+    type_ident,
 };
 use std::collections::{BTreeSet, HashSet};
 use syn::spanned::Spanned;
@@ -170,14 +171,16 @@ fn candidates(file: &syn::File, library_name: &str) -> (BTreeSet<Candidate>, Has
     let mut derived = HashSet::new();
     let mut deref = HashSet::new();
     let mut own_traits = HashSet::new();
-    each_item(library_items(file, library_name), &mut |item| match item {
-        Item::Struct(s) => derived.extend(derives(&s.attrs, &s.ident)),
-        Item::Enum(e) => derived.extend(derives(&e.attrs, &e.ident)),
-        Item::Union(u) => derived.extend(derives(&u.attrs, &u.ident)),
-        Item::Trait(t) => {
+    let mut types = HashSet::new();
+    each_item(library_items(file, library_name), &mut |item| match (item, type_ident(item)) {
+        (_, Some(ident)) => {
+            types.insert(ident.to_string());
+            derived.extend(derives(item_attrs(item), ident));
+        }
+        (Item::Trait(t), _) => {
             own_traits.insert(t.ident.to_string());
         }
-        Item::Impl(block) => {
+        (Item::Impl(block), _) => {
             if let Some((ty, tr)) = trait_impl(block) {
                 if tr == "Deref" || tr == "DerefMut" {
                     deref.insert(ty.clone());
@@ -188,7 +191,6 @@ fn candidates(file: &syn::File, library_name: &str) -> (BTreeSet<Candidate>, Has
         _ => {}
     });
     found.extend(derived.iter().cloned());
-    let types = type_names(file, library_name);
     let protected = compiled_out_names(file);
     found.retain(|(ty, tr)| {
         TRAITS.split_whitespace().any(|t| t == tr)
@@ -198,15 +200,6 @@ fn candidates(file: &syn::File, library_name: &str) -> (BTreeSet<Candidate>, Has
             && !protected.contains(ty)
     });
     (found, derived)
-}
-
-/// The structs, enums and unions the library defines, by name.
-fn type_names(file: &syn::File, library_name: &str) -> HashSet<String> {
-    let mut names = HashSet::new();
-    each_item(library_items(file, library_name), &mut |item| {
-        names.extend(type_ident(item).map(syn::Ident::to_string));
-    });
-    names
 }
 
 /// The `(type, trait)` pairs `#[derive(...)]` attributes among `attrs` make.
