@@ -215,11 +215,7 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
     }
     let modules = library_modules(&file, &lib.name);
     if !options.keep_unused && !options.pretty && !options.keep_docs {
-        let mut main_idents = std::collections::HashSet::new();
-        if let Ok(tokens) = program.text.parse::<proc_macro2::TokenStream>() {
-            syntax::tokens::idents(tokens, &mut main_idents);
-        }
-        shrink::compact(&mut file, &main_idents, &rustc);
+        shrink::compact(&mut file, &program.text, &rustc);
     }
     let inner_attrs = &program.modules[&Vec::new()].inner_attrs;
     let body = layout(&file, main_file, (&program.slots, inner_attrs), &lib.name, &options);
@@ -264,9 +260,9 @@ fn refused(refusal: Refusal, trees: [&Tree; 2], library_name: &str, program_file
         Problem::ExternalCrate { krate, module } => Error::ExternalCrate {
             krate,
             file: file_of(&module),
-            module: match place(&module).0 {
-                tree if std::ptr::eq(tree, program) => "the program".to_string(),
-                _ => module.join("::"),
+            module: match module.first() {
+                Some(first) if first == library_name => module.join("::"),
+                _ => "the program".to_string(),
             },
         },
         Problem::UnknownPath { path, missing, within, module } => Error::UnknownPath {

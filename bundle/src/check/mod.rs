@@ -32,10 +32,8 @@ pub struct Compiler {
 impl Default for Compiler {
     /// The `rustc` on PATH with [`DEFAULT_EDITIONS`].
     fn default() -> Compiler {
-        Compiler {
-            rustc: PathBuf::from("rustc"),
-            editions: DEFAULT_EDITIONS.iter().map(|e| e.to_string()).collect(),
-        }
+        let editions = DEFAULT_EDITIONS.iter().map(|e| e.to_string()).collect();
+        Compiler { rustc: PathBuf::from("rustc"), editions }
     }
 }
 
@@ -173,13 +171,10 @@ fn cargo_build(
         let canonical = |f: &Path| fs::canonicalize(f).ok();
         canonical(&file).is_some() && canonical(&file) == canonical(&bundled.program_file)
     };
-    let target_kind = if program_file(root, &bundled.name).is_some_and(same_file) {
-        Some("--bin")
-    } else if same_file(root.join("examples").join(format!("{}.rs", bundled.name))) {
-        Some("--example")
-    } else {
-        None
-    };
+    let example = root.join("examples").join(format!("{}.rs", bundled.name));
+    let target_kind = [(program_file(root, &bundled.name), "--bin"), (Some(example), "--example")]
+        .into_iter()
+        .find_map(|(file, kind)| file.is_some_and(same_file).then_some(kind));
     let mut cargo = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
     cargo.args(["build", "--release", "--quiet", "--manifest-path"]);
     cargo.arg(&manifest);
@@ -202,14 +197,9 @@ fn cargo_build(
     let library = &manifest.library_name;
     let exe = work.join("cargo").join(exe_name(&bundled.name));
     let rlib = release.join(format!("lib{library}.rlib"));
-    let link = [
-        "--extern".to_string(),
-        format!("{library}={}", rlib.display()),
-        "-L".to_string(),
-        format!("dependency={}", release.join("deps").display()),
-    ];
-    let rustc = Rustc::at("rustc");
-    rustc.compile(&bundled.program_file, &manifest.edition, &exe, &link)?;
+    let deps = format!("dependency={}", release.join("deps").display());
+    let link = ["--extern".into(), format!("{library}={}", rlib.display()), "-L".into(), deps];
+    Rustc::at("rustc").compile(&bundled.program_file, &manifest.edition, &exe, &link)?;
     Ok(exe)
 }
 

@@ -22,9 +22,7 @@ use syn::{AttrStyle, Attribute, Item, ItemUse, UseTree};
 pub(crate) fn assemble(program: &Tree, library: &Tree, library_name: &str) -> (syn::File, Library) {
     let mut library_items = inlined_module(library, &Vec::new(), &BTreeSet::new());
     let mut library_paths = Reroot { library_name, names: None };
-    for item in &mut library_items {
-        library_paths.visit_item_mut(item);
-    }
+    library_items.iter_mut().for_each(|item| library_paths.visit_item_mut(item));
     let items = library.modules.values().flat_map(|module| &module.items);
     let exported: BTreeSet<String> =
         items.filter(|item| is_exported_macro(item)).filter_map(item_name).collect();
@@ -38,33 +36,21 @@ pub(crate) fn assemble(program: &Tree, library: &Tree, library_name: &str) -> (s
         .filter(|a| a.path().is_ident("doc") || is_lint_level(a) && applies_to_bundles(a))
         .cloned()
         .collect();
-    let library_mod = syn::ItemMod {
-        attrs,
-        vis: syn::Visibility::Inherited,
-        unsafety: None,
-        mod_token: Default::default(),
-        ident: Ident::new(library_name, Span::call_site()),
-        content: Some((Default::default(), library_items)),
-        semi: None,
-    };
+    let ident = Ident::new(library_name, Span::call_site());
+    let mut library_mod: syn::ItemMod = syn::parse_quote!(mod #ident {});
+    (library_mod.attrs, library_mod.content) = (attrs, Some((Default::default(), library_items)));
 
     let root = &program.modules[&Vec::new()];
-    let library = Library {
-        name: library_name.to_string(),
-        names: library_names(program, library_name),
-        exported,
-    };
+    let names = library_names(program, library_name);
+    let library = Library { name: library_name.to_string(), names, exported };
     let names = &library.names;
     let mut items: Vec<Item> = inlined_module(program, &Vec::new(), names);
     drop_library_imports(&mut items, &library, true);
     let mut program_paths = Reroot { library_name, names: Some(names) };
-    for item in &mut items {
-        program_paths.visit_item_mut(item);
-    }
+    items.iter_mut().for_each(|item| program_paths.visit_item_mut(item));
     // `#[macro_use] extern crate LIB;` makes the library's macros usable everywhere in
     // the program by bare name: the library then comes first, under `#[macro_use]`.
     if program_uses_macros(root, names) {
-        let mut library_mod = library_mod;
         library_mod.attrs.push(syn::parse_quote!(#[macro_use]));
         items.insert(0, Item::Mod(library_mod));
     } else {

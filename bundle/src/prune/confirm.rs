@@ -21,17 +21,10 @@ use syn::{Item, UseTree};
 /// from the text rustc saw) what `lints` report unused; returns how many things went.
 pub(crate) fn remove_reported(file: &mut syn::File, library_name: &str, lints: &[Lint]) -> usize {
     let protected = compiled_out_names(file);
+    let Some(items) = library_items_mut(file, library_name) else { return 0 };
     let mut removal = Removal { lints, protected: &protected, removed: 0, traits: Vec::new() };
-    for item in &mut file.items {
-        if let Item::Mod(m) = item {
-            if m.ident == library_name {
-                removal.module(m);
-                let traits = std::mem::take(&mut removal.traits);
-                removal.removed += strip_trait_impls(m, &traits);
-            }
-        }
-    }
-    removal.removed
+    removal.items(items);
+    removal.removed + strip_trait_impls(items, &removal.traits)
 }
 
 /// Marks with `#[allow(dead_code)]` the library's structs and enums whose fields or
@@ -93,10 +86,7 @@ struct Removal<'a> {
 }
 
 impl Removal<'_> {
-    fn module(&mut self, module: &mut syn::ItemMod) {
-        let Some((_, items)) = &mut module.content else {
-            return;
-        };
+    fn items(&mut self, items: &mut Vec<Item>) {
         let before = items.len();
         items.retain_mut(|item| self.keep(item));
         self.removed += before - items.len();
@@ -105,7 +95,7 @@ impl Removal<'_> {
     /// Prunes one item; whether it stays.
     fn keep(&mut self, item: &mut Item) -> bool {
         match item {
-            Item::Mod(m) => self.module(m),
+            Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) => self.items(inner),
             Item::Use(u) => return self.use_item(u),
             Item::Impl(block) => {
                 self.members(&mut block.items, impl_member_ident);
@@ -226,10 +216,7 @@ fn leaf_texts(tree: &UseTree, prefix: &mut Vec<String>, out: &mut Vec<String>) {
 
 /// Takes from the library's impls of removed traits the impls (for a trait removed whole)
 /// or the members (for members removed), in `impl` blocks and in `macro_rules!` bodies.
-fn strip_trait_impls(module: &mut syn::ItemMod, traits: &[(String, Option<Vec<String>>)]) -> usize {
-    let Some((_, items)) = &mut module.content else {
-        return 0;
-    };
+fn strip_trait_impls(items: &mut Vec<Item>, traits: &[(String, Option<Vec<String>>)]) -> usize {
     let mut removed = 0;
     // Macros whose whole work was impls of a trait now gone go, with their calls.
     let mut hollow: Vec<String> = Vec::new();
@@ -251,8 +238,8 @@ fn strip_trait_impls(module: &mut syn::ItemMod, traits: &[(String, Option<Vec<St
         kept
     });
     items.retain_mut(|item| match item {
-        Item::Mod(m) => {
-            removed += strip_trait_impls(m, traits);
+        Item::Mod(syn::ItemMod { content: Some((_, inner)), .. }) => {
+            removed += strip_trait_impls(inner, traits);
             true
         }
         Item::Impl(block) => {

@@ -9,7 +9,7 @@
 //! private imports (its public imports stay only when named), as `--keep-unused` asks.
 
 use super::macro_impls;
-use crate::resolve::{is_always_kept, Index, Key, Mentions, RefKind, Target, Trail, Unit};
+use crate::resolve::{is_always_kept, Index, Key, Mentions, RefKind, Space, Target, Trail, Unit};
 use crate::syntax::impl_member_ident;
 use crate::syntax::use_trees::Binding;
 use std::collections::{HashMap, HashSet};
@@ -183,8 +183,7 @@ impl<'i, 'a> Reach<'i, 'a> {
         };
         self.check_crate(key.module, &leaf.target, leaf.leading_colon, kind);
         let mut trail = Trail::default();
-        let targets =
-            self.index.resolve(key.module, &leaf.target, leaf.leading_colon, &[], &mut trail);
+        let targets = self.index.leaf_targets(key.module, leaf, Space::Any, 0, &mut trail);
         if targets.is_empty() {
             self.check_path(key.module, &leaf.target);
         }
@@ -267,7 +266,7 @@ impl<'i, 'a> Reach<'i, 'a> {
         };
         let outside = || {
             let mut trail = Trail::default();
-            let found = self.index.lookup(module, first, crate::resolve::Space::Any, 0, &mut trail);
+            let found = self.index.lookup(module, first, Space::Any, 0, &mut trail);
             found.is_empty() && !["crate", "self", "super", "Self"].contains(&first.as_str())
         };
         let import = matches!(kind, RefKind::Use | RefKind::Glob) && !is_primitive(first);
@@ -299,7 +298,7 @@ impl<'i, 'a> Reach<'i, 'a> {
                 return; // a glob may bring it from anywhere
             }
             let mut trail = Trail::default();
-            let found = self.index.lookup(at, segment, crate::resolve::Space::Any, 0, &mut trail);
+            let found = self.index.lookup(at, segment, Space::Any, 0, &mut trail);
             let next = found.iter().find_map(|t| match t {
                 Target::Module(m) => Some(*m),
                 _ => None,

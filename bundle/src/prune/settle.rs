@@ -83,14 +83,8 @@ impl Reach<'_, '_> {
         let Item::Trait(t) = self.index.item(key) else {
             return true;
         };
-        match t
-            .items
-            .iter()
-            .position(|m| trait_member_ident(m).map(|i| i.to_string()).as_deref() == name)
-        {
-            Some(n) => self.is_alive(Unit::Member(key, n)),
-            None => true,
-        }
+        let named = |m: &TraitItem| trait_member_ident(m).map(|i| i.to_string()).as_deref() == name;
+        t.items.iter().position(named).is_none_or(|n| self.is_alive(Unit::Member(key, n)))
     }
 
     fn settle_trait(&mut self, key: Key, t: &syn::ItemTrait) {
@@ -188,7 +182,7 @@ impl Reach<'_, '_> {
     fn imports_called_trait(&self, module: usize, leaf: &UseLeaf) -> bool {
         let called = &self.called_in[module];
         let mut trail = Trail::default();
-        let targets = self.index.resolve(module, &leaf.target, leaf.leading_colon, &[], &mut trail);
+        let targets = self.index.leaf_targets(module, leaf, Space::Any, 0, &mut trail);
         targets.iter().any(|target| match target {
             Target::Item(key) => self.trait_has_called(*key, called),
             // A std trait imported for its methods: rustc's lints say whether it is.
@@ -222,13 +216,7 @@ impl Reach<'_, '_> {
                 _ => None,
             })
             .collect();
-        let sources = self.index.resolve(
-            module,
-            &glob.target,
-            glob.leading_colon,
-            &[],
-            &mut Trail::default(),
-        );
+        let sources = self.index.leaf_targets(module, glob, Space::Any, 0, &mut Trail::default());
         for (key, name) in traits {
             for source in &sources {
                 let Target::Module(at) = *source else {

@@ -4,9 +4,9 @@
 //! is returned (a name may be a type and a function), and a name found nowhere is taken
 //! to be outside the library (the prelude, std, a local variable, a generic parameter).
 
-use super::{Index, Key, Unit};
+use super::{Index, Key, Unit, UseLeaf};
 use crate::syntax::use_trees::Binding;
-use crate::syntax::{is_exported_macro, item_name};
+use crate::syntax::{is_exported_macro, item_name, type_ident};
 use syn::Item;
 
 /// What a path, or part of it, refers to.
@@ -49,16 +49,8 @@ impl Space {
 
     /// Whether `item`'s name is in this namespace.
     fn holds(self, item: &Item) -> bool {
-        self == Space::Any
-            || matches!(
-                item,
-                Item::Struct(_)
-                    | Item::Enum(_)
-                    | Item::Union(_)
-                    | Item::Type(_)
-                    | Item::Trait(_)
-                    | Item::TraitAlias(_)
-            )
+        let is_type = matches!(item, Item::Type(_) | Item::Trait(_) | Item::TraitAlias(_));
+        self == Space::Any || is_type || type_ident(item).is_some()
     }
 }
 
@@ -161,6 +153,19 @@ impl Index<'_> {
         current
     }
 
+    /// What the `use` leaf `leaf` of module `module` imports, looked up in `space`, after
+    /// `hops` hops; the leaves passed through go to `trail`.
+    pub fn leaf_targets(
+        &self,
+        module: usize,
+        leaf: &UseLeaf,
+        space: Space,
+        hops: usize,
+        trail: &mut Trail,
+    ) -> Vec<Target> {
+        self.walk(module, (&leaf.target, leaf.leading_colon), &[], space, hops, trail)
+    }
+
     /// The items of the bundle (not modules, not names outside it) that `segments`, written
     /// in module `module`, refer to; the leaves passed through are not kept. Cost: as
     /// [`resolve`](Self::resolve).
@@ -205,14 +210,7 @@ impl Index<'_> {
             if leaf.binding == Binding::Name(name.to_string()) {
                 // A leaf imports every namespace of its target; it counts only for this one.
                 let mut inner = Trail::default();
-                let targets = self.walk(
-                    module,
-                    (&leaf.target, leaf.leading_colon),
-                    &[],
-                    space,
-                    hops + 1,
-                    &mut inner,
-                );
+                let targets = self.leaf_targets(module, leaf, space, hops + 1, &mut inner);
                 if !targets.is_empty() {
                     trail.leaves.push(Unit::Leaf(key, leaf.ordinal));
                     trail.absorb(inner);
@@ -242,14 +240,7 @@ impl Index<'_> {
                 continue;
             }
             let mut inner = Trail::default();
-            let sources = self.walk(
-                module,
-                (&leaf.target, leaf.leading_colon),
-                &[],
-                Space::Types,
-                hops + 1,
-                &mut inner,
-            );
+            let sources = self.leaf_targets(module, leaf, Space::Types, hops + 1, &mut inner);
             let mut hits = Vec::new();
             for source in sources {
                 match source {

@@ -17,7 +17,9 @@
 use super::macros::may_show_tokens;
 use crate::check::rustc::Rustc;
 use crate::syntax::tokens::{map_idents, words, KEYWORDS};
-use crate::syntax::{derive_paths, each_item, item_attrs, item_name};
+use crate::syntax::{
+    derive_paths, each_item, impl_member_ident, item_attrs, item_name, trait_member_ident,
+};
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::{HashMap, HashSet};
 use syn::visit::{self, Visit};
@@ -202,15 +204,10 @@ impl Survey {
         }
         let foreign = trait_name.is_some_and(|t| !self.own_traits.contains(&t.ident.to_string()));
         for member in &block.items {
-            let (name, renamable) = match member {
-                ImplItem::Fn(f) => (f.sig.ident.to_string(), !foreign),
-                ImplItem::Const(c) => (c.ident.to_string(), !foreign),
-                ImplItem::Type(t) => (t.ident.to_string(), false),
-                _ => continue,
-            };
-            match renamable {
-                true => drop(self.defined.insert(name)),
-                false => drop(self.kept.insert(name)),
+            let name = impl_member_ident(member).map(|i| i.to_string());
+            match foreign || matches!(member, ImplItem::Type(_)) {
+                true => self.kept.extend(name),
+                false => self.defined.extend(name),
             }
         }
     }
@@ -262,29 +259,21 @@ impl<'ast> Visit<'ast> for Survey {
                 }
             }
             _ if !in_module => {}
-            Item::Fn(_) | Item::Const(_) | Item::Static(_) | Item::Type(_) => {
-                self.defined.extend(item_name(item));
-            }
-            Item::Struct(_) | Item::Enum(_) | Item::Union(_) => {
+            Item::Impl(block) => self.impl_members(block),
+            _ => {
                 self.defined.extend(item_name(item));
                 let derives = item_attrs(item).iter().flat_map(derive_paths);
                 if derives.filter_map(|p| p.segments.last().cloned()).any(|s| s.ident == "Debug") {
                     self.shown_by_debug(item);
                 }
-            }
-            Item::Impl(block) => self.impl_members(block),
-            Item::Trait(t) => {
-                self.defined.insert(t.ident.to_string());
-                for member in &t.items {
+                for member in if let Item::Trait(t) = item { &t.items[..] } else { &[] } {
+                    let name = trait_member_ident(member).map(|i| i.to_string());
                     match member {
-                        TraitItem::Fn(f) => drop(self.defined.insert(f.sig.ident.to_string())),
-                        TraitItem::Const(c) => drop(self.defined.insert(c.ident.to_string())),
-                        TraitItem::Type(t) => drop(self.kept.insert(t.ident.to_string())),
-                        _ => {}
+                        TraitItem::Type(_) => self.kept.extend(name),
+                        _ => self.defined.extend(name),
                     }
                 }
             }
-            _ => {}
         }
         visit::visit_item(self, item);
     }

@@ -210,10 +210,12 @@ impl<'ast> Visit<'ast> for Survey {
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         visit::visit_macro(self, mac);
-        idents(mac.tokens.clone(), &mut self.idents);
         // Its tokens may be printed as written or name fields: none of their names changes.
         each_token(&mac.tokens, &mut |token| match token {
-            TokenTree::Ident(ident) => drop(self.blocked.insert(ident.to_string())),
+            TokenTree::Ident(ident) => {
+                self.idents.insert(ident.to_string());
+                self.blocked.insert(ident.to_string());
+            }
             TokenTree::Literal(literal) => self.block_words(&literal.to_string()),
             _ => {}
         });
@@ -225,10 +227,10 @@ impl<'ast> Visit<'ast> for Survey {
 }
 
 /// The new name of each variable of a unit worth renaming: the most used first, each to
-/// the shortest name no code uses (`names.taken`) and the unit does not hold, while that is
-/// shorter.
+/// the next shortest name no code uses (`names.taken`), the unit does not hold and is no
+/// keyword, while that is shorter.
 fn plan(found: &Survey, names: &Names) -> HashMap<String, String> {
-    let candidates: Vec<(&String, usize)> = found
+    let mut candidates: Vec<(&String, usize)> = found
         .bound
         .iter()
         .filter(|name| {
@@ -241,19 +243,8 @@ fn plan(found: &Survey, names: &Names) -> HashMap<String, String> {
         .map(|name| (name, found.uses.get(name).copied().unwrap_or(0)))
         .collect();
     let free = |name: &String| {
-        !names.taken.contains(name)
-            && !found.idents.contains(name)
-            && !names.reserved.contains(name)
+        ![&names.taken, &found.idents, &names.reserved].iter().any(|set| set.contains(name))
     };
-    assign(candidates, free)
-}
-
-/// New names for `candidates` (with their numbers of uses): the most used first, each to
-/// the next of the shortest names `free` allows (and no keyword), while that is shorter.
-fn assign(
-    mut candidates: Vec<(&String, usize)>,
-    free: impl Fn(&String) -> bool,
-) -> HashMap<String, String> {
     candidates.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
     let mut fresh = short_names().filter(|name| free(name) && !KEYWORDS.contains(&name.as_str()));
     let mut next = fresh.next();

@@ -13,14 +13,19 @@ mod tests;
 pub(crate) use print::{dense, pretty, written};
 
 use crate::check::rustc::Rustc;
+use crate::syntax::tokens::idents;
 use std::collections::HashSet;
 
 /// Item and local names shortened, kept if rustc compiles the result without a warning (a
-/// pruned bundle has none); if it does not, each step is tried alone. `main_idents` are the
-/// identifiers of the program's main file, printed as written. Cost: a few `rustc` checks.
-pub(crate) fn compact(file: &mut syn::File, main_idents: &HashSet<String>, rustc: &Rustc) {
-    let steps: [&dyn Fn(&mut syn::File) -> usize; 2] =
-        [&|file| items::shorten_item_names(file, main_idents, rustc), &locals::shorten_local_names];
+/// pruned bundle has none); if it does not, each step is tried alone. The names of the
+/// program's main file, `main_text` (printed as written), stay. Cost: a few `rustc` checks.
+pub(crate) fn compact(file: &mut syn::File, main_text: &str, rustc: &Rustc) {
+    let mut main_idents = HashSet::new();
+    idents(main_text.parse().unwrap_or_default(), &mut main_idents);
+    let steps: [&dyn Fn(&mut syn::File) -> usize; 2] = [
+        &|file| items::shorten_item_names(file, &main_idents, rustc),
+        &locals::shorten_local_names,
+    ];
     let clean = |trial: &syn::File| rustc.lints(trial).is_ok_and(|c| c.lints.is_empty());
     let mut trial = file.clone();
     if steps.iter().map(|step| step(&mut trial)).sum::<usize>() == 0 {

@@ -40,12 +40,11 @@ pub(crate) fn flatten(
             if r.ident != "self" {
                 target.push(r.ident.to_string());
             }
-            let binding = if r.rename == "_" {
-                Binding::Underscore
-            } else {
-                Binding::Name(r.rename.to_string())
-            };
-            leaf(target, binding);
+            let named = r.rename != "_";
+            leaf(
+                target,
+                if named { Binding::Name(r.rename.to_string()) } else { Binding::Underscore },
+            );
         }
         UseTree::Glob(_) => leaf(prefix.clone(), Binding::Glob),
         UseTree::Group(g) => {
@@ -64,10 +63,8 @@ pub(crate) fn kept_leaves(
 ) -> Option<UseTree> {
     match tree {
         UseTree::Path(p) => {
-            let sub = kept_leaves(&p.tree, ordinal, keep)?;
-            let mut p = p.clone();
-            p.tree = Box::new(sub);
-            Some(UseTree::Path(p))
+            let tree = Box::new(kept_leaves(&p.tree, ordinal, keep)?);
+            Some(UseTree::Path(syn::UsePath { tree, ..p.clone() }))
         }
         UseTree::Name(_) | UseTree::Rename(_) | UseTree::Glob(_) => {
             let mine = *ordinal;
@@ -75,14 +72,8 @@ pub(crate) fn kept_leaves(
             keep(mine).then(|| tree.clone())
         }
         UseTree::Group(g) => {
-            let mut items: Vec<UseTree> = g
-                .items
-                .iter()
-                .map(|t| kept_leaves(t, ordinal, keep))
-                .collect::<Vec<_>>()
-                .into_iter()
-                .flatten()
-                .collect();
+            let mut items: Vec<UseTree> =
+                g.items.iter().filter_map(|t| kept_leaves(t, ordinal, keep)).collect();
             let lone_self = |tree: &UseTree| match tree {
                 UseTree::Name(n) => n.ident == "self",
                 UseTree::Rename(r) => r.ident == "self",
@@ -92,11 +83,10 @@ pub(crate) fn kept_leaves(
                 0 => None,
                 // `a::{self}` may not lose its braces.
                 1 if !lone_self(&items[0]) => items.pop(),
-                _ => {
-                    let mut g = g.clone();
-                    g.items = items.into_iter().collect();
-                    Some(UseTree::Group(g))
-                }
+                _ => Some(UseTree::Group(syn::UseGroup {
+                    items: items.into_iter().collect(),
+                    ..g.clone()
+                })),
             }
         }
     }
