@@ -141,3 +141,17 @@ fn a_program_that_does_not_compile_is_refused_in_one_line() {
     assert!(stderr.starts_with(&expected) && stderr.contains("mismatched types"), "{stderr}");
     assert!(!work.path().join("broken_bundle.rs").exists());
 }
+
+#[test]
+fn a_library_path_that_names_nothing_is_refused_naming_it() {
+    let work = tempfile::tempdir().unwrap();
+    let source = "use searchlab::perm::no_such_item;\n\nfn main() {\n    no_such_item();\n}\n";
+    let (status, stderr) = bundle(work.path(), "missing", source).unwrap_err();
+    assert_eq!(status, Some(1));
+    let program = work.path().join("missing.rs");
+    let expected = format!(
+        "bundle: {}: `searchlab::perm::no_such_item` names nothing: there is no `no_such_item` in `searchlab::perm`\n",
+        program.display()
+    );
+    assert_eq!(stderr, expected);
+}

@@ -63,7 +63,8 @@ pub fn check(
         all_passed &= outcome.is_ok();
         report(&Check { what, outcome });
     };
-    let target = target_dir(root);
+    let target =
+        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
     let work = target.join("bundle-check").join(&bundled.name);
     let rustc = Rustc::at(&compiler.rustc);
     let version = rustc.version();
@@ -110,11 +111,6 @@ pub fn check(
         }
     }
     all_passed
-}
-
-/// `$CARGO_TARGET_DIR`, or `root/target`.
-fn target_dir(root: &Path) -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root.join("target"))
 }
 
 fn exe_name(name: &str) -> String {

@@ -33,7 +33,7 @@ pub(crate) fn assemble(program: &Tree, library: &Tree, library_name: &str) -> (s
     let attrs: Vec<Attribute> = library.modules[&Vec::new()]
         .inner_attrs
         .iter()
-        .filter(|a| a.path().is_ident("doc") || is_lint_level(a) && applies_to_bundles(a))
+        .filter(|a| a.path().is_ident("doc") || applies_to_bundles(a))
         .cloned()
         .collect();
     let ident = Ident::new(library_name, Span::call_site());
@@ -84,16 +84,17 @@ fn program_uses_macros(root: &super::Module, library_names: &BTreeSet<String>) -
     })
 }
 
-fn is_lint_level(attr: &Attribute) -> bool {
-    ["allow", "warn", "deny", "forbid", "expect"].iter().any(|level| attr.path().is_ident(level))
-}
-
-/// Whether a lint level of the library's root is for the bundle too: not those on docs
-/// (a bundle has none) or of tools such as clippy (which never lint a bundle).
+/// Whether an attribute of the library's root is for the bundle too: a lint level, but
+/// not those on docs (a bundle has none) or of tools such as clippy (which never lint a
+/// bundle).
 fn applies_to_bundles(attr: &Attribute) -> bool {
+    let levels = ["allow", "warn", "deny", "forbid", "expect"];
     let syn::Meta::List(list) = &attr.meta else {
-        return true;
+        return false;
     };
+    if !levels.iter().any(|level| list.path.is_ident(level)) {
+        return false;
+    }
     let lints = list.tokens.to_string();
     !lints.contains("missing_docs") && !lints.contains("::")
 }

@@ -283,38 +283,33 @@ impl<'i, 'a> Reach<'i, 'a> {
     /// A path of the program into the library that names nothing: the first segment the
     /// library module it leads to does not declare.
     fn check_path(&mut self, module: usize, segments: &[String]) {
-        let library = self.index.library_module();
-        let starts_there = segments.len() > 2 && segments[0] == "crate";
-        if self.index.modules[module].library || !starts_there || library.is_none() {
+        let library =
+            self.index.modules[0].children.iter().find(|(name, _)| segments.get(1) == Some(name));
+        let Some(&(_, mut at)) = library.filter(|(_, number)| self.index.modules[*number].library)
+        else {
+            return;
+        };
+        if self.index.modules[module].library || segments.len() <= 2 || segments[0] != "crate" {
             return;
         }
-        let library = library.unwrap_or_default();
-        if segments[1] != self.index.path_of(library)[0] {
-            return;
-        }
-        let mut at = library;
         for segment in &segments[2..] {
             if self.index.modules[at].leaves.iter().any(|leaf| leaf.binding == Binding::Glob) {
                 return; // a glob may bring it from anywhere
             }
-            let mut trail = Trail::default();
-            let found = self.index.lookup(at, segment, Space::Any, 0, &mut trail);
-            let next = found.iter().find_map(|t| match t {
-                Target::Module(m) => Some(*m),
-                _ => None,
-            });
-            match (found.is_empty(), next) {
-                (true, _) => {
-                    self.problems.push(Problem::UnknownPath {
-                        path: segments[1..].join("::"),
-                        missing: segment.clone(),
-                        within: self.index.path_of(at).join("::"),
-                        module: self.index.path_of(module),
-                    });
-                    return;
-                }
-                (false, Some(next)) => at = next,
-                (false, None) => return,
+            let found = self.index.lookup(at, segment, Space::Any, 0, &mut Trail::default());
+            if found.is_empty() {
+                self.problems.push(Problem::UnknownPath {
+                    path: segments[1..].join("::"),
+                    missing: segment.clone(),
+                    within: self.index.path_of(at).join("::"),
+                    module: self.index.path_of(module),
+                });
+                return;
+            }
+            match found.iter().find_map(|t| if let Target::Module(m) = t { Some(*m) } else { None })
+            {
+                Some(next) => at = next,
+                None => return,
             }
         }
     }

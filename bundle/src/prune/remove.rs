@@ -30,14 +30,7 @@ pub(crate) struct Kept {
 
 /// Removes from `file` the library's units that are not kept.
 pub(crate) fn remove_dead(file: &mut syn::File, library_name: &str, kept: &Kept) {
-    let mut walk = Walk {
-        alive: &kept.alive,
-        named_modules: &kept.named_modules,
-        macro_impls: &kept.macro_impls,
-        library_name,
-        next: 0,
-    };
-    walk.module(&mut file.items, false, true);
+    Walk { kept, library_name, next: 0 }.module(&mut file.items, false, true);
 }
 
 /// How many items (members of `impl` blocks and traits included; `use` declarations and
@@ -59,9 +52,7 @@ pub(crate) fn count_items(file: &syn::File, library_name: &str) -> usize {
 }
 
 struct Walk<'a> {
-    alive: &'a HashSet<Unit>,
-    named_modules: &'a HashSet<usize>,
-    macro_impls: &'a [(String, HashSet<String>)],
+    kept: &'a Kept,
     library_name: &'a str,
     /// The number of the next module entered.
     next: usize,
@@ -83,7 +74,7 @@ impl Walk<'_> {
 
     /// Prunes one item; whether it stays.
     fn keep(&mut self, item: &mut Item, key: Key, library: bool, root: bool) -> bool {
-        let alive = self.alive.contains(&Unit::Item(key));
+        let alive = self.kept.alive.contains(&Unit::Item(key));
         match item {
             Item::Mod(m) => {
                 let Some((_, inner)) = &mut m.content else {
@@ -91,12 +82,13 @@ impl Walk<'_> {
                 };
                 let is_library = root && m.ident == self.library_name;
                 let number = self.module(inner, library || is_library, false);
-                !library || !inner.is_empty() || self.named_modules.contains(&number)
+                !library || !inner.is_empty() || self.kept.named_modules.contains(&number)
             }
             _ if !library => true,
             Item::Use(u) => {
-                let kept =
-                    kept_leaves(&u.tree, &mut 0, &|o| self.alive.contains(&Unit::Leaf(key, o)));
+                let kept = kept_leaves(&u.tree, &mut 0, &|o| {
+                    self.kept.alive.contains(&Unit::Leaf(key, o))
+                });
                 kept.map(|tree| u.tree = tree).is_some()
             }
             Item::Impl(block) => {
@@ -108,7 +100,7 @@ impl Walk<'_> {
                 alive
             }
             Item::Macro(m) if m.ident.is_some() && alive => {
-                for (name, members) in self.macro_impls {
+                for (name, members) in &self.kept.macro_impls {
                     let tokens = std::mem::take(&mut m.mac.tokens);
                     m.mac.tokens = trim(tokens, name, &mut |member| members.contains(member));
                 }
@@ -122,7 +114,7 @@ impl Walk<'_> {
     fn members<T>(&mut self, members: &mut Vec<T>, key: Key, alive: bool) {
         let mut n = 0;
         members.retain(|_| {
-            let kept = alive && self.alive.contains(&Unit::Member(key, n));
+            let kept = alive && self.kept.alive.contains(&Unit::Member(key, n));
             n += 1;
             kept
         });

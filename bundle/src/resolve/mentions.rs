@@ -32,6 +32,14 @@ pub(crate) struct Ref {
     pub kind: RefKind,
 }
 
+impl Ref {
+    /// `path`, used as `kind`.
+    fn of(path: &syn::Path, kind: RefKind) -> Ref {
+        let segments = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        Ref { segments, leading_colon: path.leading_colon.is_some(), kind }
+    }
+}
+
 /// What some code mentions.
 #[derive(Debug, Default)]
 pub(crate) struct Mentions {
@@ -140,15 +148,11 @@ impl Finder {
     /// names the member `f` of an unknown type.
     fn qualified(&mut self, qself: &syn::QSelf, path: &syn::Path) {
         self.visit_type(&qself.ty);
-        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let found = Ref::of(path, RefKind::Code);
+        self.0.members.extend(found.segments.get(qself.position).cloned());
         if qself.position > 0 {
-            self.0.paths.push(Ref {
-                segments: segments.clone(),
-                leading_colon: path.leading_colon.is_some(),
-                kind: RefKind::Code,
-            });
+            self.0.paths.push(found);
         }
-        self.0.members.extend(segments.get(qself.position).cloned());
         for segment in &path.segments {
             self.visit_path_arguments(&segment.arguments);
         }
@@ -165,11 +169,7 @@ impl<'ast> Visit<'ast> for Finder {
     }
 
     fn visit_path(&mut self, path: &'ast syn::Path) {
-        self.0.paths.push(Ref {
-            segments: path.segments.iter().map(|s| s.ident.to_string()).collect(),
-            leading_colon: path.leading_colon.is_some(),
-            kind: RefKind::Code,
-        });
+        self.0.paths.push(Ref::of(path, RefKind::Code));
         visit::visit_path(self, path);
     }
 
@@ -193,13 +193,9 @@ impl<'ast> Visit<'ast> for Finder {
     }
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        let segments: Vec<String> = mac.path.segments.iter().map(|s| s.ident.to_string()).collect();
-        self.0.macros.extend(segments.last().map(|s| format!("{s}!")));
-        self.0.paths.push(Ref {
-            segments,
-            leading_colon: mac.path.leading_colon.is_some(),
-            kind: RefKind::Macro,
-        });
+        let found = Ref::of(&mac.path, RefKind::Macro);
+        self.0.macros.extend(found.segments.last().map(|s| format!("{s}!")));
+        self.0.paths.push(found);
         scan_tokens(mac.tokens.clone(), &mut self.0.paths);
         self.0.add_tokens(mac.tokens.clone());
     }
@@ -258,11 +254,8 @@ fn scan_tokens(tokens: TokenStream, refs: &mut Vec<Ref>) {
                 }
                 let is_macro = is_punct(j, '!')
                     && matches!(tokens.get(j + 1), Some(TokenTree::Group(g)) if g.delimiter() != Delimiter::None);
-                refs.push(Ref {
-                    segments,
-                    leading_colon,
-                    kind: if is_macro { RefKind::Macro } else { RefKind::Code },
-                });
+                let kind = if is_macro { RefKind::Macro } else { RefKind::Code };
+                refs.push(Ref { segments, leading_colon, kind });
                 i = j;
             }
             TokenTree::Punct(_) | TokenTree::Literal(_) => i += 1,

@@ -107,13 +107,6 @@ impl<'a> Index<'a> {
             .filter(|key| !matches!(self.item(*key), Item::Use(_) | Item::Mod(_)))
     }
 
-    /// The library module: the root's child that holds the library.
-    pub fn library_module(&self) -> Option<usize> {
-        let root = &self.modules[0];
-        let children = root.children.iter().map(|(_, number)| *number);
-        children.into_iter().find(|&number| self.modules[number].library)
-    }
-
     /// The names of module `number`'s path from the crate root (none for the root).
     pub fn path_of(&self, number: usize) -> Vec<String> {
         let Some(parent) = self.modules[number].parent else {

@@ -247,7 +247,9 @@ impl Index<'_> {
                     Target::Module(at) => {
                         hits.extend(self.lookup(at, name, space, hops + 1, &mut inner))
                     }
-                    Target::Item(key) if has_variant(self.item(key), name) => hits.push(source),
+                    Target::Item(key) if matches!(self.item(key), Item::Enum(e) if e.variants.iter().any(|v| v.ident == name)) => {
+                        hits.push(source)
+                    }
                     Target::Item(_) => {}
                     Target::Outside => hits.push(Target::Outside),
                 }
@@ -277,8 +279,4 @@ impl Index<'_> {
             })
         })
     }
-}
-
-fn has_variant(item: &Item, name: &str) -> bool {
-    matches!(item, Item::Enum(e) if e.variants.iter().any(|v| v.ident == name))
 }

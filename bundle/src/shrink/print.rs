@@ -18,12 +18,7 @@ pub(super) const WIDTH: usize = 160;
 pub(crate) fn dense(file: &syn::File) -> String {
     let pretty = prettyplease::unparse(file);
     let tokens: TokenStream = pretty.parse().expect("printed Rust lexes");
-    let mut printer = Printer {
-        text: String::with_capacity(pretty.len()),
-        last: Last::Start,
-        newline: false,
-        line_start: 0,
-    };
+    let mut printer = Printer { text: String::with_capacity(pretty.len()), ..Printer::default() };
     printer.stream(tokens, None, false);
     printer.text.push('\n');
     printer.text
@@ -46,7 +41,9 @@ pub(crate) fn written(text: &str, keep_comments: bool) -> String {
         start = range.end;
         let mut kept = String::with_capacity(line.len());
         let mut at = range.start;
-        for comment in comments.iter().filter(|c| !keep_comments && overlap(c, &range)) {
+        for comment in
+            comments.iter().filter(|c| !keep_comments && c.start < range.end && range.start < c.end)
+        {
             kept.push_str(&text[at.max(range.start)..comment.start.max(range.start)]);
             at = comment.end.min(range.end);
         }
@@ -65,10 +62,6 @@ pub(crate) fn written(text: &str, keep_comments: bool) -> String {
         out.push_str(&body[spaces / 4 * 4..]);
     }
     out
-}
-
-fn overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
-    a.start < b.end && b.start < a.end
 }
 
 /// The byte ranges of `text`'s comments and of its literals, as its tokens place them:
@@ -124,8 +117,9 @@ fn token_ranges(
 }
 
 /// What was printed last, which decides whether the next token needs a space.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
 enum Last {
+    #[default]
     Start,
     /// An identifier or a literal.
     Word,
@@ -136,6 +130,7 @@ enum Last {
     Other,
 }
 
+#[derive(Default)]
 struct Printer {
     text: String,
     last: Last,
@@ -172,16 +167,10 @@ impl Printer {
 
     fn token(&mut self, token: TokenTree, in_macro: bool) {
         match token {
-            TokenTree::Ident(ident) => {
-                let text = ident.to_string();
-                let continues = text == "else" || text == "as";
-                self.separate(self.last == Last::Word, continues);
+            TokenTree::Ident(_) | TokenTree::Literal(_) => {
+                let text = token.to_string();
+                self.separate(self.last == Last::Word, text == "else" || text == "as");
                 self.text.push_str(&text);
-                self.last = Last::Word;
-            }
-            TokenTree::Literal(literal) => {
-                self.separate(self.last == Last::Word, false);
-                self.text.push_str(&literal.to_string());
                 self.last = Last::Word;
             }
             TokenTree::Punct(punct) => {
@@ -198,9 +187,7 @@ impl Printer {
                     Spacing::Alone => Last::Alone(c),
                     Spacing::Joint => Last::Other,
                 };
-                if c == ';' {
-                    self.newline = true;
-                }
+                self.newline |= c == ';';
             }
             TokenTree::Group(group) => {
                 let (open, close) = match group.delimiter() {
@@ -217,9 +204,7 @@ impl Printer {
                 self.newline = false;
                 self.text.push_str(close);
                 self.last = Last::Other;
-                if group.delimiter() == Delimiter::Brace {
-                    self.newline = true;
-                }
+                self.newline = group.delimiter() == Delimiter::Brace;
             }
         }
     }
