@@ -224,10 +224,12 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
         return Err(Error::Rejected { file, message });
     }
     let name = program_name(program_file);
-    let relative = program_file.strip_prefix(root).unwrap_or(program_file);
+    let relative = program_file.strip_prefix(root).unwrap_or(program_file).display();
     let output = options.file_name.clone().unwrap_or_else(|| format!("{name}.rs"));
+    // The first line: what the bundle is made of, and how to build it.
+    let header = format!("// {relative} and the library items it uses, bundled. Build: rustc --edition 2021 -O {output}\n");
     Ok(Bundle {
-        source: header(relative, &output) + &body,
+        source: header + &body,
         modules,
         items: pruned.counts,
         fallback: pruned.fallback,
@@ -311,10 +313,9 @@ fn layout(
 fn module_at<'f>(items: &'f [syn::Item], path: &[String]) -> Option<&'f syn::Item> {
     let (first, rest) = path.split_first()?;
     let module = items.iter().find(|item| matches!(item, syn::Item::Mod(m) if m.ident == first))?;
-    match (rest.is_empty(), module) {
-        (true, _) => Some(module),
-        (false, syn::Item::Mod(m)) => module_at(&m.content.as_ref()?.1, rest),
-        _ => None,
+    match module {
+        syn::Item::Mod(m) if !rest.is_empty() => module_at(&m.content.as_ref()?.1, rest),
+        _ => Some(module),
     }
 }
 
@@ -326,11 +327,4 @@ fn library_modules(file: &syn::File, library_name: &str) -> Vec<String> {
     let mut modules: Vec<Vec<String>> = library.map(|number| index.path_of(number)).collect();
     modules.sort();
     modules.into_iter().map(|path| path.join("::")).collect()
-}
-
-/// The comment at the top of a bundle: what it is made of, and how to build it once
-/// written to `output`.
-fn header(program_file: &Path, output: &str) -> String {
-    let program_file = program_file.display();
-    format!("// {program_file} and the library items it uses, bundled. Build: rustc --edition 2021 -O {output}\n")
 }

@@ -1,8 +1,8 @@
 //! The boundaries ARCHITECTURE.md draws, held: inside every crate of the workspace no two
 //! files import each other, even through others (no import cycles); the library's modules
 //! import only from lower layers; no file name is used twice in a package's `src` with
-//! another meaning; and no library module outside the contest plumbing prints or reads the
-//! command line.
+//! another meaning; no library module outside the contest plumbing prints or reads the
+//! command line; and the bundler's source, tests aside, stays within 6,000 lines.
 //!
 //! Imports are read from the code before each file's test module: paths that start with
 //! `crate::`, `super::` or `self::` (inside `use` groups too), each resolved to the file of
@@ -311,6 +311,16 @@ fn no_file_name_is_used_twice_in_a_package() {
         }
     }
     assert!(twice.is_empty(), "file names used twice:\n{}", twice.join("\n"));
+}
+
+/// The bundler is the largest tool: its size is held where the house issue put it.
+#[test]
+fn the_bundler_stays_within_6000_lines() {
+    let src = programs::workspace_root().join("bundle").join("src");
+    let files = rust_files(&src).into_iter().filter(|f| !f.ends_with("tests.rs"));
+    let lines: usize = files.map(|f| fs::read_to_string(f).unwrap().lines().count()).sum();
+    assert!(lines > 1000, "the measure found {lines} lines: not the bundler's source");
+    assert!(lines <= 6000, "bundle/src holds {lines} lines outside tests.rs, over 6,000");
 }
 
 #[test]

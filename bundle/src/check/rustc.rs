@@ -76,11 +76,6 @@ impl Rustc {
         Ok(said.lines().filter_map(parse_lint).collect())
     }
 
-    /// Whether `file` compiles (a rustc that cannot run proves nothing against it).
-    pub fn compiles(&self, file: &syn::File) -> bool {
-        !matches!(self.lints(file), Err(Failed::Rejected(_)))
-    }
-
     /// rustc's errors on `file` (none when it compiles), with `file` as rustc saw it.
     pub fn errors(&self, file: &syn::File) -> Result<(syn::File, Vec<RustcError>), Failed> {
         let text = prettyplease::unparse(file);

@@ -224,9 +224,12 @@ pub(crate) fn root_text(program: &Tree, library: &Library) -> RootText {
                 }
                 Item::Use(u) => match without_library_imports(u, library, !nested) {
                     Some(kept) => root.replace(item.span(), printed_use(kept, library, nested)),
-                    None => LibraryPaths::new(&mut root, &library.names, nested).visit_item(item),
+                    None => LibraryPaths { root: &mut root, names: &library.names, nested }
+                        .visit_item(item),
                 },
-                _ => LibraryPaths::new(&mut root, &library.names, nested).visit_item(item),
+                _ => {
+                    LibraryPaths { root: &mut root, names: &library.names, nested }.visit_item(item)
+                }
             }
         }
     }

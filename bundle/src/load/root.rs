@@ -93,16 +93,12 @@ impl RootText {
 /// paths: those in nested modules (the library is a module of the bundle's root) and those
 /// with a leading `::` (which would name a crate). `names` are the library's names.
 pub(super) struct LibraryPaths<'r> {
-    root: &'r mut RootText,
-    names: &'r BTreeSet<String>,
-    nested: bool,
+    pub root: &'r mut RootText,
+    pub names: &'r BTreeSet<String>,
+    pub nested: bool,
 }
 
-impl<'r> LibraryPaths<'r> {
-    pub fn new(root: &'r mut RootText, names: &'r BTreeSet<String>, nested: bool) -> Self {
-        LibraryPaths { root, names, nested }
-    }
-
+impl LibraryPaths<'_> {
     /// The edit of a path whose first name is `first`, with `colon` its leading `::`.
     fn path(&mut self, first: &Ident, colon: Option<Span>) {
         if !self.names.contains(&first.to_string()) {

@@ -13,18 +13,14 @@ use syn::Item;
 /// it by that name alone, can be trimmed). Cost: one scan of each macro body per trait.
 pub(super) fn implemented_traits(index: &Index) -> HashMap<String, bool> {
     let mut traits: HashMap<String, usize> = HashMap::new();
+    let mut bodies = Vec::new();
     for key in index.library_items() {
-        if let Item::Trait(t) = index.item(key) {
-            *traits.entry(t.ident.to_string()).or_insert(0) += 1;
+        match index.item(key) {
+            Item::Trait(t) => *traits.entry(t.ident.to_string()).or_insert(0) += 1,
+            Item::Macro(m) if m.ident.is_some() => bodies.push(&m.mac.tokens),
+            _ => {}
         }
     }
-    let bodies: Vec<&proc_macro2::TokenStream> = index
-        .library_items()
-        .filter_map(|key| match index.item(key) {
-            Item::Macro(m) if m.ident.is_some() => Some(&m.mac.tokens),
-            _ => None,
-        })
-        .collect();
     traits
         .into_iter()
         .filter(|(name, _)| bodies.iter().any(|body| implements(body, name)))

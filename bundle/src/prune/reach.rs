@@ -183,7 +183,7 @@ impl<'i, 'a> Reach<'i, 'a> {
         };
         self.check_crate(key.module, &leaf.target, leaf.leading_colon, kind);
         let mut trail = Trail::default();
-        let targets = self.index.leaf_targets(key.module, leaf, Space::Any, 0, &mut trail);
+        let targets = self.index.resolve(key.module, leaf.path(), &[], Space::Any, 0, &mut trail);
         if targets.is_empty() {
             self.check_path(key.module, &leaf.target);
         }
@@ -194,17 +194,13 @@ impl<'i, 'a> Reach<'i, 'a> {
     pub fn take(&mut self, targets: Vec<Target>, trail: Trail, items: bool) {
         for target in targets {
             match target {
-                Target::Module(number) => {
-                    self.named_modules.insert(number);
-                }
+                Target::Module(number) => drop(self.named_modules.insert(number)),
                 Target::Item(key) if items => self.mark(Unit::Item(key)),
                 _ => {}
             }
         }
         trail.leaves.into_iter().for_each(|leaf| self.mark(leaf));
-        for (key, name) in trail.members {
-            self.demand(key, name);
-        }
+        trail.members.into_iter().for_each(|(key, name)| self.demand(key, name));
         self.member_names.extend(trail.loose_members);
     }
 
@@ -234,13 +230,8 @@ impl<'i, 'a> Reach<'i, 'a> {
             }
             self.check_crate(module, &path.segments, path.leading_colon, path.kind);
             let mut trail = Trail::default();
-            let targets = self.index.resolve(
-                module,
-                &path.segments,
-                path.leading_colon,
-                self_type,
-                &mut trail,
-            );
+            let written = (&path.segments[..], path.leading_colon);
+            let targets = self.index.resolve(module, written, self_type, Space::Any, 0, &mut trail);
             if targets.is_empty() && path.kind != RefKind::Macro {
                 self.check_path(module, &path.segments);
             }
@@ -357,7 +348,7 @@ impl<'i, 'a> Reach<'i, 'a> {
 }
 
 fn is_primitive(name: &str) -> bool {
-    let primitives = ["bool", "char", "str", "f32", "f64", "u8", "u16", "u32", "u64", "u128"];
-    primitives.contains(&name)
-        || ["usize", "i8", "i16", "i32", "i64", "i128", "isize"].contains(&name)
+    "bool char str f32 f64 u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize"
+        .split(' ')
+        .any(|primitive| primitive == name)
 }

@@ -4,8 +4,8 @@
 //! every such unit again; `Reach::run` repeats rounds until one keeps nothing new.
 
 use super::reach::Reach;
-use crate::resolve::{Key, Mentions, Space, Target, Trail, Unit, UseLeaf};
-use crate::syntax::use_trees::Binding;
+use crate::resolve::{Key, Mentions, Space, Target, Trail, Unit};
+use crate::syntax::use_trees::{Binding, UseLeaf};
 use crate::syntax::{impl_member_ident, trait_member_ident};
 use std::collections::HashSet;
 use syn::{ImplItem, Item, TraitItem};
@@ -112,25 +112,18 @@ impl Reach<'_, '_> {
     /// For each kept trait of the library that macro bodies implement and whose name is
     /// its own, the names of its kept members: the impls in those bodies keep only them.
     pub(super) fn macro_implemented_members(&self) -> Vec<(String, HashSet<String>)> {
-        let mut found = Vec::new();
-        for key in self.index.library_items() {
-            let Item::Trait(t) = self.index.item(key) else {
-                continue;
-            };
-            let name = t.ident.to_string();
-            if !self.is_alive(Unit::Item(key)) || self.macro_traits.get(&name) != Some(&true) {
-                continue;
-            }
-            let kept = t
-                .items
-                .iter()
-                .enumerate()
-                .filter(|(n, _)| self.is_alive(Unit::Member(key, *n)))
-                .filter_map(|(_, member)| trait_member_ident(member).map(|i| i.to_string()))
-                .collect();
-            found.push((name, kept));
-        }
-        found
+        let own = |t: &syn::ItemTrait| self.macro_traits.get(&t.ident.to_string()) == Some(&true);
+        let traits = self.index.library_items().filter_map(|key| match self.index.item(key) {
+            Item::Trait(t) if own(t) && self.is_alive(Unit::Item(key)) => Some((key, t)),
+            _ => None,
+        });
+        let kept = |(key, t): (Key, &syn::ItemTrait)| {
+            let alive =
+                t.items.iter().enumerate().filter(|(n, _)| self.is_alive(Unit::Member(key, *n)));
+            let names = alive.filter_map(|(_, member)| trait_member_ident(member));
+            (t.ident.to_string(), names.map(|i| i.to_string()).collect())
+        };
+        traits.map(kept).collect()
     }
 
     /// A macro call among items (`integer_cost!(u8 u16)`) stays when the macro's body names
@@ -182,7 +175,7 @@ impl Reach<'_, '_> {
     fn imports_called_trait(&self, module: usize, leaf: &UseLeaf) -> bool {
         let called = &self.called_in[module];
         let mut trail = Trail::default();
-        let targets = self.index.leaf_targets(module, leaf, Space::Any, 0, &mut trail);
+        let targets = self.index.resolve(module, leaf.path(), &[], Space::Any, 0, &mut trail);
         targets.iter().any(|target| match target {
             Target::Item(key) => self.trait_has_called(*key, called),
             // A std trait imported for its methods: rustc's lints say whether it is.
@@ -216,7 +209,8 @@ impl Reach<'_, '_> {
                 _ => None,
             })
             .collect();
-        let sources = self.index.leaf_targets(module, glob, Space::Any, 0, &mut Trail::default());
+        let sources =
+            self.index.resolve(module, glob.path(), &[], Space::Any, 0, &mut Trail::default());
         for (key, name) in traits {
             for source in &sources {
                 let Target::Module(at) = *source else {

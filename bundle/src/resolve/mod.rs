@@ -1,17 +1,16 @@
 //! The second stage's index of the bundle: its modules numbered in one depth-first order,
-//! each with the leaves of its `use` trees (see `scope`); what a path written in a module refers to
-//! (see `paths`); and what a piece of code mentions (see `mentions`). Pruning keeps or drops
+//! each with the leaves of its `use` trees; what a path written in a module refers to (see
+//! `paths`); and what a piece of code mentions (see `mentions`). Pruning keeps or drops
 //! its units: items, members of `impl` blocks and traits, and `use` leaves, each with a key
 //! that lasts until the units are removed.
 
 mod mentions;
 mod paths;
-mod scope;
 
 pub(crate) use mentions::{Mentions, RefKind};
 pub(crate) use paths::{Space, Target, Trail};
-pub(crate) use scope::UseLeaf;
 
+use crate::syntax::use_trees::{use_leaves, UseLeaf};
 use syn::Item;
 
 /// An item of a module: the module's number and the item's index among its items.
@@ -75,7 +74,7 @@ impl<'a> Index<'a> {
             library,
             items,
             children: Vec::new(),
-            leaves: scope::use_leaves(items),
+            leaves: use_leaves(items),
         });
         for item in items {
             if let Item::Mod(child) = item {

@@ -4,7 +4,7 @@
 //! is returned (a name may be a type and a function), and a name found nowhere is taken
 //! to be outside the library (the prelude, std, a local variable, a generic parameter).
 
-use super::{Index, Key, Unit, UseLeaf};
+use super::{Index, Key, Unit};
 use crate::syntax::use_trees::Binding;
 use crate::syntax::{is_exported_macro, item_name, type_ident};
 use syn::Item;
@@ -67,22 +67,10 @@ const MAX_HOPS: usize = 12;
 
 impl Index<'_> {
     /// What `segments` (with a leading `::` or not), written in module `module` where `Self`
-    /// means the items `self_type`, refer to; the leaves passed through go to `trail`.
-    /// Cost: O(length × names looked up), each lookup linear in its module's size.
+    /// means the items `self_type`, refer to, the last one looked up in `last`; `hops`
+    /// counts the `use` leaves followed to get here, and the leaves passed through go to
+    /// `trail`. Cost: O(length × names looked up), each lookup linear in its module's size.
     pub fn resolve(
-        &self,
-        module: usize,
-        segments: &[String],
-        leading_colon: bool,
-        self_type: &[Key],
-        trail: &mut Trail,
-    ) -> Vec<Target> {
-        self.walk(module, (segments, leading_colon), self_type, Space::Any, 0, trail)
-    }
-
-    /// What `segments` (with a leading `::` or not) refer to, the last one looked up in
-    /// `last`; `hops` counts the `use` leaves followed to get here.
-    fn walk(
         &self,
         module: usize,
         (segments, leading_colon): (&[String], bool),
@@ -153,24 +141,13 @@ impl Index<'_> {
         current
     }
 
-    /// What the `use` leaf `leaf` of module `module` imports, looked up in `space`, after
-    /// `hops` hops; the leaves passed through go to `trail`.
-    pub fn leaf_targets(
-        &self,
-        module: usize,
-        leaf: &UseLeaf,
-        space: Space,
-        hops: usize,
-        trail: &mut Trail,
-    ) -> Vec<Target> {
-        self.walk(module, (&leaf.target, leaf.leading_colon), &[], space, hops, trail)
-    }
-
     /// The items of the bundle (not modules, not names outside it) that `segments`, written
     /// in module `module`, refer to; the leaves passed through are not kept. Cost: as
     /// [`resolve`](Self::resolve).
     pub fn items_named(&self, module: usize, segments: &[String], leading_colon: bool) -> Vec<Key> {
-        let targets = self.resolve(module, segments, leading_colon, &[], &mut Trail::default());
+        let mut trail = Trail::default();
+        let targets =
+            self.resolve(module, (segments, leading_colon), &[], Space::Any, 0, &mut trail);
         targets
             .into_iter()
             .filter_map(|target| match target {
@@ -210,7 +187,7 @@ impl Index<'_> {
             if leaf.binding == Binding::Name(name.to_string()) {
                 // A leaf imports every namespace of its target; it counts only for this one.
                 let mut inner = Trail::default();
-                let targets = self.leaf_targets(module, leaf, space, hops + 1, &mut inner);
+                let targets = self.resolve(module, leaf.path(), &[], space, hops + 1, &mut inner);
                 if !targets.is_empty() {
                     trail.leaves.push(Unit::Leaf(key, leaf.ordinal));
                     trail.absorb(inner);
@@ -240,7 +217,8 @@ impl Index<'_> {
                 continue;
             }
             let mut inner = Trail::default();
-            let sources = self.leaf_targets(module, leaf, Space::Types, hops + 1, &mut inner);
+            let sources =
+                self.resolve(module, leaf.path(), &[], Space::Types, hops + 1, &mut inner);
             let mut hits = Vec::new();
             for source in sources {
                 match source {

@@ -11,7 +11,7 @@ fn use_trees_flatten_in_order() {
         "use a::{b, c::d as e, f::*, g::{self, h as _}}; pub use crate::x::Y; fn z() {} mod m;",
     )
     .unwrap();
-    let leaves: Vec<(String, Binding, usize)> = scope::use_leaves(&file.items)
+    let leaves: Vec<(String, Binding, usize)> = crate::syntax::use_trees::use_leaves(&file.items)
         .iter()
         .map(|l| (l.target.join("::"), l.binding.clone(), l.ordinal))
         .collect();

@@ -37,13 +37,9 @@ const PRELUDE: &str = "Some None Ok Err Option Result Vec String Box Default Clo
 
 /// Short names of std's methods, fields and modules: never a new name, so that a call on a
 /// std type never finds std's method where it found the bundle's.
-const STD_SHORT_NAMES: [&str; 56] = [
-    "eq", "ne", "lt", "le", "gt", "ge", "or", "ok", "and", "xor", "not", "neg", "add", "sub",
-    "mul", "div", "rem", "shl", "shr", "abs", "pow", "max", "min", "cmp", "map", "nth", "rev",
-    "sum", "zip", "all", "any", "get", "len", "pop", "err", "fmt", "cos", "sin", "tan", "exp",
-    "ln", "log", "set", "new", "key", "end", "put", "id", "io", "fs", "os", "mem", "ptr", "env",
-    "str", "std",
-];
+const STD_SHORT_NAMES: &str = "eq ne lt le gt ge or ok and xor not neg add sub mul div rem shl \
+    shr abs pow max min cmp map nth rev sum zip all any get len pop err fmt cos sin tan exp ln \
+    log set new key end put id io fs os mem ptr env str std";
 
 /// Renames what the modules at the root of `file` (the library's and the program's file
 /// modules) define, but the names `main_idents` (the identifiers of the program's main
@@ -108,7 +104,7 @@ fn plan(
     let taken = |name: &String| {
         survey.uses.contains_key(name)
             || main_idents.contains(name)
-            || STD_SHORT_NAMES.contains(&name.as_str())
+            || STD_SHORT_NAMES.split_whitespace().any(|std| std == name)
             || KEYWORDS.contains(&name.as_str())
     };
     let fresh = |upper: bool| {

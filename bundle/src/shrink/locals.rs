@@ -136,33 +136,23 @@ impl Units<'_> {
     }
 }
 
+/// The visit methods of [`Units`]: each kind of unit is surveyed, then renamed.
+macro_rules! units {
+    ($($visit_mut:ident, $visit:ident: $node:ident;)*) => {
+        $(fn $visit_mut(&mut self, item: &mut syn::$node) {
+            self.shorten(item, |s, i| s.$visit(i), |r, i| r.$visit_mut(i));
+        })*
+    };
+}
+
 impl VisitMut for Units<'_> {
-    fn visit_item_fn_mut(&mut self, item: &mut syn::ItemFn) {
-        self.shorten(item, |s, i| s.visit_item_fn(i), |r, i| r.visit_item_fn_mut(i));
-    }
-
-    fn visit_impl_item_fn_mut(&mut self, item: &mut syn::ImplItemFn) {
-        self.shorten(item, |s, i| s.visit_impl_item_fn(i), |r, i| r.visit_impl_item_fn_mut(i));
-    }
-
-    fn visit_trait_item_fn_mut(&mut self, item: &mut syn::TraitItemFn) {
-        self.shorten(item, |s, i| s.visit_trait_item_fn(i), |r, i| r.visit_trait_item_fn_mut(i));
-    }
-
-    fn visit_item_const_mut(&mut self, item: &mut syn::ItemConst) {
-        self.shorten(item, |s, i| s.visit_item_const(i), |r, i| r.visit_item_const_mut(i));
-    }
-
-    fn visit_item_static_mut(&mut self, item: &mut syn::ItemStatic) {
-        self.shorten(item, |s, i| s.visit_item_static(i), |r, i| r.visit_item_static_mut(i));
-    }
-
-    fn visit_impl_item_const_mut(&mut self, item: &mut syn::ImplItemConst) {
-        self.shorten(
-            item,
-            |s, i| s.visit_impl_item_const(i),
-            |r, i| r.visit_impl_item_const_mut(i),
-        );
+    units! {
+        visit_item_fn_mut, visit_item_fn: ItemFn;
+        visit_impl_item_fn_mut, visit_impl_item_fn: ImplItemFn;
+        visit_trait_item_fn_mut, visit_trait_item_fn: TraitItemFn;
+        visit_item_const_mut, visit_item_const: ItemConst;
+        visit_item_static_mut, visit_item_static: ItemStatic;
+        visit_impl_item_const_mut, visit_impl_item_const: ImplItemConst;
     }
 
     fn visit_item_macro_mut(&mut self, _: &mut syn::ItemMacro) {}

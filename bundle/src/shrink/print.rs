@@ -222,22 +222,11 @@ impl Printer {
     }
 }
 
-/// Whether `a` then `b`, touching, would read as one token (`- >` as `->`, `/ *` as the
-/// start of a comment).
+/// The pairs of punctuation that, touching, would read as one token (`- >` as `->`, `/ *`
+/// as the start of a comment).
+const GLUED: &str = ":: -> -= -- == => != <= << <- >= >> && &= || |= += *= %= ^= /= // /* */ ..";
+
+/// Whether `a` then `b`, touching, would read as one token (see [`GLUED`]).
 fn glues(a: char, b: char) -> bool {
-    matches!(
-        (a, b),
-        (':', ':')
-            | ('-', '>' | '=' | '-')
-            | ('=', '=' | '>')
-            | ('!', '=')
-            | ('<', '=' | '<' | '-')
-            | ('>', '=' | '>')
-            | ('&', '&' | '=')
-            | ('|', '|' | '=')
-            | ('+' | '*' | '%' | '^', '=')
-            | ('/', '=' | '/' | '*')
-            | ('*', '/')
-            | ('.', '.')
-    )
+    GLUED.split(' ').any(|pair| pair.starts_with(a) && pair.ends_with(b))
 }

@@ -164,7 +164,7 @@ fn items_get_short_names_everywhere_they_are_named() {
     }
     // The main file names `entry_point`: it keeps its name.
     assert!(text.contains("pub fn entry_point("), "{text}");
-    assert!(Rustc::from_env().compiles(&syn::parse_file(&text).unwrap()), "{text}");
+    assert!(Rustc::from_env().lints(&syn::parse_file(&text).unwrap()).is_ok(), "{text}");
 }
 
 #[test]
@@ -186,7 +186,7 @@ fn names_a_judge_could_see_and_std_names_stay() {
         assert!(text.contains(kept), "{kept} missing from {text}");
     }
     assert!(!text.contains("Sized2") && !text.contains("items"), "{text}");
-    assert!(Rustc::from_env().compiles(&syn::parse_file(&text).unwrap()), "{text}");
+    assert!(Rustc::from_env().lints(&syn::parse_file(&text).unwrap()).is_ok(), "{text}");
 }
 
 /// The library `lib` of `code` with its variables renamed, printed.

@@ -9,48 +9,30 @@ pub(crate) mod use_trees;
 use syn::punctuated::Punctuated;
 use syn::{Attribute, Ident, ImplItem, Item, Token, TraitItem};
 
+/// `$node.attrs` for the kinds of `$kind` listed, `&[]` for the others.
+macro_rules! attrs_of {
+    ($node:expr, $kind:ident: $($variant:ident)*) => {
+        match $node {
+            $($kind::$variant(node) => &node.attrs,)*
+            _ => &[],
+        }
+    };
+}
+
 /// The attributes of an item (every kind of item has them but `Verbatim`).
 pub(crate) fn item_attrs(item: &Item) -> &[Attribute] {
-    match item {
-        Item::Const(i) => &i.attrs,
-        Item::Enum(i) => &i.attrs,
-        Item::ExternCrate(i) => &i.attrs,
-        Item::Fn(i) => &i.attrs,
-        Item::ForeignMod(i) => &i.attrs,
-        Item::Impl(i) => &i.attrs,
-        Item::Macro(i) => &i.attrs,
-        Item::Mod(i) => &i.attrs,
-        Item::Static(i) => &i.attrs,
-        Item::Struct(i) => &i.attrs,
-        Item::Trait(i) => &i.attrs,
-        Item::TraitAlias(i) => &i.attrs,
-        Item::Type(i) => &i.attrs,
-        Item::Union(i) => &i.attrs,
-        Item::Use(i) => &i.attrs,
-        _ => &[],
-    }
+    attrs_of!(item, Item: Const Enum ExternCrate Fn ForeignMod Impl Macro Mod Static Struct Trait
+        TraitAlias Type Union Use)
 }
 
 /// The attributes of a member of an `impl` block.
 pub(crate) fn impl_member_attrs(member: &ImplItem) -> &[Attribute] {
-    match member {
-        ImplItem::Const(i) => &i.attrs,
-        ImplItem::Fn(i) => &i.attrs,
-        ImplItem::Type(i) => &i.attrs,
-        ImplItem::Macro(i) => &i.attrs,
-        _ => &[],
-    }
+    attrs_of!(member, ImplItem: Const Fn Type Macro)
 }
 
 /// The attributes of a member of a trait.
 pub(crate) fn trait_member_attrs(member: &TraitItem) -> &[Attribute] {
-    match member {
-        TraitItem::Const(i) => &i.attrs,
-        TraitItem::Fn(i) => &i.attrs,
-        TraitItem::Type(i) => &i.attrs,
-        TraitItem::Macro(i) => &i.attrs,
-        _ => &[],
-    }
+    attrs_of!(member, TraitItem: Const Fn Type Macro)
 }
 
 /// The name an item defines in its module (not a module's, an import's or a crate's).
