@@ -1,7 +1,7 @@
 //! The Cargo package a program belongs to: what `Cargo.toml` says of its library, where its
 //! programs are, and whether a command-line word names a program file.
 
-use crate::Error;
+use crate::error::Error;
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};

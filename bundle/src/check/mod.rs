@@ -7,8 +7,8 @@
 
 pub(crate) mod rustc;
 
+use crate::bundled::Bundle;
 use crate::manifest::{program_file, Manifest};
-use crate::Bundle;
 use rustc::{first_problem, Rustc};
 use std::fs;
 use std::path::{Path, PathBuf};

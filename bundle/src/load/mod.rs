@@ -12,7 +12,7 @@ mod test_code;
 pub(crate) use assemble::{assemble, printed_use, root_text, strip_docs};
 pub use depth::{MAX_NESTING, STACK_BYTES};
 
-use crate::Error;
+use crate::error::Error;
 use proc_macro2::Span;
 pub(crate) use root::RootText;
 use std::collections::BTreeMap;
@@ -73,9 +73,7 @@ impl Tree {
         let mut removed = Vec::new();
         test_code::strip_test_code(&mut items, &mut removed);
         let in_root = loading.len() == 1;
-        if in_root {
-            self.removed.extend(removed);
-        }
+        self.removed.extend(removed.into_iter().filter(|_| in_root));
         for item in &mut items {
             let Item::Mod(decl) = item else { continue };
             let name = decl.ident.to_string();
@@ -85,8 +83,7 @@ impl Tree {
                 Some((_, inner)) => {
                     decl.semi = Some(Default::default());
                     let child_dir = children_dir.join(&name);
-                    let contents = (Vec::new(), inner);
-                    self.add(child_path, file, contents, &child_dir, loading)?;
+                    self.add(child_path, file, (Vec::new(), inner), &child_dir, loading)?;
                 }
                 None => {
                     let (child_file, grandchildren_dir) = locate_file(file, children_dir, decl)?;
@@ -108,8 +105,7 @@ impl Tree {
                 }
             }
         }
-        let module = Module { file: file.to_path_buf(), inner_attrs, items };
-        self.modules.insert(path, module);
+        self.modules.insert(path, Module { file: file.to_path_buf(), inner_attrs, items });
         Ok(())
     }
 }

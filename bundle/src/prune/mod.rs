@@ -20,8 +20,7 @@ mod stale;
 #[cfg(test)]
 mod tests;
 
-pub use remove::Counts;
-
+use crate::bundled::Counts;
 use crate::check::rustc::{Failed, Rustc};
 use crate::resolve::Index;
 pub(crate) use reach::Problem;

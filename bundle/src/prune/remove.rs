@@ -9,16 +9,6 @@ use crate::syntax::use_trees::kept_leaves;
 use std::collections::HashSet;
 use syn::Item;
 
-/// How many of the library's items (members of `impl` blocks and traits included; `use`
-/// declarations and modules not) a bundle kept and left out.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Counts {
-    /// Items kept.
-    pub kept: usize,
-    /// Items left out.
-    pub dropped: usize,
-}
-
 /// What reachability kept.
 pub(crate) struct Kept {
     pub alive: HashSet<Unit>,

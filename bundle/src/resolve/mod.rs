@@ -69,22 +69,15 @@ impl<'a> Index<'a> {
 
     fn add(&mut self, items: &'a [Item], parent: Option<usize>, library: bool, lib: &str) {
         let number = self.modules.len();
-        self.modules.push(Module {
-            parent,
-            library,
-            items,
-            children: Vec::new(),
-            leaves: use_leaves(items),
-        });
+        let leaves = use_leaves(items);
+        self.modules.push(Module { parent, library, items, children: Vec::new(), leaves });
         for item in items {
-            if let Item::Mod(child) = item {
-                if let Some((_, inner)) = &child.content {
-                    let name = child.ident.to_string();
-                    let child_library = library || (parent.is_none() && name == lib);
-                    let child_number = self.modules.len();
-                    self.modules[number].children.push((name, child_number));
-                    self.add(inner, Some(number), child_library, lib);
-                }
+            if let Item::Mod(syn::ItemMod { ident, content: Some((_, inner)), .. }) = item {
+                let name = ident.to_string();
+                let child_library = library || (parent.is_none() && name == lib);
+                let child_number = self.modules.len();
+                self.modules[number].children.push((name, child_number));
+                self.add(inner, Some(number), child_library, lib);
             }
         }
     }
@@ -119,10 +112,8 @@ impl<'a> Index<'a> {
 
     /// The `use` leaves of module `number`, with their keys.
     pub fn leaves(&self, number: usize) -> impl Iterator<Item = (Key, &UseLeaf)> + '_ {
-        self.modules[number].leaves.iter().map(move |leaf| {
-            let key = Key { module: number, index: leaf.item };
-            (key, leaf)
-        })
+        let leaves = self.modules[number].leaves.iter();
+        leaves.map(move |leaf| (Key { module: number, index: leaf.item }, leaf))
     }
 }
 
