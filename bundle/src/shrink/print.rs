@@ -77,7 +77,7 @@ fn comments_and_literals(text: &str) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
     let mut gap_start = 0;
     for range in code.into_iter().chain(std::iter::once(text.len()..text.len())) {
         let mut at = gap_start;
-        for line in text[gap_start..range.start].split_inclusive('\n') {
+        for line in text.get(gap_start..range.start).unwrap_or_default().split_inclusive('\n') {
             let start = at + line.len() - line.trim_start().len();
             comments.extend(Some(start..at + line.trim_end().len()).filter(|c| !c.is_empty()));
             at += line.len();
