@@ -10,7 +10,7 @@
 //!
 //! | Module | What it holds | Main entry points |
 //! | --- | --- | --- |
-//! | [`search`] | searches as functions of closures, or over a small problem trait | [`search::closures::bfs`], [`search::closures::dijkstra`], [`search::closures::astar`], [`search::closures::idastar`], [`search::bfs`], [`search::astar`], [`search::idastar`], [`search::dijkstra`], [`search::Problem`], [`search::DenseMemo`] |
+//! | [`search`] | searches as functions of closures, or over a small problem trait | [`search::closures::bfs`], [`search::closures::bfs_all`], [`search::closures::bidirectional_bfs`], [`search::closures::dijkstra`], [`search::closures::dijkstra_all`], [`search::closures::astar`], [`search::closures::idastar`], [`search::closures::idastar_within`], [`search::bfs`], [`search::astar`], [`search::idastar`], [`search::dijkstra`], [`search::Problem`], [`search::DenseMemo`] |
 //! | [`perm`] | Cantor expansion: permutation ⇄ rank | [`perm::rank`], [`perm::unrank`], [`perm::factorial`] |
 //! | [`parity`] | the solvability rule of sliding puzzles | [`parity::solvable`], [`parity::inversions`] |
 //! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards sized at run time | [`tiles::fixed::Board`], [`tiles::fixed::Solver`], [`tiles::fixed::PathTable`], [`tiles::grid::Grid`], [`tiles::grid::zones::solve`] |

@@ -280,7 +280,9 @@ where
 /// A cheapest path from `start` to a goal by IDA* (iterative-deepening A*): depth-first
 /// probes bounded by f = g + estimate, each bound the least f the previous probe cut.
 /// `successors` yields `(state, cost)` pairs (cost 1 each for unit moves); `estimate` is
-/// admissible. A probe never steps straight back to the state it came from.
+/// admissible. A probe never steps straight back to the state it came from. Paths come in
+/// successor order: with successors in increasing label order, the path is the
+/// lexicographically smallest cheapest one.
 ///
 /// Cost: memory O(depth × branching), nothing per state; time exponential in the depth.
 /// When no goal is reachable the probes end only if the space is finite without back-steps,

@@ -233,3 +233,40 @@ fn a_start_at_the_goal_costs_nothing() {
     assert_eq!(dijkstra(3u8, |&n| [(n, 1u8)], |&n| n == 3).unwrap().cost, 0);
     assert!(bidirectional_bfs(3u8, 4, stay, stay).is_none());
 }
+
+/// Every sequence of `length` labels out of `0..3`, in lexicographic order.
+fn label_sequences(length: usize) -> impl Iterator<Item = Vec<u8>> {
+    (0..3usize.pow(length as u32)).map(move |mut code| {
+        let mut labels = vec![0u8; length];
+        for label in labels.iter_mut().rev() {
+            *label = (code % 3) as u8;
+            code /= 3;
+        }
+        labels
+    })
+}
+
+#[test]
+fn idastar_answers_the_lexicographically_smallest_cheapest_path() {
+    // A line walked by steps of -1, +1 and +3 (labels 0, 1, 2 in successor order), from
+    // random starts to random goals; each answer is checked against every label sequence
+    // of each length up to its own, in lexicographic order.
+    let steps =
+        |&n: &i64| [(Labelled(0u8, n - 1), 1u32), (Labelled(1, n + 1), 1), (Labelled(2, n + 3), 1)];
+    let walk = |from: i64, labels: &[u8]| {
+        labels.iter().fold(from, |n, &label| n + [-1, 1, 3][usize::from(label)])
+    };
+    let mut rng = XorShift::new(7);
+    for _ in 0..200 {
+        let (from, to) = ((rng.next_u64() % 9) as i64, (rng.next_u64() % 9) as i64);
+        // Admissible: a step goes at most 3 right or 1 left.
+        let estimate = |&n: &i64| if to >= n { (to - n + 2) as u32 / 3 } else { (n - to) as u32 };
+        let found = idastar(from, steps, estimate, |&n| n == to).unwrap();
+        let length = found.moves.len();
+        for shorter in 0..length {
+            assert!(label_sequences(shorter).all(|labels| walk(from, &labels) != to));
+        }
+        let first = label_sequences(length).find(|labels| walk(from, labels) == to);
+        assert_eq!(Some(found.moves), first, "{from} -> {to}");
+    }
+}
