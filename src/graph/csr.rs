@@ -72,6 +72,29 @@ impl Csr {
         Csr { offsets, heads, weights, ids }
     }
 
+    /// The adjacency of `edges` taken both ways over vertices `0..n`: each edge `u - v` is
+    /// an out-edge of `u` and of `v`, with its one id. `out(v)` lists the edges written from
+    /// `v` first, then those written into it, each in edge-list order. Cost: as [`Csr::new`],
+    /// with twice the edges.
+    ///
+    /// ```
+    /// use searchlab::graph::{Csr, Edge};
+    ///
+    /// // 0 - 1 (weight 4), 1 - 2 (7).
+    /// let edges = [Edge { from: 0, to: 1, weight: 4 }, Edge { from: 1, to: 2, weight: 7 }];
+    /// let graph = Csr::undirected(3, &edges);
+    /// assert_eq!(graph.out(1).collect::<Vec<_>>(), vec![(2, 7, 1), (0, 4, 0)]);
+    /// assert_eq!(graph.out(2).collect::<Vec<_>>(), vec![(1, 7, 1)]);
+    /// ```
+    pub fn undirected(n: usize, edges: &[Edge]) -> Csr {
+        let back = edges.iter().map(|e| Edge { from: e.to, to: e.from, weight: e.weight });
+        let both: Vec<Edge> = edges.iter().copied().chain(back).collect();
+        let mut graph = Csr::new(n, &both, false);
+        let m = edges.len() as u32;
+        graph.ids.iter_mut().filter(|id| **id >= m).for_each(|id| *id -= m);
+        graph
+    }
+
     /// Number of vertices.
     ///
     /// ```
@@ -119,5 +142,28 @@ mod tests {
         let reverse = Csr::new(3, &edges, true);
         assert_eq!(reverse.out(0).collect::<Vec<_>>(), [(1, 5, 0)]);
         assert_eq!(reverse.out(1).collect::<Vec<_>>(), [(0, 2, 1), (1, 0, 2), (0, 7, 3)]);
+    }
+
+    #[test]
+    fn undirected_is_forward_then_reverse_with_the_edges_ids() {
+        let mut rng = crate::rng::XorShift::new(5);
+        for _ in 0..100 {
+            let n = 1 + (rng.next_u64() % 6) as u32;
+            let random = |rng: &mut crate::rng::XorShift| (rng.next_u64() % u64::from(n)) as u32;
+            let edges: Vec<Edge> = (0..rng.next_u64() % 12)
+                .map(|_| Edge {
+                    from: random(&mut rng),
+                    to: random(&mut rng),
+                    weight: rng.next_u64() % 9,
+                })
+                .collect();
+            let (both, forward) =
+                (Csr::undirected(n as usize, &edges), Csr::new(n as usize, &edges, false));
+            let reverse = Csr::new(n as usize, &edges, true);
+            for v in 0..n {
+                let expected: Vec<_> = forward.out(v).chain(reverse.out(v)).collect();
+                assert_eq!(both.out(v).collect::<Vec<_>>(), expected);
+            }
+        }
     }
 }

@@ -21,6 +21,39 @@ pub struct ShortestPathTree {
     pub order: Vec<u32>,
 }
 
+impl ShortestPathTree {
+    /// The vertices of the tree's path from the source to `target`, both included, or
+    /// `None` when the source does not reach it. Cost: O(path length).
+    ///
+    /// ```
+    /// use searchlab::graph::{dijkstra, Csr, Edge};
+    ///
+    /// // 0 -> 1 (weight 4), 0 -> 2 (1), 2 -> 1 (2); 3 is not reached.
+    /// let edges = [
+    ///     Edge { from: 0, to: 1, weight: 4 },
+    ///     Edge { from: 0, to: 2, weight: 1 },
+    ///     Edge { from: 2, to: 1, weight: 2 },
+    /// ];
+    /// let tree = dijkstra(&Csr::new(4, &edges, false), 0);
+    /// assert_eq!(tree.path_to(1), Some(vec![0, 2, 1]));
+    /// assert_eq!(tree.path_to(0), Some(vec![0]));
+    /// assert_eq!(tree.path_to(3), None);
+    /// ```
+    pub fn path_to(&self, target: u32) -> Option<Vec<u32>> {
+        if self.dist.get(target as usize).map_or(true, |&d| d == UNREACHABLE) {
+            return None;
+        }
+        let mut path = vec![target];
+        let mut at = target;
+        while self.parent[at as usize] != u32::MAX {
+            at = self.parent[at as usize];
+            path.push(at);
+        }
+        path.reverse();
+        Some(path)
+    }
+}
+
 /// Shortest paths from `source` over the edges of `graph` (weights ≥ 0).
 ///
 /// Cost: O((n + m) log m) time with a lazy-deletion binary heap; O(n + m) memory.
@@ -90,5 +123,41 @@ mod tests {
         assert_eq!(tree.parent_edge[1], 2, "the cheaper parallel edge");
         assert_eq!(tree.parent_edge[3], 3);
         assert_eq!(tree.order, [0, 2, 1, 3]);
+    }
+
+    #[test]
+    fn paths_to_every_vertex_walk_the_graph_at_their_distance() {
+        let mut rng = crate::rng::XorShift::new(11);
+        for _ in 0..200 {
+            let n = 1 + (rng.next_u64() % 8) as u32;
+            let edges: Vec<Edge> = (0..rng.next_u64() % 20)
+                .map(|_| Edge {
+                    from: (rng.next_u64() % u64::from(n)) as u32,
+                    to: (rng.next_u64() % u64::from(n)) as u32,
+                    weight: rng.next_u64() % 5,
+                })
+                .collect();
+            let tree = dijkstra(&Csr::new(n as usize, &edges, false), 0);
+            for target in 0..n {
+                let path = match tree.path_to(target) {
+                    Some(path) => path,
+                    None => {
+                        assert_eq!(tree.dist[target as usize], UNREACHABLE);
+                        continue;
+                    }
+                };
+                assert_eq!((path[0], path[path.len() - 1]), (0, target));
+                // Each step is an edge; the cheapest such edges add up to the distance.
+                let length: u64 = path
+                    .windows(2)
+                    .map(|step| {
+                        let parallel =
+                            edges.iter().filter(|e| (e.from, e.to) == (step[0], step[1]));
+                        parallel.map(|e| e.weight).min().expect("a step of the path is an edge")
+                    })
+                    .sum();
+                assert_eq!(length, tree.dist[target as usize]);
+            }
+        }
     }
 }
