@@ -149,14 +149,7 @@ mod tests {
         let mut rng = crate::rng::XorShift::new(5);
         for _ in 0..100 {
             let n = 1 + (rng.next_u64() % 6) as u32;
-            let random = |rng: &mut crate::rng::XorShift| (rng.next_u64() % u64::from(n)) as u32;
-            let edges: Vec<Edge> = (0..rng.next_u64() % 12)
-                .map(|_| Edge {
-                    from: random(&mut rng),
-                    to: random(&mut rng),
-                    weight: rng.next_u64() % 9,
-                })
-                .collect();
+            let edges = crate::graph::tests::random_edges(&mut rng, n, 12, 9);
             let (both, forward) =
                 (Csr::undirected(n as usize, &edges), Csr::new(n as usize, &edges, false));
             let reverse = Csr::new(n as usize, &edges, true);

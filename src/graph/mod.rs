@@ -93,6 +93,16 @@ impl KShortest {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::XorShift;
+
+    /// Fewer than `count` random edges over vertices `0..n`, each of weight below `weights`
+    /// (the number drawn first, then each edge's tail, head and weight).
+    pub(super) fn random_edges(rng: &mut XorShift, n: u32, count: u64, weights: u64) -> Vec<Edge> {
+        let vertex = |rng: &mut XorShift| (rng.next_u64() % u64::from(n)) as u32;
+        (0..rng.next_u64() % count)
+            .map(|_| Edge { from: vertex(rng), to: vertex(rng), weight: rng.next_u64() % weights })
+            .collect()
+    }
 
     /// The first `k` walk lengths from s to t up to `max_length`, by counting walks: for
     /// each length l, the number of walks ending at each vertex with length exactly l,
@@ -141,17 +151,10 @@ mod tests {
     #[test]
     fn both_methods_equal_brute_force_on_small_random_graphs() {
         const MAX_LENGTH: u64 = 30;
-        let mut rng = crate::rng::XorShift::new(0x9e37_79b9_7f4a_7c15);
+        let mut rng = XorShift::new(0x9e37_79b9_7f4a_7c15);
         for round in 0..2000 {
             let n = 1 + (rng.next_u64() % 5) as usize;
-            let m = (rng.next_u64() % 10) as usize;
-            let edges: Vec<Edge> = (0..m)
-                .map(|_| Edge {
-                    from: (rng.next_u64() % n as u64) as u32,
-                    to: (rng.next_u64() % n as u64) as u32,
-                    weight: rng.next_u64() % 4,
-                })
-                .collect();
+            let edges = random_edges(&mut rng, n as u32, 10, 4);
             let s = (rng.next_u64() % n as u64) as u32;
             let t = (rng.next_u64() % n as u64) as u32;
             let k = 1 + (rng.next_u64() % 12) as usize;

@@ -130,13 +130,7 @@ mod tests {
         let mut rng = crate::rng::XorShift::new(11);
         for _ in 0..200 {
             let n = 1 + (rng.next_u64() % 8) as u32;
-            let edges: Vec<Edge> = (0..rng.next_u64() % 20)
-                .map(|_| Edge {
-                    from: (rng.next_u64() % u64::from(n)) as u32,
-                    to: (rng.next_u64() % u64::from(n)) as u32,
-                    weight: rng.next_u64() % 5,
-                })
-                .collect();
+            let edges = crate::graph::tests::random_edges(&mut rng, n, 20, 5);
             let tree = dijkstra(&Csr::new(n as usize, &edges, false), 0);
             for target in 0..n {
                 let path = match tree.path_to(target) {
