@@ -10,7 +10,7 @@
 //!
 //! | Module | What it holds | Main entry points |
 //! | --- | --- | --- |
-//! | [`search`] | searches as functions of closures, or over a small problem trait | [`search::closures::bfs`], [`search::closures::bfs_all`], [`search::closures::bidirectional_bfs`], [`search::closures::dijkstra`], [`search::closures::dijkstra_all`], [`search::closures::astar`], [`search::closures::idastar`], [`search::closures::idastar_within`], [`search::bfs`], [`search::astar`], [`search::idastar`], [`search::dijkstra`], [`search::Problem`], [`search::DenseMemo`] |
+//! | [`search`] | searches as functions of closures, or over a small problem trait | [`search::closures::bfs`], [`search::closures::bfs_all`], [`search::closures::bfs_from`], [`search::closures::bfs_all_from`], [`search::closures::bfs_reach`], [`search::closures::bfs_loop`], [`search::closures::bidirectional_bfs`], [`search::closures::bfs_01`], [`search::closures::bfs_01_all`], [`search::closures::dfs_reach`], [`search::closures::bounded_dfs`], [`search::closures::iddfs`], [`search::closures::dijkstra`], [`search::closures::dijkstra_all`], [`search::closures::dijkstra_from`], [`search::closures::dijkstra_all_from`], [`search::closures::dijkstra_partial`], [`search::closures::dijkstra_reach`], [`search::closures::astar`], [`search::closures::astar_bag`], [`search::closures::fringe`], [`search::closures::idastar`], [`search::closures::idastar_within`], [`search::closures::yen`], [`search::closures::count_paths`], [`search::closures::count_shortest_paths`], [`search::closures::connected_components`], [`search::closures::strongly_connected_components`], [`search::closures::topological_sort`], [`search::closures::brent`], [`search::closures::floyd`], [`search::bfs`], [`search::astar`], [`search::idastar`], [`search::dijkstra`], [`search::Problem`], [`search::DenseMemo`] |
 //! | [`perm`] | Cantor expansion: permutation ⇄ rank | [`perm::rank`], [`perm::unrank`], [`perm::factorial`] |
 //! | [`parity`] | the solvability rule of sliding puzzles | [`parity::solvable`], [`parity::inversions`] |
 //! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards sized at run time | [`tiles::fixed::Board`], [`tiles::fixed::Solver`], [`tiles::fixed::PathTable`], [`tiles::grid::Grid`], [`tiles::grid::zones::solve`] |
@@ -24,6 +24,7 @@
 //! | [`named`] | option values known by name | [`named::Named`] |
 //! | [`workers`] | bounded threads | [`workers::map`], [`workers::run`], [`workers::run_parts`] |
 //! | [`rng`] | a seeded generator for random inputs | [`rng::XorShift`] |
+//! | [`hashing`] | a fast hasher for small keys | [`hashing::FxBuildHasher`], [`hashing::FxHasher`] |
 
 #![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
@@ -34,6 +35,8 @@ pub mod chains;
 pub mod cli;
 /// Compact adjacency (CSR), Dijkstra, K shortest walks by reverse-Dijkstra A* and Eppstein.
 pub mod graph;
+/// FxHash, a fast std-only hasher for search records and a contestant's own hash maps.
+pub mod hashing;
 /// Reading input: whole-stdin tokens and lines with line numbers, input errors.
 pub mod input;
 /// Option values known by name, whose "expected …" list comes from the values.

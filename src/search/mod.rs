@@ -1,8 +1,9 @@
 //! Uninformed and informed search: BFS (to a goal or the whole space), depth-bounded DFS,
-//! Dijkstra, A* and IDA*, each counting the nodes it touches. Two front-ends share each
-//! engine: plain functions of closures ([`closures`]: a start, the successors, a goal
-//! test; the quickest way to a solution), and the trait API below, for dense per-state
-//! records and reused memory.
+//! Dijkstra, A* and IDA*, each counting the nodes it touches. Two front doors: plain
+//! functions of closures ([`closures`]: a start, the successors, a goal test; the quickest
+//! way to a solution), and the trait API below, for records under keys of the problem's
+//! choosing (flat arrays for densely numbered states, a memory limit, memory reused from
+//! one search to the next).
 //!
 //! A problem says how to expand a state ([`Problem`]); informed searches also need an
 //! admissible estimate ([`Heuristic`]), and the memory-hungry ones (BFS, DFS, A*) a key per
@@ -11,8 +12,12 @@
 //! hash map ([`HashMemo`]). Every move costs 1, unless the problem says otherwise
 //! ([`MoveCost`], for [`dijkstra`]).
 //!
-//! Two modules run their own loops instead of these engines, because their inputs make a
-//! tighter loop possible. [`crate::graph`]'s vertices are already dense `u32`s in a
+//! The closure functions run engines of their own (IDA* aside, which keeps no records):
+//! with no key to store records under, they number the states in the order first seen and
+//! keep each state once, in a tree whose breadth-first order is its own queue, found again
+//! through a hash index that overlaps the cache misses of a state's successors.
+//! Two more modules run their own loops, because their inputs make a tighter loop
+//! possible. [`crate::graph`]'s vertices are already dense `u32`s in a
 //! compact adjacency array, so its Dijkstra keeps a plain distance array and a heap of
 //! `(length, vertex)` pairs, and its K shortest walks pop a vertex up to K times, which the
 //! engines' one-record-per-state memo forbids. [`crate::chains`] grows one chain in place,

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 /// The library's layers, lowest first: a module imports only from the layers below its own.
 const LAYERS: [&[&str]; 5] = [
-    &["named", "perm", "rng", "workers"],
+    &["hashing", "named", "perm", "rng", "workers"],
     &["cli", "input"],
     &["program"],
     &["chains", "graph", "parity", "queens", "search", "sudoku"],

@@ -1,9 +1,11 @@
 //! Bidirectional breadth-first search: two frontiers, from the start and from the goal,
 //! grown a whole layer at a time (the smaller first) until they touch.
 
+use super::tree::Tree;
 use super::{unit_edges, Found, Successor};
-use crate::search::{HashMemo, Memo, Stats};
+use crate::search::Stats;
 use std::hash::Hash;
+use std::ops::Range;
 
 /// A shortest path (fewest moves) from `start` to `goal` by breadth-first search from both
 /// ends at once. `successors` gives the moves out of a state; `predecessors` the moves
@@ -43,17 +45,17 @@ where
     J: IntoIterator<Item = B>,
 {
     let mut stats = Stats::default();
-    let forward = &mut End::new(start, unit_edges(successors));
-    let backward = &mut End::new(goal, unit_edges(predecessors));
-    if forward.memo.cost(&backward.frontier[0]).is_some() {
-        let meeting = backward.frontier[0].clone();
-        return Some(joined(forward, backward, meeting, stats));
+    let forward = &mut End::new(Tree::new(), start, unit_edges(successors));
+    let backward = &mut End::new(Tree::seeded_like(&forward.tree), goal, unit_edges(predecessors));
+    if forward.tree.find(backward.tree.state(0)).is_some() {
+        return Some(joined(forward, backward, 0, stats));
     }
-    while !forward.frontier.is_empty() && !backward.frontier.is_empty() {
-        let met = if forward.frontier.len() <= backward.frontier.len() {
-            forward.grow(&backward.memo, &mut stats)
+    while !forward.layer.is_empty() && !backward.layer.is_empty() {
+        let met = if forward.layer.len() <= backward.layer.len() {
+            let met = forward.grow(&backward.tree, &mut stats);
+            met.map(|id| backward.tree.find(forward.tree.state(id)).unwrap())
         } else {
-            backward.grow(&forward.memo, &mut stats)
+            backward.grow(&forward.tree, &mut stats)
         };
         if let Some(meeting) = met {
             return Some(joined(forward, backward, meeting, stats));
@@ -62,60 +64,63 @@ where
     None
 }
 
-/// One end of the search: its records and its last layer.
-/// One end of the search: its successors (or predecessors), records and last layer.
+/// One end of the search: its successors (or predecessors), its records, and the numbers
+/// of its last layer (breadth first, the records are numbered layer by layer).
 struct End<S, M, F> {
     successors: F,
-    memo: HashMemo<S, M>,
-    frontier: Vec<S>,
+    tree: Tree<S, M, u32>,
+    layer: Range<u32>,
 }
 
 impl<S: Clone + Eq + Hash, M: Copy, F: FnMut(&S, &mut Vec<(M, S)>)> End<S, M, F> {
-    fn new(root: S, successors: F) -> Self {
-        let mut memo = HashMemo::new();
-        memo.record(root.clone(), 0, root.clone(), None);
-        End { successors, memo, frontier: vec![root] }
+    /// An end rooted at `root`, its records kept in the empty `tree`.
+    fn new(mut tree: Tree<S, M, u32>, root: S, successors: F) -> Self {
+        let _ = tree.insert_root(root, 0);
+        End { successors, tree, layer: 0..1 }
     }
 
-    /// Expands the whole frontier into the next layer; returns the first new state the
-    /// other end has reached. As no state was reached by both ends before this layer, the
-    /// distance exceeds the two depths' sum, so the first meeting is a shortest path.
-    fn grow(&mut self, other: &HashMemo<S, M>, stats: &mut Stats) -> Option<S> {
-        let mut next_layer = Vec::new();
-        let mut edges = Vec::new();
-        for state in std::mem::take(&mut self.frontier) {
-            let depth = self.memo.cost(&state).unwrap_or(0);
-            (self.successors)(&state, &mut edges);
+    /// Expands the whole last layer into the next; returns the number of the first new
+    /// state the other end has reached. As no state was reached by both ends before this
+    /// layer, the distance exceeds the two depths' sum, so the first meeting is a shortest
+    /// path.
+    fn grow(&mut self, other: &Tree<S, M, u32>, stats: &mut Stats) -> Option<u32> {
+        let (mut edges, mut hashes) = (Vec::new(), Vec::new());
+        let layer = self.layer.clone();
+        self.layer = layer.end..layer.end;
+        for at in layer {
+            (self.successors)(self.tree.state(at), &mut edges);
             stats.expanded += 1;
             stats.generated += edges.len() as u64;
-            for (m, next) in edges.drain(..) {
-                if self.memo.cost(&next).is_some() {
-                    continue;
+            let depth = self.tree.cost(at) + 1;
+            self.tree.prepare(edges.iter().map(|(_, state)| state), &mut hashes);
+            hashes.iter().for_each(|&hash| other.prefetch_slot(hash));
+            for ((m, next), &hash) in edges.drain(..).zip(&hashes) {
+                if let Ok(id) = self.tree.insert_hashed(next, hash, at, Some(m), depth) {
+                    self.layer.end = id + 1;
+                    if other.find_hashed(self.tree.state(id), hash).is_some() {
+                        return Some(id);
+                    }
                 }
-                self.memo.record(next.clone(), depth + 1, state.clone(), Some(m));
-                if other.cost(&next).is_some() {
-                    return Some(next);
-                }
-                next_layer.push(next);
             }
         }
-        self.frontier = next_layer;
         None
     }
 }
 
-/// The path through `meeting`: the forward records up to it, the backward ones after it.
+/// The path through the meeting state, numbered `meeting` by the backward end: the
+/// forward records up to it, the backward ones after it.
 fn joined<S: Clone + Eq + Hash, M: Copy, F, B>(
     forward: &End<S, M, F>,
     backward: &End<S, M, B>,
-    meeting: S,
+    meeting: u32,
     stats: Stats,
 ) -> Found<S, M, u32> {
-    let (mut moves, mut states) = forward.memo.moves_and_trail(&meeting);
-    let (mut back_moves, mut back_states) = backward.memo.moves_and_trail(&meeting);
-    back_states.reverse();
-    back_moves.reverse();
-    states.extend(back_states.into_iter().skip(1));
-    moves.extend(back_moves);
-    Found { cost: moves.len() as u32, states, moves, stats }
+    let state = backward.tree.state(meeting);
+    let mut found = Found::from_tree(&forward.tree, forward.tree.find(state).unwrap(), stats);
+    let (back_ids, back_moves) = backward.tree.trail(meeting);
+    let back_states = back_ids.iter().rev().skip(1).map(|&id| backward.tree.state(id).clone());
+    found.states.extend(back_states);
+    found.moves.extend(back_moves.into_iter().rev());
+    found.cost = found.moves.len() as u32;
+    found
 }

@@ -1,7 +1,7 @@
 //! What the closure searches take from a successors closure and what they return.
 
-use crate::search::{HashMemo, Memo, Stats};
-use std::collections::hash_map::RandomState;
+use super::tree::Tree;
+use crate::search::Stats;
 use std::hash::Hash;
 
 /// What a successors closure may yield for one move: the next state itself (the move has
@@ -73,15 +73,11 @@ pub struct Found<S, M, C> {
 }
 
 impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Found<S, M, C> {
-    /// The path to `goal` in a search's records (keyed by the states themselves).
-    pub(crate) fn from_memo(
-        memo: &HashMemo<S, M, RandomState, C>,
-        goal: S,
-        stats: Stats,
-    ) -> Option<Self> {
-        let cost = memo.cost(&goal)?;
-        let (moves, states) = memo.moves_and_trail(&goal);
-        Some(Found { states, moves, cost, stats })
+    /// The path from a root of a search's records to state number `goal`.
+    pub(crate) fn from_tree(tree: &Tree<S, M, C>, goal: u32, stats: Stats) -> Self {
+        let (ids, moves) = tree.trail(goal);
+        let states = ids.into_iter().map(|id| tree.state(id).clone()).collect();
+        Found { states, moves, cost: tree.cost(goal), stats }
     }
 }
 
@@ -89,7 +85,8 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Found<S, M, C> {
 /// least cost) from the start and a shortest or cheapest path to it ([`super::bfs_all`],
 /// [`super::dijkstra_all`]).
 ///
-/// Memory: one hash-map record per state (the state twice, its distance and label).
+/// Memory: one record per state (the state once, its parent's number, its distance and
+/// the label of the move into it) and a hash index of them.
 ///
 /// ```
 /// use searchlab::search::closures::bfs_all;
@@ -101,14 +98,14 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Found<S, M, C> {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Reached<S, M, C = u32> {
-    memo: HashMemo<S, M, RandomState, C>,
+    tree: Tree<S, M, C>,
     /// Nodes expanded (every state reached) and generated.
     pub stats: Stats,
 }
 
 impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
-    pub(crate) fn new(memo: HashMemo<S, M, RandomState, C>, stats: Stats) -> Self {
-        Reached { memo, stats }
+    pub(crate) fn new(tree: Tree<S, M, C>, stats: Stats) -> Self {
+        Reached { tree, stats }
     }
 
     /// The distance from the start to `state` (fewest moves, or least cost), or `None` if
@@ -121,7 +118,7 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     /// assert_eq!((reached.distance(&3), reached.distance(&-1)), (Some(3), None));
     /// ```
     pub fn distance(&self, state: &S) -> Option<C> {
-        self.memo.cost(state)
+        self.tree.find(state).map(|id| self.tree.cost(id))
     }
 
     /// How many states were reached, the start included. Cost: O(1).
@@ -132,7 +129,7 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     /// assert_eq!(bfs_all(0u8, |&n| [n / 2]).len(), 1);
     /// ```
     pub fn len(&self) -> usize {
-        self.memo.len()
+        self.tree.len()
     }
 
     /// Never: the start is always reached. Cost: O(1).
@@ -143,7 +140,7 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     /// assert!(!bfs_all('x', |_: &char| None::<char>).is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.memo.is_empty()
+        self.tree.len() == 0
     }
 
     /// A shortest (cheapest) path from the start to `state`, or `None` if it was not
@@ -156,10 +153,12 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     /// assert_eq!(reached.path_to(&3).unwrap().states, vec![0, 5, 3]);
     /// ```
     pub fn path_to(&self, state: &S) -> Option<Found<S, M, C>> {
-        Found::from_memo(&self.memo, state.clone(), self.stats)
+        let id = self.tree.find(state)?;
+        Some(Found::from_tree(&self.tree, id, self.stats))
     }
 
-    /// Every state reached with its distance, in no particular order. Cost: O(1) each.
+    /// Every state reached with its distance, in the order first reached (the start
+    /// first; after [`super::bfs_all`], by increasing distance). Cost: O(1) each.
     ///
     /// ```
     /// use searchlab::search::closures::bfs_all;
@@ -169,6 +168,6 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     /// assert_eq!(farthest, Some(3));
     /// ```
     pub fn distances(&self) -> impl Iterator<Item = (&S, C)> + '_ {
-        self.memo.costs()
+        self.tree.states_and_costs()
     }
 }

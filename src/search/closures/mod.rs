@@ -1,8 +1,9 @@
 //! The searches as plain functions of closures: a start, the successors of a state, a goal
 //! test (and for the informed ones, an estimate). A state is any `Clone + Eq + Hash` value;
-//! records live in a hash map keyed by the states themselves. Each function runs the same
-//! engine as its trait form in [`crate::search`] (no second copy of an algorithm);
-//! [`bidirectional_bfs`], new here, has only this form.
+//! records keep each state once, numbered in the order first seen, and found again by
+//! [`FxHasher`](crate::hashing::FxHasher) seeded at random for each search (fast on small
+//! states, and no input fixed in advance makes them collide; answers never depend on the
+//! seed). IDA* runs the engine of its trait form in [`crate::search`].
 //!
 //! A successors closure returns anything iterable: of states (each move costs 1), of
 //! [`Labelled`] states (the label comes back in [`Found::moves`]), or for the weighted
@@ -27,18 +28,42 @@
 //! assert_eq!((found.states, found.cost), (vec![1, 2, 3, 6, 12], 6));
 //! ```
 
+mod bag;
 mod bidirectional;
+mod components;
+mod counting;
+mod cycles;
+mod deepening;
+mod engine;
 mod found;
+mod fringe;
+mod open;
+mod reach;
+mod sources;
+mod tree;
+mod yen;
+mod zero_one;
 
+pub use bag::{astar_bag, CheapestPaths};
 pub use bidirectional::bidirectional_bfs;
+pub use components::{connected_components, strongly_connected_components, topological_sort};
+pub use counting::{count_paths, count_shortest_paths};
+pub use cycles::{bfs_loop, brent, floyd};
+pub use deepening::iddfs;
 pub use found::{Found, Labelled, Reached, Successor};
+pub use fringe::fringe;
+pub use reach::{bfs_reach, dfs_reach, dijkstra_reach, BfsReach, DfsReach, DijkstraReach};
+pub use sources::{bfs_all_from, bfs_from, dijkstra_all_from, dijkstra_from};
+pub use yen::yen;
+pub use zero_one::{bfs_01, bfs_01_all};
 
-use super::astar::best_first;
-use super::bfs::breadth_first;
-use super::dfs::depth_first;
 use super::idastar::{iterate, NoTable, Solution};
-use super::{Cost, HashMemo, Stats};
+use super::{Cost, Stats};
+use engine::{best_first, breadth_first, depth_first};
+use open::{Cheapest, Estimated};
+use sources::rooted_at;
 use std::hash::Hash;
+use tree::Tree;
 
 /// A successors closure as the unit-cost engines take it: pushing each move's label with
 /// the state it reaches.
@@ -48,23 +73,38 @@ fn unit_edges<S, E: Successor<S>, I: IntoIterator<Item = E>>(
     move |state, out| out.extend(successors(state).into_iter().map(E::into_parts))
 }
 
-/// A successors closure as the weighted engines take it: pushing `(edge, cost)` pairs,
-/// split by [`split_weighted`] when the engine takes them.
-fn weighted_edges<S, E, C, I: IntoIterator<Item = (E, C)>>(
+/// Moves out of a state with costs: each move's label, the state it reaches and its cost.
+type WeightedEdges<M, S, C> = Vec<(M, S, C)>;
+
+/// A successors closure as the weighted engines take it: pushing each move's label, the
+/// state it reaches and its cost.
+fn weighted_edges<S, E: Successor<S>, C, I: IntoIterator<Item = (E, C)>>(
     mut successors: impl FnMut(&S) -> I,
-) -> impl FnMut(&S, &mut Vec<(E, C)>) {
-    move |state, out| out.extend(successors(state))
+) -> impl FnMut(&S, &mut WeightedEdges<E::Label, S, C>) {
+    move |state, out| {
+        out.extend(successors(state).into_iter().map(|(edge, cost)| {
+            let (label, state) = edge.into_parts();
+            (label, state, cost)
+        }))
+    }
 }
 
-/// The label, the state and the cost of a weighted edge.
-fn split_weighted<S, E: Successor<S>, C>(_: &S, (edge, cost): (E, C)) -> (E::Label, S, C) {
-    let (label, state) = edge.into_parts();
-    (label, state, cost)
+/// A tree holding `start` alone, at cost zero.
+fn rooted<S: Eq + Hash, M: Copy, C: Cost>(start: S) -> Tree<S, M, C> {
+    rooted_at(std::iter::once(start))
 }
 
 /// No estimate: A* with it is Dijkstra's algorithm.
 fn no_estimate<S, C: Cost>(_: &S) -> C {
     C::ZERO
+}
+
+/// The path to the goal a search stopped at, if any.
+fn found<S: Clone + Eq + Hash, M: Copy, C: Copy>(
+    tree: &Tree<S, M, C>,
+    (goal, stats): (Option<u32>, Stats),
+) -> Option<Found<S, M, C>> {
+    Some(Found::from_tree(tree, goal?, stats))
 }
 
 /// A shortest path (fewest moves) from `start` to a state where `is_goal` holds, by
@@ -96,9 +136,9 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let mut memo = HashMemo::new();
-    let (goal, stats) = breadth_first(start, S::clone, unit_edges(successors), is_goal, &mut memo);
-    Found::from_memo(&memo, goal?, stats)
+    let mut tree = rooted(start);
+    let outcome = breadth_first(&mut tree, unit_edges(successors), is_goal);
+    found(&tree, outcome)
 }
 
 /// Every state reachable from `start`, with its distance (fewest moves) from it, by
@@ -121,10 +161,9 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let mut memo = HashMemo::new();
-    let never = |_: &S| false;
-    let (_, stats) = breadth_first(start, S::clone, unit_edges(successors), never, &mut memo);
-    Reached::new(memo, stats)
+    let mut tree = rooted(start);
+    let (_, stats) = breadth_first(&mut tree, unit_edges(successors), |_| false);
+    Reached::new(tree, stats)
 }
 
 /// Some path from `start` to a goal with at most `max_depth` moves, found depth first in
@@ -155,10 +194,9 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let mut memo = HashMemo::new();
-    let successors = unit_edges(successors);
-    let (goal, stats) = depth_first(start, S::clone, successors, is_goal, max_depth, &mut memo);
-    Found::from_memo(&memo, goal?, stats)
+    let mut tree = rooted(start);
+    let outcome = depth_first(&mut tree, unit_edges(successors), is_goal, max_depth);
+    found(&tree, outcome)
 }
 
 /// A cheapest path from `start` to a goal by Dijkstra's algorithm: `successors` yields
@@ -193,7 +231,10 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    astar(start, successors, no_estimate, is_goal)
+    let mut tree = rooted(start);
+    let successors = weighted_edges(successors);
+    let outcome = best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, is_goal);
+    found(&tree, outcome)
 }
 
 /// Every state reachable from `start`, with its least cost from it, by Dijkstra's algorithm
@@ -224,12 +265,49 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    let mut memo = HashMemo::new();
+    let mut tree = rooted(start);
     let successors = weighted_edges(successors);
-    let never = |_: &S| false;
     let (_, stats) =
-        best_first(start, S::clone, successors, split_weighted, no_estimate, never, &mut memo);
-    Reached::new(memo, stats)
+        best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, |_| false);
+    Reached::new(tree, stats)
+}
+
+/// [`dijkstra_all`] that stops once it takes from the open list a state where `stop`
+/// holds: the states reached so far, with their least costs for those already taken
+/// (every state cheaper than the one it stopped at), and that state, or `None` if the
+/// search ran out of states first.
+///
+/// Cost: O(E log E) time for the E edges examined; a record per state reached.
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::closures::dijkstra_partial;
+///
+/// // Stairs again: a step costs 2, a jump of three costs 5; stop at the first multiple of 4.
+/// let stairs = |&n: &u8| [(n + 1, 2u32), (n + 3, 5)];
+/// let (reached, stopped) = dijkstra_partial(1u8, stairs, |&n| n % 4 == 0);
+/// assert_eq!(stopped, Some(4)); // 1 → 4 by one jump, cost 5 (1 → 2 → 3 → 4 costs 6)
+/// assert_eq!(reached.distance(&4), Some(5));
+/// assert_eq!(reached.distance(&2), Some(2));
+/// ```
+pub fn dijkstra_partial<S, E, C, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    stop: impl FnMut(&S) -> bool,
+) -> (Reached<S, E::Label, C>, Option<S>)
+where
+    S: Clone + Eq + Hash,
+    E: Successor<S>,
+    C: Cost,
+    I: IntoIterator<Item = (E, C)>,
+{
+    let mut tree = rooted(start);
+    let successors = weighted_edges(successors);
+    let (at, stats) = best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, stop);
+    let stopped = at.map(|id| tree.state(id).clone());
+    (Reached::new(tree, stats), stopped)
 }
 
 /// A cheapest path from `start` to a goal by A*: `successors` yields `(state, cost)`
@@ -270,11 +348,10 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    let mut memo = HashMemo::new();
+    let mut tree = rooted(start);
     let successors = weighted_edges(successors);
-    let (goal, stats) =
-        best_first(start, S::clone, successors, split_weighted, estimate, is_goal, &mut memo);
-    Found::from_memo(&memo, goal?, stats)
+    let outcome = best_first::<_, _, _, Estimated<C>>(&mut tree, successors, estimate, is_goal);
+    found(&tree, outcome)
 }
 
 /// A cheapest path from `start` to a goal by IDA* (iterative-deepening A*): depth-first
@@ -325,7 +402,7 @@ where
     I: IntoIterator<Item = (E, C)>,
 {
     let successors = weighted_edges(successors);
-    found_by_iterating(iterate(start, successors, split_weighted, estimate, is_goal, NoTable, None))
+    found_by_iterating(iterate(start, successors, as_is, estimate, is_goal, NoTable, None))
 }
 
 /// [`idastar`] that gives up once no path costs `max_cost` or less: `None` then, without
@@ -365,12 +442,17 @@ where
     found_by_iterating(iterate(
         start,
         successors,
-        split_weighted,
+        as_is,
         estimate,
         is_goal,
         NoTable,
         Some(max_cost),
     ))
+}
+
+/// A weighted edge as the IDA* engine takes it apart: already `(label, state, cost)`.
+fn as_is<S, E>(_: &S, edge: E) -> E {
+    edge
 }
 
 /// What the IDA* engine found, as a [`Found`].
@@ -381,5 +463,7 @@ fn found_by_iterating<S, M, C>(
     Some(Found { states, moves, cost, stats })
 }
 
+#[cfg(test)]
+mod reference_tests;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,191 @@
+//! All the cheapest paths at once: A* that keeps, for each state, every parent through
+//! which it is reached at its least cost, and stops once no cheaper or equal goal can come.
+
+use super::open::{Estimated, OpenList, Priority};
+use super::rooted;
+use super::tree::Tree;
+use crate::search::Cost;
+use std::hash::Hash;
+
+/// Every cheapest path of an [`astar_bag`] search, as a graph of parents to walk.
+#[derive(Clone, Debug)]
+pub struct CheapestPaths<S, C> {
+    tree: Tree<S, (), C>,
+    /// Each state's parents on cheapest paths (none for the start).
+    parents: Vec<Vec<u32>>,
+    goals: Vec<u32>,
+    /// The cost every one of the paths has.
+    pub cost: C,
+}
+
+/// Every cheapest path from `start` to a goal, by A* keeping all parents of equal cost:
+/// `successors` yields `(state, cost)` pairs with non-negative costs, `estimate` is
+/// admissible and consistent (never drops by more than a move's cost), and 0 at goals;
+/// moves of cost 0 must not form a cycle (or cheapest paths would be endless). `None` if
+/// no goal is reachable.
+///
+/// Cost: as [`astar`](super::astar), with a list of parents per state; enumerating the
+/// paths ([`CheapestPaths::paths`]) costs their number times their length, which can be
+/// exponential — [`CheapestPaths::count`] counts them without listing.
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::closures::astar_bag;
+///
+/// // Right or down across a 2×2 block of squares: six cheapest paths of 4 moves.
+/// let moves = |&(x, y): &(u8, u8)| {
+///     [(x + 1, y), (x, y + 1)].into_iter().filter(|&(x, y)| x <= 2 && y <= 2).map(|p| (p, 1u32))
+/// };
+/// let left = |&(x, y): &(u8, u8)| (4 - x - y) as u32;
+/// let all = astar_bag((0, 0), moves, left, |&p| p == (2, 2)).unwrap();
+/// assert_eq!((all.cost, all.count()), (4, 6));
+/// let paths: Vec<Vec<(u8, u8)>> = all.paths().collect();
+/// assert_eq!(paths.len(), 6);
+/// assert!(paths.iter().all(|path| path.len() == 5 && path[4] == (2, 2)));
+/// ```
+pub fn astar_bag<S, C, I>(
+    start: S,
+    mut successors: impl FnMut(&S) -> I,
+    mut estimate: impl FnMut(&S) -> C,
+    mut is_goal: impl FnMut(&S) -> bool,
+) -> Option<CheapestPaths<S, C>>
+where
+    S: Clone + Eq + Hash,
+    C: Cost,
+    I: IntoIterator<Item = (S, C)>,
+{
+    let mut tree: Tree<S, (), C> = rooted(start);
+    let mut parents = vec![Vec::new()];
+    let mut open = OpenList::new();
+    open.push(Estimated::new(C::ZERO, estimate(tree.state(0))), 0);
+    let (mut goals, mut best) = (Vec::new(), None);
+    while let Some((priority, at)) = open.pop() {
+        let g = priority.g();
+        if tree.cost(at) < g {
+            continue;
+        }
+        if best.map_or(false, |best| priority.total() > best) {
+            break;
+        }
+        if is_goal(tree.state(at)) {
+            best = Some(g);
+            goals.push(at);
+            continue;
+        }
+        for (state, cost) in successors(tree.state(at)) {
+            assert!(cost >= C::ZERO, "negative move cost {:?}", cost);
+            let g = g.plus(cost);
+            let id = match tree.insert(state, at, Some(()), g) {
+                Ok(id) => {
+                    parents.push(vec![at]);
+                    id
+                }
+                Err(id) if g < tree.cost(id) => {
+                    tree.update(id, at, Some(()), g);
+                    parents[id as usize] = vec![at];
+                    id
+                }
+                Err(id) if g == tree.cost(id) => {
+                    if !parents[id as usize].contains(&at) {
+                        parents[id as usize].push(at);
+                    }
+                    continue;
+                }
+                Err(_) => continue,
+            };
+            open.push(Estimated::new(g, estimate(tree.state(id))), id);
+        }
+    }
+    let cost = best?;
+    Some(CheapestPaths { tree, parents, goals, cost })
+}
+
+impl<S: Clone + Eq + Hash, C: Cost> CheapestPaths<S, C> {
+    /// How many cheapest paths there are (at most `u64::MAX`, where the count stops),
+    /// without listing them. Cost: O(states + parents) of the search.
+    ///
+    /// ```
+    /// use searchlab::search::closures::astar_bag;
+    ///
+    /// // Ten steps right or down across a 5×5 block: C(10, 5) = 252 cheapest paths.
+    /// let moves = |&(x, y): &(u8, u8)| {
+    ///     [(x + 1, y), (x, y + 1)].into_iter().filter(|&(x, y)| x <= 5 && y <= 5).map(|p| (p, 1u8))
+    /// };
+    /// let all = astar_bag((0, 0), moves, |_| 0, |&p| p == (5, 5)).unwrap();
+    /// assert_eq!(all.count(), 252);
+    /// ```
+    pub fn count(&self) -> u64 {
+        const UNKNOWN: u64 = u64::MAX;
+        let mut counts = vec![UNKNOWN; self.parents.len()];
+        counts[0] = 1;
+        let mut total = 0u64;
+        for &goal in &self.goals {
+            // Depth first over parents: a state's count once all its parents have one.
+            let mut stack = vec![goal];
+            while let Some(&at) = stack.last() {
+                if counts[at as usize] != UNKNOWN {
+                    stack.pop();
+                    continue;
+                }
+                let parents = &self.parents[at as usize];
+                let unknown: Vec<u32> =
+                    parents.iter().copied().filter(|&p| counts[p as usize] == UNKNOWN).collect();
+                if unknown.is_empty() {
+                    let sum =
+                        parents.iter().fold(0u64, |sum, &p| sum.saturating_add(counts[p as usize]));
+                    counts[at as usize] = sum.min(UNKNOWN - 1);
+                    stack.pop();
+                } else {
+                    stack.extend(unknown);
+                }
+            }
+            total = total.saturating_add(counts[goal as usize]);
+        }
+        total
+    }
+
+    /// Every cheapest path, each its states from the start to a goal: goals in the order
+    /// the search reached them, and for each, its paths in the order their states were
+    /// first reached. Lazy: a path costs its length to produce.
+    ///
+    /// ```
+    /// use searchlab::search::closures::astar_bag;
+    ///
+    /// // From 0 to 3 by +1 or +2, each move costing 1: 0 → 1 → 3 and 0 → 2 → 3.
+    /// let moves = |&n: &u8| [(n + 1, 1u32), (n + 2, 1)];
+    /// let all = astar_bag(0, moves, |&n| (3u8.saturating_sub(n) as u32 + 1) / 2, |&n| n == 3).unwrap();
+    /// let paths: Vec<Vec<u8>> = all.paths().collect();
+    /// assert_eq!(paths, vec![vec![0, 1, 3], vec![0, 2, 3]]);
+    /// ```
+    pub fn paths(&self) -> impl Iterator<Item = Vec<S>> + '_ {
+        let mut next_goal = 0;
+        // The path being walked back from a goal: each state with how many of its
+        // parents were tried.
+        let mut stack: Vec<(u32, usize)> = Vec::new();
+        std::iter::from_fn(move || loop {
+            let (at, tried) = match stack.last() {
+                Some(&top) => top,
+                None => {
+                    let goal = *self.goals.get(next_goal)?;
+                    next_goal += 1;
+                    stack.push((goal, 0));
+                    continue;
+                }
+            };
+            let parents = &self.parents[at as usize];
+            if parents.is_empty() {
+                let path = stack.iter().rev().map(|&(id, _)| self.tree.state(id).clone()).collect();
+                stack.pop();
+                return Some(path);
+            }
+            if tried == parents.len() {
+                stack.pop();
+                continue;
+            }
+            stack.last_mut().expect("a state on the stack").1 += 1;
+            stack.push((parents[tried], 0));
+        })
+    }
+}

@@ -1,0 +1,168 @@
+//! Counting paths: all paths to a goal in an acyclic space, and the cheapest paths in any
+//! space, counted modulo a number (contests ask for counts modulo 10^9 + 7; pass
+//! `u64::MAX` for exact counts below it).
+
+use super::open::{Cheapest, OpenList, Priority};
+use super::rooted;
+use super::tree::Tree;
+use crate::search::Cost;
+use std::hash::Hash;
+
+/// How many paths lead from `start` to a goal, modulo `modulus`, in a space without
+/// cycles: a path ends at the first goal it meets (a goal's successors are not followed).
+///
+/// Cost: O(states + edges) time, each state's count computed once; a record and a count
+/// per state reached, and an iterative depth-first stack (a path of a million states
+/// needs no deep call stack).
+///
+/// # Panics
+/// If a cycle is reachable from `start` without passing a goal (the count would be
+/// infinite), or `modulus` is 0.
+///
+/// ```
+/// use searchlab::search::closures::count_paths;
+///
+/// // Monotone lattice paths across a 3×3 block of squares: C(6, 3) = 20.
+/// let moves = |&(x, y): &(u8, u8)| [(x + 1, y), (x, y + 1)].into_iter().filter(|&(x, y)| x <= 3 && y <= 3);
+/// assert_eq!(count_paths((0, 0), moves, |&p| p == (3, 3), u64::MAX), 20);
+/// assert_eq!(count_paths((0, 0), moves, |&p| p == (3, 3), 7), 6);
+/// ```
+pub fn count_paths<S, I>(
+    start: S,
+    mut successors: impl FnMut(&S) -> I,
+    mut is_goal: impl FnMut(&S) -> bool,
+    modulus: u64,
+) -> u64
+where
+    S: Eq + Hash,
+    I: IntoIterator<Item = S>,
+{
+    assert!(modulus > 0, "count_paths modulo 0");
+    if is_goal(&start) {
+        return 1 % modulus;
+    }
+    let mut tree: Tree<S, (), u32> = rooted(start);
+    // A count per state, OPEN while its successors are being counted; a stack of the
+    // states being counted, each with its successors not yet added (last first) and the
+    // sum of those added.
+    const OPEN: u64 = u64::MAX;
+    let mut counts = vec![OPEN];
+    let reversed = |mut states: Vec<S>| {
+        states.reverse();
+        states
+    };
+    let mut stack = vec![(0, reversed(successors(tree.state(0)).into_iter().collect()), 0)];
+    while let Some((at, untried, sum)) = stack.last_mut() {
+        let next = match untried.pop() {
+            Some(next) => next,
+            None => {
+                let (at, sum) = (*at, *sum);
+                counts[at as usize] = sum;
+                stack.pop();
+                if let Some(parent) = stack.last_mut() {
+                    parent.2 = add_mod(parent.2, sum, modulus);
+                }
+                continue;
+            }
+        };
+        match tree.insert(next, *at, None, 0) {
+            Err(id) => {
+                let count = counts[id as usize];
+                assert!(count != OPEN, "count_paths: the space has a cycle");
+                *sum = add_mod(*sum, count, modulus);
+            }
+            Ok(id) if is_goal(tree.state(id)) => {
+                counts.push(1 % modulus);
+                *sum = add_mod(*sum, 1 % modulus, modulus);
+            }
+            Ok(id) => {
+                counts.push(OPEN);
+                let untried = reversed(successors(tree.state(id)).into_iter().collect());
+                stack.push((id, untried, 0));
+            }
+        }
+    }
+    counts[0]
+}
+
+/// The least cost from `start` to a goal and how many paths of that cost lead there,
+/// modulo `modulus`, by Dijkstra's algorithm counting as it goes: `successors` yields
+/// `(state, cost)` pairs with positive costs (1 each to count shortest paths by moves).
+/// The count is that of the first goal state taken, the cheapest; `None` if no goal is
+/// reachable.
+///
+/// Cost: O(E log E) time for the E edges examined; a record and a count per state
+/// reached.
+///
+/// # Panics
+/// If a cost is not positive (a free move could make the count infinite), a path's
+/// cost overflows `C`, or `modulus` is 0.
+///
+/// ```
+/// use searchlab::search::closures::count_shortest_paths;
+///
+/// // A 3×3 grid of squares, corner to corner by unit steps: C(6, 3) = 20 shortest paths.
+/// let steps = |&(x, y): &(i8, i8)| {
+///     [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+///         .into_iter()
+///         .filter(|&(x, y)| (0..=3).contains(&x) && (0..=3).contains(&y))
+///         .map(|p| (p, 1u32))
+/// };
+/// assert_eq!(count_shortest_paths((0, 0), steps, |&p| p == (3, 3), u64::MAX), Some((6, 20)));
+/// ```
+pub fn count_shortest_paths<S, C, I>(
+    start: S,
+    mut successors: impl FnMut(&S) -> I,
+    mut is_goal: impl FnMut(&S) -> bool,
+    modulus: u64,
+) -> Option<(C, u64)>
+where
+    S: Eq + Hash,
+    C: Cost,
+    I: IntoIterator<Item = (S, C)>,
+{
+    assert!(modulus > 0, "count_shortest_paths modulo 0");
+    let mut tree: Tree<S, (), C> = rooted(start);
+    let mut counts = vec![1 % modulus];
+    let mut open = OpenList::new();
+    open.push(Cheapest::new(C::ZERO, C::ZERO), 0);
+    while let Some((priority, at)) = open.pop() {
+        let g = priority.g();
+        if tree.cost(at) < g {
+            continue;
+        }
+        if is_goal(tree.state(at)) {
+            return Some((g, counts[at as usize]));
+        }
+        let ways = counts[at as usize];
+        for (state, cost) in successors(tree.state(at)) {
+            assert!(cost > C::ZERO, "count_shortest_paths needs positive costs, got {:?}", cost);
+            let g = g.plus(cost);
+            match tree.insert(state, at, Some(()), g) {
+                Ok(id) => {
+                    counts.push(ways);
+                    open.push(Cheapest::new(g, C::ZERO), id);
+                }
+                Err(id) if g < tree.cost(id) => {
+                    tree.update(id, at, Some(()), g);
+                    counts[id as usize] = ways;
+                    open.push(Cheapest::new(g, C::ZERO), id);
+                }
+                Err(id) if g == tree.cost(id) => {
+                    counts[id as usize] = add_mod(counts[id as usize], ways, modulus);
+                }
+                Err(_) => {}
+            }
+        }
+    }
+    None
+}
+
+/// `(a + b) mod modulus` for `a, b < modulus`, without overflow.
+fn add_mod(a: u64, b: u64, modulus: u64) -> u64 {
+    if a >= modulus - b {
+        a - (modulus - b)
+    } else {
+        a + b
+    }
+}

@@ -1,0 +1,124 @@
+//! Cycles: the shortest one through a start ([`bfs_loop`]), and the cycle a sequence
+//! `x, f(x), f(f(x)), …` falls into ([`brent`], [`floyd`]), found in O(1) memory.
+
+use super::engine::breadth_first;
+use super::{found, rooted, Found, Successor};
+use std::hash::Hash;
+
+/// A shortest cycle through `start` (fewest moves): a path from `start` back to it, the
+/// first such in successor order, or `None` if `start` cannot be reached again. The path
+/// holds `start` at both ends.
+///
+/// Cost: as [`bfs`](super::bfs), on states paired with a flag (each state compared with
+/// `start` as it is generated).
+///
+/// ```
+/// use searchlab::search::closures::bfs_loop;
+///
+/// // A one-way ring 0 → 1 → … → 5 → 0 with a shortcut 2 → 0.
+/// let next = |&n: &u8| if n == 2 { vec![3, 0] } else { vec![(n + 1) % 6] };
+/// assert_eq!(bfs_loop(0, next).unwrap().states, vec![0, 1, 2, 0]);
+/// assert!(bfs_loop(9, |_: &u8| vec![0u8]).is_none());
+/// ```
+pub fn bfs_loop<S, E, I>(
+    start: S,
+    mut successors: impl FnMut(&S) -> I,
+) -> Option<Found<S, E::Label, u32>>
+where
+    S: Clone + Eq + Hash,
+    E: Successor<S>,
+    I: IntoIterator<Item = E>,
+{
+    // A state is (state, back): `back` marks `start` reached again, a state of its own.
+    let home = start.clone();
+    let flagged = move |(state, _): &(S, bool), out: &mut Vec<(E::Label, (S, bool))>| {
+        out.extend(successors(state).into_iter().map(|edge| {
+            let (label, next) = edge.into_parts();
+            let back = next == home;
+            (label, (next, back))
+        }))
+    };
+    let mut tree = rooted((start, false));
+    let outcome = breadth_first(&mut tree, flagged, |&(_, back)| back);
+    let cycle = found(&tree, outcome)?;
+    let states = cycle.states.into_iter().map(|(state, _)| state).collect();
+    Some(Found { states, moves: cycle.moves, cost: cycle.cost, stats: cycle.stats })
+}
+
+/// The cycle the sequence `start, f(start), f(f(start)), …` falls into, by Brent's
+/// algorithm: `(λ, first, μ)`, its length λ, its first element, and μ, the index of that
+/// element in the sequence (the length of the tail before the cycle).
+///
+/// Cost: O(μ + λ) calls of `f`, O(1) memory (a few elements alive at a time).
+///
+/// ```
+/// use searchlab::search::closures::brent;
+///
+/// // x → x² + 1 mod 255 from 3: 3, 10, 101, 2, 5, 26, 167, 95, 101, … (cycle of 6 from 101).
+/// let (length, first, tail) = brent(3u32, |&x| (x * x + 1) % 255);
+/// assert_eq!((length, first, tail), (6, 101, 2));
+/// ```
+pub fn brent<S: Clone + Eq>(start: S, mut f: impl FnMut(&S) -> S) -> (usize, S, usize) {
+    // Find λ: the hare runs ahead in powers of two, the tortoise waiting at each power.
+    let (mut power, mut length) = (1, 1);
+    let mut tortoise = start.clone();
+    let mut hare = f(&start);
+    while tortoise != hare {
+        if power == length {
+            tortoise = hare.clone();
+            power *= 2;
+            length = 0;
+        }
+        hare = f(&hare);
+        length += 1;
+    }
+    // Find μ: two walkers λ apart meet at the cycle's first element.
+    let (mut tortoise, mut hare) = (start.clone(), start);
+    for _ in 0..length {
+        hare = f(&hare);
+    }
+    let mut tail = 0;
+    while tortoise != hare {
+        tortoise = f(&tortoise);
+        hare = f(&hare);
+        tail += 1;
+    }
+    (length, tortoise, tail)
+}
+
+/// [`brent`]'s answer by Floyd's tortoise and hare (one step against two): the same
+/// `(λ, first, μ)`, in about three times as many calls of `f` as Brent's.
+///
+/// Cost: O(μ + λ) calls of `f`, O(1) memory.
+///
+/// ```
+/// use searchlab::search::closures::floyd;
+///
+/// let (length, first, tail) = floyd(3u32, |&x| (x * x + 1) % 255);
+/// assert_eq!((length, first, tail), (6, 101, 2));
+/// ```
+pub fn floyd<S: Clone + Eq>(start: S, mut f: impl FnMut(&S) -> S) -> (usize, S, usize) {
+    let mut tortoise = f(&start);
+    let mut hare = f(&tortoise);
+    while tortoise != hare {
+        tortoise = f(&tortoise);
+        let step = f(&hare);
+        hare = f(&step);
+    }
+    // The tortoise is now a multiple of λ steps in: from the start and from it, walkers in
+    // step meet at the cycle's first element.
+    let mut tail = 0;
+    let mut walker = start;
+    while walker != tortoise {
+        walker = f(&walker);
+        tortoise = f(&tortoise);
+        tail += 1;
+    }
+    let mut length = 1;
+    let mut hare = f(&walker);
+    while hare != walker {
+        hare = f(&hare);
+        length += 1;
+    }
+    (length, walker, tail)
+}

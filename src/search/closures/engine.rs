@@ -1,0 +1,145 @@
+//! The loops of the closure searches, over a [`Tree`] already holding the starts: breadth
+//! first, best first (Dijkstra and A*) and depth first within a bound. Each returns the
+//! number of the goal it stopped at, if any, and the work done; the tree keeps every
+//! record for the caller.
+
+use super::open::{OpenList, Priority};
+use super::tree::Tree;
+use crate::search::{Cost, Stats};
+use std::hash::Hash;
+
+/// Breadth first from the tree's roots (all at cost 0) until a state where `is_goal`
+/// holds. The tree's numbers are the queue: states are expanded in the order first seen.
+pub(crate) fn breadth_first<S: Eq + Hash, M: Copy>(
+    tree: &mut Tree<S, M, u32>,
+    mut successors: impl FnMut(&S, &mut Vec<(M, S)>),
+    mut is_goal: impl FnMut(&S) -> bool,
+) -> (Option<u32>, Stats) {
+    let mut stats = Stats::default();
+    if let Some(root) = (0..tree.len() as u32).find(|&id| is_goal(tree.state(id))) {
+        return (Some(root), stats);
+    }
+    let (mut edges, mut hashes) = (Vec::new(), Vec::new());
+    let mut next = 0;
+    while next < tree.len() as u32 {
+        let at = next;
+        next += 1;
+        successors(tree.state(at), &mut edges);
+        stats.expanded += 1;
+        stats.generated += edges.len() as u64;
+        let depth = tree.cost(at) + 1;
+        tree.prepare(edges.iter().map(|(_, state)| state), &mut hashes);
+        for ((label, state), &hash) in edges.drain(..).zip(&hashes) {
+            if let Ok(id) = tree.insert_hashed(state, hash, at, Some(label), depth) {
+                if is_goal(tree.state(id)) {
+                    return (Some(id), stats);
+                }
+            }
+        }
+    }
+    (None, stats)
+}
+
+/// Best first from the tree's roots (at their recorded costs) until a goal is taken from
+/// the open list, ordered by `P`: Dijkstra's algorithm by the cost so far
+/// ([`Cheapest`](super::open::Cheapest), with a zero estimate), A* by `g + estimate`
+/// ([`Estimated`](super::open::Estimated), with an admissible one). A state reached again
+/// more cheaply is updated and reopened.
+///
+/// # Panics
+/// If a move's cost is negative or a path's cost overflows `C`.
+pub(crate) fn best_first<S: Eq + Hash, M: Copy, C: Cost, P: Priority<C>>(
+    tree: &mut Tree<S, M, C>,
+    mut successors: impl FnMut(&S, &mut Vec<(M, S, C)>),
+    mut estimate: impl FnMut(&S) -> C,
+    mut is_goal: impl FnMut(&S) -> bool,
+) -> (Option<u32>, Stats) {
+    let mut stats = Stats::default();
+    let mut open = OpenList::new();
+    for id in 0..tree.len() as u32 {
+        open.push(P::new(tree.cost(id), estimate(tree.state(id))), id);
+    }
+    let (mut edges, mut hashes) = (Vec::new(), Vec::new());
+    while let Some((priority, at)) = open.pop() {
+        let g = priority.g();
+        if tree.cost(at) < g {
+            continue;
+        }
+        if is_goal(tree.state(at)) {
+            return (Some(at), stats);
+        }
+        successors(tree.state(at), &mut edges);
+        stats.expanded += 1;
+        stats.generated += edges.len() as u64;
+        tree.prepare(edges.iter().map(|(_, state, _)| state), &mut hashes);
+        for ((label, state, cost), &hash) in edges.drain(..).zip(&hashes) {
+            assert!(cost >= C::ZERO, "negative move cost {:?}", cost);
+            let g = g.plus(cost);
+            let id = match tree.insert_hashed(state, hash, at, Some(label), g) {
+                Ok(id) => id,
+                Err(id) if g < tree.cost(id) => {
+                    tree.update(id, at, Some(label), g);
+                    id
+                }
+                Err(_) => continue,
+            };
+            open.push(P::new(g, estimate(tree.state(id))), id);
+        }
+    }
+    (None, stats)
+}
+
+/// Depth first from the tree's one root, in successor order, through paths of at most
+/// `max_depth` moves, until a goal. A state is entered again only by a shorter path than
+/// before (so that every state within the bound is tried).
+pub(crate) fn depth_first<S: Eq + Hash, M: Copy>(
+    tree: &mut Tree<S, M, u32>,
+    mut successors: impl FnMut(&S, &mut Vec<(M, S)>),
+    mut is_goal: impl FnMut(&S) -> bool,
+    max_depth: u32,
+) -> (Option<u32>, Stats) {
+    let mut stats = Stats::default();
+    if is_goal(tree.state(0)) {
+        return (Some(0), stats);
+    }
+    let mut expand = |tree: &Tree<S, M, u32>, id: u32, stats: &mut Stats| {
+        let mut edges = Vec::new();
+        successors(tree.state(id), &mut edges);
+        edges.reverse();
+        stats.expanded += 1;
+        stats.generated += edges.len() as u64;
+        (id, edges)
+    };
+    // One frame per depth: the node's number and its moves not yet tried (reversed, so
+    // that popping from the end takes them in order).
+    let mut frames = Vec::new();
+    if max_depth > 0 {
+        frames.push(expand(tree, 0, &mut stats));
+    }
+    while let Some((at, untried)) = frames.last_mut() {
+        let at = *at;
+        let (label, state) = match untried.pop() {
+            Some(edge) => edge,
+            None => {
+                frames.pop();
+                continue;
+            }
+        };
+        let depth = frames.len() as u32;
+        let id = match tree.insert(state, at, Some(label), depth) {
+            Ok(id) => id,
+            Err(id) if depth < tree.cost(id) => {
+                tree.update(id, at, Some(label), depth);
+                id
+            }
+            Err(_) => continue,
+        };
+        if is_goal(tree.state(id)) {
+            return (Some(id), stats);
+        }
+        if depth < max_depth {
+            frames.push(expand(tree, id, &mut stats));
+        }
+    }
+    (None, stats)
+}

@@ -1,0 +1,416 @@
+//! The searches added in round 2 against brute force on random small graphs: distances by
+//! Floyd–Warshall, paths and walks enumerated one by one, components from reachability,
+//! and a path of a million states for the iterative ones.
+#![allow(clippy::needless_range_loop)] // vertex numbers index the distance tables
+
+use super::*;
+use crate::rng::XorShift;
+use std::collections::{HashMap, HashSet};
+
+type Graph = Vec<Vec<(usize, u64)>>;
+
+/// A random directed graph on `n` vertices, `degree` edges out of each, weights in
+/// `lightest..=heaviest`.
+fn random_graph(rng: &mut XorShift, n: usize, degree: usize, weights: (u64, u64)) -> Graph {
+    let span = weights.1 - weights.0 + 1;
+    let edge = |rng: &mut XorShift| (rng.below(n as u64) as usize, weights.0 + rng.below(span));
+    (0..n).map(|_| (0..degree).map(|_| edge(rng)).collect()).collect()
+}
+
+/// All-pairs least costs by Floyd–Warshall, `None` when unreachable; `d[v][v]` is 0.
+fn floyd(edges: &Graph) -> Vec<Vec<Option<u64>>> {
+    let n = edges.len();
+    let mut d = vec![vec![None; n]; n];
+    for v in 0..n {
+        d[v][v] = Some(0);
+        for &(w, cost) in &edges[v] {
+            d[v][w] = Some(d[v][w].map_or(cost, |old: u64| old.min(cost)));
+        }
+    }
+    for k in 0..n {
+        for i in 0..n {
+            for j in 0..n {
+                if let (Some(a), Some(b)) = (d[i][k], d[k][j]) {
+                    d[i][j] = Some(d[i][j].map_or(a + b, |old| old.min(a + b)));
+                }
+            }
+        }
+    }
+    d
+}
+
+/// The same graph with every edge costing 1.
+fn unit(edges: &Graph) -> Graph {
+    edges.iter().map(|out| out.iter().map(|&(w, _)| (w, 1)).collect()).collect()
+}
+
+/// Every walk from `from` to `to` costing at most `budget` (positive costs), as its list
+/// of edges `(vertex, edge index)`, by exhaustive depth-first enumeration.
+fn walks(edges: &Graph, from: usize, to: usize, budget: u64) -> Vec<(Vec<usize>, u64)> {
+    let mut out = Vec::new();
+    let mut path = vec![from];
+    fn go(
+        e: &Graph,
+        to: usize,
+        left: u64,
+        spent: u64,
+        path: &mut Vec<usize>,
+        out: &mut Vec<(Vec<usize>, u64)>,
+    ) {
+        let at = *path.last().unwrap();
+        if at == to {
+            out.push((path.clone(), spent));
+        }
+        for &(w, cost) in &e[at] {
+            if cost <= left {
+                path.push(w);
+                go(e, to, left - cost, spent + cost, path, out);
+                path.pop();
+            }
+        }
+    }
+    go(edges, to, budget, 0, &mut path, &mut out);
+    out
+}
+
+#[test]
+fn reach_iterators_yield_each_reachable_state_once_in_their_order() {
+    let mut rng = XorShift::new(1);
+    for _ in 0..40 {
+        let g = random_graph(&mut rng, 12, 2, (1, 9));
+        let (d, hops) = (floyd(&g), floyd(&unit(&g)));
+        let next = |&v: &usize| g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
+        let reachable: HashSet<usize> = (0..12).filter(|&v| d[0][v].is_some()).collect();
+        let bfs: Vec<usize> = bfs_reach(0, next).collect();
+        assert_eq!(bfs.iter().copied().collect::<HashSet<_>>(), reachable);
+        assert_eq!(bfs.len(), reachable.len());
+        assert!(bfs.windows(2).all(|w| hops[0][w[0]] <= hops[0][w[1]]));
+        // Depth first: the preorder of a recursive search.
+        fn preorder(g: &Graph, v: usize, seen: &mut Vec<bool>, out: &mut Vec<usize>) {
+            seen[v] = true;
+            out.push(v);
+            for &(w, _) in &g[v] {
+                if !seen[w] {
+                    preorder(g, w, seen, out);
+                }
+            }
+        }
+        let mut expected = Vec::new();
+        preorder(&g, 0, &mut vec![false; 12], &mut expected);
+        assert_eq!(dfs_reach(0, next).collect::<Vec<_>>(), expected);
+        let weighted = |&v: &usize| g[v].clone();
+        let by_cost: Vec<(usize, u64)> = dijkstra_reach(0, weighted).collect();
+        assert_eq!(by_cost.len(), reachable.len());
+        assert!(by_cost.iter().all(|&(v, cost)| d[0][v] == Some(cost)));
+        assert!(by_cost.windows(2).all(|w| w[0].1 <= w[1].1));
+    }
+}
+
+#[test]
+fn partial_iterative_fringe_and_zero_one_searches_find_the_least_costs() {
+    let mut rng = XorShift::new(2);
+    for round in 0..60 {
+        let g = random_graph(&mut rng, 10, 2, (1, 9));
+        let (d, hops) = (floyd(&g), floyd(&unit(&g)));
+        let goal = round % 10;
+        let weighted = |&v: &usize| g[v].clone();
+        let next = |&v: &usize| g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
+        // Stopping at the cheapest of the odd vertices.
+        let (reached, stopped) = dijkstra_partial(0, weighted, |&v| v % 2 == 1);
+        let cheapest_odd = (0..10).filter(|v| v % 2 == 1).filter_map(|v| d[0][v]).min();
+        assert_eq!(stopped.map(|v| d[0][v].unwrap()), cheapest_odd);
+        if let Some(v) = stopped {
+            assert_eq!(reached.distance(&v), d[0][v]);
+        }
+        let shortest = iddfs(0, next, |&v| v == goal).map(|found| found.cost as u64);
+        assert_eq!(shortest, hops[0][goal], "iddfs to {goal}");
+        let admissible = |&v: &usize| d[v][goal].map_or(0, |left| left / 2);
+        for found in [
+            fringe(0, weighted, |_| 0, |&v| v == goal),
+            fringe(0, weighted, admissible, |&v| v == goal),
+        ] {
+            assert_eq!(found.map(|found| found.cost), d[0][goal], "fringe to {goal}");
+        }
+        let zero_one: Graph =
+            g.iter().map(|out| out.iter().map(|&(w, c)| (w, c % 2)).collect()).collect();
+        let d01 = floyd(&zero_one);
+        let moves =
+            |&v: &usize| zero_one[v].iter().map(|&(w, c)| (w, c as u32)).collect::<Vec<_>>();
+        let found = bfs_01([0], moves, |&v| v == goal);
+        assert_eq!(found.map(|found| found.cost as u64), d01[0][goal]);
+        let all = bfs_01_all([0, 5], moves);
+        for v in 0..10 {
+            let nearest = [d01[0][v], d01[5][v]].into_iter().flatten().min();
+            assert_eq!(all.distance(&v).map(u64::from), nearest);
+        }
+    }
+}
+
+#[test]
+fn several_starts_give_the_distance_from_the_nearest() {
+    let mut rng = XorShift::new(3);
+    for _ in 0..40 {
+        let g = random_graph(&mut rng, 10, 2, (1, 9));
+        let (d, hops) = (floyd(&g), floyd(&unit(&g)));
+        let starts = [rng.below(10) as usize, rng.below(10) as usize];
+        let nearest = |table: &Vec<Vec<Option<u64>>>, v: usize| {
+            starts.iter().filter_map(|&s| table[s][v]).min()
+        };
+        let next = |&v: &usize| g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
+        let weighted = |&v: &usize| g[v].clone();
+        let (by_moves, by_cost) = (bfs_all_from(starts, next), dijkstra_all_from(starts, weighted));
+        for v in 0..10 {
+            assert_eq!(by_moves.distance(&v).map(u64::from), nearest(&hops, v));
+            assert_eq!(by_cost.distance(&v), nearest(&d, v));
+            assert_eq!(
+                bfs_from(starts, next, |&w| w == v).map(|f| f.cost as u64),
+                nearest(&hops, v)
+            );
+            assert_eq!(
+                dijkstra_from(starts, weighted, |&w| w == v).map(|f| f.cost),
+                nearest(&d, v)
+            );
+        }
+    }
+}
+
+#[test]
+fn shortest_loops_and_function_cycles_match_brute_force() {
+    let mut rng = XorShift::new(4);
+    for _ in 0..40 {
+        let g = random_graph(&mut rng, 9, 2, (1, 1));
+        let hops = floyd(&g);
+        let next = |&v: &usize| g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
+        let shortest = g[0].iter().filter_map(|&(w, _)| hops[w][0].map(|back| back + 1)).min();
+        let found = bfs_loop(0, next);
+        assert_eq!(found.as_ref().map(|f| f.cost as u64), shortest);
+        if let Some(found) = found {
+            assert_eq!((found.states[0], *found.states.last().unwrap()), (0, 0));
+            assert!(found.states.windows(2).all(|w| next(&w[0]).contains(&w[1])));
+        }
+        // A random function on 0..50 from a random start: where the sequence repeats.
+        let f: Vec<u32> = (0..50).map(|_| rng.below(50) as u32).collect();
+        let start = rng.below(50) as u32;
+        let (mut seen, mut x, mut i) = (HashMap::new(), start, 0);
+        while !seen.contains_key(&x) {
+            seen.insert(x, i);
+            x = f[x as usize];
+            i += 1;
+        }
+        let expected = (i - seen[&x], x, seen[&x]);
+        assert_eq!(brent(start, |&x| f[x as usize]), expected);
+        assert_eq!(floyd_cycle(start, &f), expected);
+    }
+}
+
+fn floyd_cycle(start: u32, f: &[u32]) -> (usize, u32, usize) {
+    super::floyd(start, |&x| f[x as usize])
+}
+
+/// Every path from `from` to `to` that visits no vertex twice, with its cost, by
+/// exhaustive depth-first enumeration (parallel edges give a path each).
+fn simple_paths(edges: &Graph, from: usize, to: usize) -> Vec<(Vec<usize>, u64)> {
+    fn go(
+        e: &Graph,
+        to: usize,
+        spent: u64,
+        path: &mut Vec<usize>,
+        out: &mut Vec<(Vec<usize>, u64)>,
+    ) {
+        let at = *path.last().unwrap();
+        if at == to {
+            out.push((path.clone(), spent));
+            return;
+        }
+        for &(w, cost) in &e[at] {
+            if !path.contains(&w) {
+                path.push(w);
+                go(e, to, spent + cost, path, out);
+                path.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(edges, to, 0, &mut vec![from], &mut out);
+    out
+}
+
+#[test]
+fn yen_lists_the_cheapest_simple_paths_in_order() {
+    let mut rng = XorShift::new(5);
+    for round in 0..40 {
+        let g = random_graph(&mut rng, 7, 3, (1, 5));
+        let goal = 1 + round % 6;
+        // Every simple path by brute force, each state sequence at its cheapest.
+        let mut distinct: HashMap<Vec<usize>, u64> = HashMap::new();
+        for (path, cost) in simple_paths(&g, 0, goal) {
+            let best = distinct.entry(path).or_insert(cost);
+            *best = (*best).min(cost);
+        }
+        let mut costs: Vec<u64> = distinct.values().copied().collect();
+        costs.sort_unstable();
+        let found = yen(0, |&v: &usize| g[v].clone(), |&v| v == goal, 6);
+        assert_eq!(
+            found.iter().map(|f| f.cost).collect::<Vec<_>>(),
+            costs.iter().copied().take(6).collect::<Vec<_>>()
+        );
+        let paths: HashSet<&Vec<usize>> = found.iter().map(|f| &f.states).collect();
+        assert_eq!(paths.len(), found.len(), "distinct paths");
+        assert!(found.iter().all(|f| distinct.get(&f.states) == Some(&f.cost)));
+    }
+}
+
+#[test]
+fn bags_and_counts_hold_every_cheapest_path() {
+    let mut rng = XorShift::new(6);
+    for round in 0..40 {
+        let g = random_graph(&mut rng, 8, 3, (1, 3));
+        let d = floyd(&g);
+        let goal = 1 + round % 7;
+        let weighted = |&v: &usize| g[v].clone();
+        let best = d[0][goal];
+        if best.map_or(false, |best| best > 10) {
+            continue; // enumerating walks would take long
+        }
+        let all_walks = best.map_or(Vec::new(), |best| walks(&g, 0, goal, best));
+        let cheapest: Vec<Vec<usize>> = all_walks
+            .iter()
+            .filter(|(_, cost)| Some(*cost) == best)
+            .map(|(p, _)| p.clone())
+            .collect();
+        // Counted as walks of edges: parallel edges of equal cost count apart.
+        let counted = count_shortest_paths(0, weighted, |&v| v == goal, u64::MAX);
+        assert_eq!(counted, best.map(|best| (best, cheapest.len() as u64)));
+        // The bag lists state sequences: parallel edges give one.
+        let sequences: HashSet<Vec<usize>> = cheapest.into_iter().collect();
+        let bag = astar_bag(0, weighted, |_| 0, |&v| v == goal);
+        assert_eq!(bag.as_ref().map(|bag| bag.cost), best);
+        if let Some(bag) = bag {
+            let listed: Vec<Vec<usize>> = bag.paths().collect();
+            assert_eq!(listed.len(), sequences.len());
+            assert_eq!(listed.into_iter().collect::<HashSet<_>>(), sequences);
+            assert_eq!(bag.count(), sequences.len() as u64);
+        }
+    }
+}
+
+#[test]
+fn path_counts_on_random_dags_match_brute_force() {
+    let mut rng = XorShift::new(7);
+    for _ in 0..40 {
+        // Edges only from lower to higher vertices: acyclic.
+        let g: Graph = (0..10usize)
+            .map(|v| {
+                (0..3)
+                    .filter_map(|_| (v + 1..10).nth(rng.below(10) as usize))
+                    .map(|w| (w, 1))
+                    .collect()
+            })
+            .collect();
+        let next = |&v: &usize| g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
+        let goal = |&v: &usize| v >= 7;
+        // A path ends at its first goal.
+        fn count(g: &Graph, v: usize) -> u64 {
+            if v >= 7 {
+                return 1;
+            }
+            g[v].iter().map(|&(w, _)| count(g, w)).sum()
+        }
+        assert_eq!(count_paths(0, next, goal, u64::MAX), count(&g, 0));
+        assert_eq!(count_paths(0, next, goal, 5), count(&g, 0) % 5);
+    }
+}
+
+#[test]
+#[should_panic(expected = "cycle")]
+fn counting_paths_through_a_cycle_is_refused() {
+    count_paths(0u8, |&n| vec![(n + 1) % 3], |&n| n == 5, 100);
+}
+
+#[test]
+fn components_match_reachability() {
+    let mut rng = XorShift::new(8);
+    for _ in 0..40 {
+        let g = random_graph(&mut rng, 12, 1, (1, 1));
+        let d = floyd(&g);
+        let next = |&v: &usize| g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
+        let components = strongly_connected_components(0..12, next);
+        let mut which = [usize::MAX; 12];
+        for (index, component) in components.iter().enumerate() {
+            for &v in component {
+                assert_eq!(which[v], usize::MAX, "{v} in two components");
+                which[v] = index;
+            }
+        }
+        for u in 0..12 {
+            for v in 0..12 {
+                let together = d[u][v].is_some() && d[v][u].is_some();
+                assert_eq!(which[u] == which[v], together, "{u} and {v}");
+                if d[u][v].is_some() {
+                    assert!(which[v] <= which[u], "sinks first: {u} reaches {v}");
+                }
+            }
+        }
+        // Undirected: the edges both ways.
+        let mut both = vec![Vec::new(); 12];
+        for (v, out) in g.iter().enumerate() {
+            for &(w, _) in out {
+                both[v].push((w, 1));
+                both[w].push((v, 1));
+            }
+        }
+        let reach = floyd(&both);
+        let components = connected_components(0..12, |&v: &usize| {
+            both[v].iter().map(|&(w, _)| w).collect::<Vec<_>>()
+        });
+        assert_eq!(components.iter().map(Vec::len).sum::<usize>(), 12);
+        for component in &components {
+            assert!(component.iter().all(|&v| reach[component[0]][v].is_some()));
+        }
+        let firsts: Vec<usize> = components.iter().map(|c| c[0]).collect();
+        assert!(firsts.windows(2).all(|w| w[0] < w[1] && reach[w[0]][w[1]].is_none()));
+    }
+}
+
+#[test]
+fn topological_orders_respect_every_edge_and_cycles_are_real() {
+    let mut rng = XorShift::new(9);
+    for round in 0..60 {
+        let g = random_graph(&mut rng, 9, 1 + round % 2, (1, 1));
+        let d = floyd(&g);
+        let next = |&v: &usize| g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
+        let cyclic =
+            (0..9).any(|v| g[v].iter().any(|&(w, _)| d[w][v].is_some() && d[0][v].is_some()));
+        match topological_sort([0], next) {
+            Ok(order) => {
+                assert!(!cyclic);
+                let position: HashMap<usize, usize> =
+                    order.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+                assert_eq!(position.len(), (0..9).filter(|&v| d[0][v].is_some()).count());
+                for &v in &order {
+                    assert!(g[v].iter().all(|&(w, _)| position[&v] < position[&w]));
+                }
+            }
+            Err(cycle) => {
+                assert!(cyclic);
+                let ring = cycle.iter().zip(cycle.iter().cycle().skip(1));
+                assert!(ring.into_iter().all(|(&a, &b)| next(&a).contains(&b)));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_path_of_a_million_states_needs_no_deep_stack() {
+    const N: u32 = 1_000_000;
+    let next = |&n: &u32| (n + 1 < N).then(|| n + 1);
+    assert_eq!(dfs_reach(0, next).count(), N as usize);
+    assert_eq!(topological_sort([0], next).map(|order| order.len()), Ok(N as usize));
+    assert_eq!(count_paths(0, next, |&n| n == N - 1, u64::MAX), 1);
+    let components = strongly_connected_components([0], next);
+    assert_eq!(components.len(), N as usize);
+    assert_eq!((&components[0], &components[N as usize - 1]), (&vec![N - 1], &vec![0]));
+    // A ring of a million: one component.
+    let ring = |&n: &u32| [(n + 1) % N];
+    assert_eq!(strongly_connected_components([0], ring)[0].len(), N as usize);
+}

@@ -1,0 +1,298 @@
+//! The closure searches' records: every state reached, stored once and numbered in the
+//! order first seen, with its parent's number, the label of the move from the parent and
+//! its cost. An open-addressing index of numbers, placed by [`FxHasher`], finds a state's
+//! number again; a breadth-first search needs no queue of its own, as the numbers are the
+//! order of discovery.
+
+use crate::hashing::FxHasher;
+use std::collections::hash_map::RandomState;
+use std::hash::{BuildHasher, Hash, Hasher};
+
+/// The hash of an empty slot (a state hashing to it is taken as hashing to 1).
+const EMPTY: u32 = 0;
+
+/// A search tree (or forest, with several starts) of states numbered `0..len()`.
+///
+/// Memory: per state, a [`Node`] and 11 to 21 bytes of index (at most three quarters
+/// full). The index probes a dense array of 4-byte hashes, so that looking up an absent
+/// state mostly touches that array alone.
+#[derive(Clone, Debug)]
+pub(crate) struct Tree<S, M, C> {
+    nodes: Vec<Node<S, M, C>>,
+    /// The hash of the state in each slot, [`EMPTY`] in a free one.
+    hashes: Vec<u32>,
+    /// The number of the state in each slot.
+    ids: Vec<u32>,
+    /// The slot of a hash is its top `32 - shift` bits.
+    shift: u32,
+    /// Where [`FxHasher`] starts, drawn anew for each tree.
+    seed: u64,
+}
+
+/// A state's record: the state, its parent's number (its own for a root), the label of
+/// the move from the parent (`None` for a root) and its cost.
+#[derive(Clone, Debug)]
+struct Node<S, M, C> {
+    state: S,
+    parent: u32,
+    label: Option<M>,
+    cost: C,
+}
+
+/// The 32 bits of `state`'s hash from `seed` that place it, never [`EMPTY`].
+#[inline]
+fn hash_of<S: Hash>(state: &S, seed: u64) -> u32 {
+    let mut hasher = FxHasher::with_seed(seed);
+    state.hash(&mut hasher);
+    ((hasher.finish() >> 32) as u32).max(1)
+}
+
+/// Asks the processor to bring `value` into its cache, without waiting (x86-64 only; a
+/// no-op elsewhere).
+#[inline]
+fn prefetch<T>(value: &T) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        // SAFETY: a prefetch is a hint that never faults; the address is a live reference.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>((value as *const T).cast()) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = value;
+}
+
+impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
+    /// An empty tree whose index is placed by a hash seeded at random (by std's
+    /// `RandomState`), so that no input fixed in advance makes its states collide; the
+    /// numbering, and so every answer, does not depend on it. Cost: a 16-slot index.
+    pub(crate) fn new() -> Self {
+        let seed = RandomState::new().build_hasher().finish();
+        Tree { nodes: Vec::new(), hashes: vec![EMPTY; 16], ids: vec![0; 16], shift: 28, seed }
+    }
+
+    /// An empty tree that hashes as `other` does, so that a hash [`Tree::prepare`] took
+    /// for one serves to look the state up in the other.
+    pub(crate) fn seeded_like(other: &Self) -> Self {
+        Tree { seed: other.seed, ..Tree::new() }
+    }
+
+    /// How many states the tree holds.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The state numbered `id`.
+    #[inline]
+    pub(crate) fn state(&self, id: u32) -> &S {
+        &self.nodes[id as usize].state
+    }
+
+    /// The cost recorded for state `id`.
+    #[inline]
+    pub(crate) fn cost(&self, id: u32) -> C {
+        self.nodes[id as usize].cost
+    }
+
+    /// The slot holding `state` (of hash `hash`) as `Ok`, or as `Err` the free slot where
+    /// it would go. Cost: a linear probe from the hash's slot.
+    #[inline]
+    fn probe(&self, state: &S, hash: u32) -> Result<usize, usize> {
+        let mask = self.hashes.len() - 1;
+        let mut slot = (hash >> self.shift) as usize;
+        loop {
+            let slot_hash = self.hashes[slot];
+            if slot_hash == EMPTY {
+                return Err(slot);
+            }
+            if slot_hash == hash && self.nodes[self.ids[slot] as usize].state == *state {
+                return Ok(slot);
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    /// The number of `state`, if the tree holds it. Cost: one hash and a probe.
+    pub(crate) fn find(&self, state: &S) -> Option<u32> {
+        self.find_hashed(state, hash_of(state, self.seed))
+    }
+
+    /// [`Tree::find`] with the state's hash already taken by [`Tree::prepare`] (of this
+    /// tree, or of one made by [`Tree::seeded_like`]).
+    #[inline]
+    pub(crate) fn find_hashed(&self, state: &S, hash: u32) -> Option<u32> {
+        let slot = self.probe(state, hash).ok()?;
+        Some(self.ids[slot])
+    }
+
+    /// Asks the processor's cache for the slot where a state of hash `hash` would be, for
+    /// a [`Tree::find_hashed`] soon after.
+    #[inline]
+    pub(crate) fn prefetch_slot(&self, hash: u32) {
+        let slot = (hash >> self.shift) as usize;
+        prefetch(&self.hashes[slot]);
+        prefetch(&self.ids[slot]);
+    }
+
+    /// Adds `state` as a root (its own parent, with no label), unless the tree holds it.
+    /// `Ok` with the new number, or `Err` with the number it already has.
+    pub(crate) fn insert_root(&mut self, state: S, cost: C) -> Result<u32, u32> {
+        let id = self.nodes.len() as u32;
+        self.insert(state, id, None, cost)
+    }
+
+    /// Adds `state`, reached from `parent` by `label` at `cost`, unless the tree holds it:
+    /// `Ok` with the new number, or `Err` with the number it already has (its record
+    /// unchanged). Cost: one hash and a probe, amortized.
+    #[inline]
+    pub(crate) fn insert(
+        &mut self,
+        state: S,
+        parent: u32,
+        label: Option<M>,
+        cost: C,
+    ) -> Result<u32, u32> {
+        let hash = hash_of(&state, self.seed);
+        self.insert_hashed(state, hash, parent, label, cost)
+    }
+
+    /// The hashes [`Tree::insert_hashed`] takes for `states`, into `hashes`, with the
+    /// index slots they fall in and the records found there asked of the processor's cache
+    /// meanwhile: hashing a state's successors first and inserting them after lets their
+    /// cache misses overlap instead of waiting in turn.
+    #[inline]
+    pub(crate) fn prepare<'a>(&self, states: impl Iterator<Item = &'a S>, hashes: &mut Vec<u32>)
+    where
+        S: 'a,
+    {
+        hashes.clear();
+        for state in states {
+            let hash = hash_of(state, self.seed);
+            self.prefetch_slot(hash);
+            hashes.push(hash);
+        }
+        for &hash in hashes.iter() {
+            let slot = (hash >> self.shift) as usize;
+            if self.hashes[slot] == hash {
+                prefetch(&self.nodes[self.ids[slot] as usize]);
+            }
+        }
+    }
+
+    /// [`Tree::insert`] with the state's hash already taken by [`Tree::prepare`].
+    #[inline]
+    pub(crate) fn insert_hashed(
+        &mut self,
+        state: S,
+        hash: u32,
+        parent: u32,
+        label: Option<M>,
+        cost: C,
+    ) -> Result<u32, u32> {
+        let slot = match self.probe(&state, hash) {
+            Ok(slot) => return Err(self.ids[slot]),
+            Err(free) => free,
+        };
+        assert!(self.nodes.len() < u32::MAX as usize, "more than 2^32 - 1 states");
+        let id = self.nodes.len() as u32;
+        self.hashes[slot] = hash;
+        self.ids[slot] = id;
+        self.nodes.push(Node { state, parent, label, cost });
+        if self.nodes.len() * 4 > self.hashes.len() * 3 {
+            self.grow();
+        }
+        Ok(id)
+    }
+
+    /// Records that state `id` is reached from `parent` by `label` at `cost` (a cheaper
+    /// way found by a weighted search).
+    #[inline]
+    pub(crate) fn update(&mut self, id: u32, parent: u32, label: Option<M>, cost: C) {
+        let node = &mut self.nodes[id as usize];
+        node.parent = parent;
+        node.label = label;
+        node.cost = cost;
+    }
+
+    /// Doubles the index, placing every number again by its kept hash.
+    fn grow(&mut self) {
+        let size = self.hashes.len() * 2;
+        let old_hashes = std::mem::replace(&mut self.hashes, vec![EMPTY; size]);
+        let old_ids = std::mem::replace(&mut self.ids, vec![0; size]);
+        self.shift -= 1;
+        let mask = size - 1;
+        for (hash, id) in old_hashes.into_iter().zip(old_ids).filter(|&(hash, _)| hash != EMPTY) {
+            let mut slot = (hash >> self.shift) as usize;
+            while self.hashes[slot] != EMPTY {
+                slot = (slot + 1) & mask;
+            }
+            self.hashes[slot] = hash;
+            self.ids[slot] = id;
+        }
+    }
+
+    /// The parent of `id` and the label of the move from it, or `None` for a root.
+    #[inline]
+    pub(crate) fn edge_into(&self, id: u32) -> Option<(u32, M)> {
+        let node = &self.nodes[id as usize];
+        Some((node.parent, node.label?))
+    }
+
+    /// The numbers from a root to `id`, both included, and the labels of the moves between.
+    /// Cost: O(path length).
+    pub(crate) fn trail(&self, mut id: u32) -> (Vec<u32>, Vec<M>) {
+        let (mut ids, mut labels) = (vec![id], Vec::new());
+        while let Some((parent, label)) = self.edge_into(id) {
+            labels.push(label);
+            ids.push(parent);
+            id = parent;
+        }
+        ids.reverse();
+        labels.reverse();
+        (ids, labels)
+    }
+
+    /// The states numbered `0..len()` and their costs, in that order.
+    pub(crate) fn states_and_costs(&self) -> impl Iterator<Item = (&S, C)> + '_ {
+        self.nodes.iter().map(|node| (&node.state, node.cost))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::XorShift;
+    use std::collections::HashMap;
+
+    #[test]
+    fn numbers_states_in_order_and_finds_them_again() {
+        let mut rng = XorShift::new(7);
+        let mut tree: Tree<u64, (), u32> = Tree::new();
+        let mut reference = HashMap::new();
+        for _ in 0..20_000 {
+            let value = rng.below(5_000);
+            let next = reference.len() as u32;
+            let expected = *reference.entry(value).or_insert(next);
+            let got = tree.insert(value, 0, Some(()), 1);
+            assert_eq!(got, if expected == next { Ok(next) } else { Err(expected) });
+        }
+        assert_eq!(tree.len(), reference.len());
+        for (value, id) in &reference {
+            assert_eq!(tree.find(value), Some(*id));
+            assert_eq!(tree.state(*id), value);
+        }
+        assert_eq!(tree.find(&5_000), None);
+    }
+
+    #[test]
+    fn trails_follow_parents_to_the_root() {
+        let mut tree: Tree<&str, char, u8> = Tree::new();
+        assert_eq!(tree.insert_root("a", 0), Ok(0));
+        assert_eq!(tree.insert("b", 0, Some('x'), 1), Ok(1));
+        assert_eq!(tree.insert("c", 1, Some('y'), 2), Ok(2));
+        assert_eq!(tree.insert_root("b", 0), Err(1));
+        assert_eq!(tree.trail(2), (vec![0, 1, 2], vec!['x', 'y']));
+        tree.update(2, 0, Some('z'), 1);
+        assert_eq!((tree.trail(2), tree.cost(2)), ((vec![0, 2], vec!['z']), 1));
+    }
+}
