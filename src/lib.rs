@@ -11,6 +11,7 @@
 //! | Module | What it holds | Main entry points |
 //! | --- | --- | --- |
 //! | [`search`] | searches as functions of closures, or over a small problem trait | [`search::closures::bfs`], [`search::closures::bfs_all`], [`search::closures::bfs_from`], [`search::closures::bfs_all_from`], [`search::closures::bfs_reach`], [`search::closures::bfs_loop`], [`search::closures::bidirectional_bfs`], [`search::closures::bfs_01`], [`search::closures::bfs_01_all`], [`search::closures::dfs_reach`], [`search::closures::bounded_dfs`], [`search::closures::iddfs`], [`search::closures::dijkstra`], [`search::closures::dijkstra_all`], [`search::closures::dijkstra_from`], [`search::closures::dijkstra_all_from`], [`search::closures::dijkstra_partial`], [`search::closures::dijkstra_reach`], [`search::closures::astar`], [`search::closures::astar_bag`], [`search::closures::fringe`], [`search::closures::idastar`], [`search::closures::idastar_within`], [`search::closures::yen`], [`search::closures::count_paths`], [`search::closures::count_shortest_paths`], [`search::closures::connected_components`], [`search::closures::strongly_connected_components`], [`search::closures::topological_sort`], [`search::closures::brent`], [`search::closures::floyd`], [`search::bfs`], [`search::astar`], [`search::idastar`], [`search::dijkstra`], [`search::Problem`], [`search::DenseMemo`] |
+//! | [`cells`] | grids of cells as contests give them | [`cells::CharGrid`], [`cells::Shape`], [`cells::Shape::distances`] |
 //! | [`perm`] | Cantor expansion: permutation ⇄ rank | [`perm::rank`], [`perm::unrank`], [`perm::factorial`] |
 //! | [`parity`] | the solvability rule of sliding puzzles | [`parity::solvable`], [`parity::inversions`] |
 //! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards sized at run time | [`tiles::fixed::Board`], [`tiles::fixed::Solver`], [`tiles::fixed::PathTable`], [`tiles::grid::Grid`], [`tiles::grid::zones::solve`] |
@@ -29,6 +30,8 @@
 #![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
 
+/// Grids of cells: shapes numbered row by row, neighbours, dense distances, character maps.
+pub mod cells;
 /// Addition–subtraction chains (power calculus) by IDA*.
 pub mod chains;
 /// Command-line flags for the judge programs (`--help`, `--name value`, `--threads`), std only.

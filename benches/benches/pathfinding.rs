@@ -108,6 +108,18 @@ fn grid_rows() {
         || ours::bfs((0, 0), next, |&cell| cell == goal).unwrap().states.len(),
         || peer::bfs::bfs(&(0, 0), next, |&cell| cell == goal).unwrap().len(),
     );
+    // The same search with each cell its number `row × width + column`: states that are
+    // indices.
+    let width = grid.width;
+    let goal_index = goal.0 * width + goal.1;
+    let next_index = |&cell: &usize| {
+        grid.neighbours((cell / width, cell % width)).map(move |(r, c)| r * width + c)
+    };
+    row(
+        "BFS path, states numbered `row × width + column`",
+        || ours::bfs(0, next_index, |&cell| cell == goal_index).unwrap().states.len(),
+        || peer::bfs::bfs(&0, next_index, |&cell| cell == goal_index).unwrap().len(),
+    );
     row(
         "BFS to every reachable cell (`bfs_all` / `bfs_reach`)",
         || ours::bfs_all((0, 0), next).len(),

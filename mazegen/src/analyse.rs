@@ -1,28 +1,14 @@
 //! What can be measured on a maze: the path between two cells, and texture statistics.
 
 use super::Maze;
-use std::collections::VecDeque;
+use searchlab::cells::Shape;
 use std::fmt;
 
 /// Breadth-first distances from `(x, y)` over open cells (`u32::MAX` where unreachable).
 /// Cost: O(width × height) time and 4 bytes a cell.
 fn distances(maze: &Maze, from: (usize, usize)) -> Vec<u32> {
-    let w = maze.width();
-    let mut dist = vec![u32::MAX; w * maze.height()];
-    dist[from.1 * w + from.0] = 0;
-    // Cell numbers fit in u32: a maze has at most 2^32 cells.
-    let mut queue = VecDeque::from([(from.1 * w + from.0) as u32]);
-    while let Some(cell) = queue.pop_front() {
-        let (x, y) = (cell as usize % w, cell as usize / w);
-        let d = dist[cell as usize];
-        for (nx, ny) in maze.open_neighbours(x, y) {
-            if dist[ny * w + nx] == u32::MAX {
-                dist[ny * w + nx] = d + 1;
-                queue.push_back((ny * w + nx) as u32);
-            }
-        }
-    }
-    dist
+    let shape = Shape { width: maze.width(), height: maze.height() };
+    shape.distances([shape.index(from.1, from.0)], |cell| maze.is_open_at(cell))
 }
 
 /// The cells of the path from the top-left room to the bottom-right room, both included,

@@ -90,10 +90,20 @@ impl Maze {
 
     /// Whether cell (x, y) is corridor (not wall). Cells outside the grid are wall.
     pub fn is_open(&self, x: usize, y: usize) -> bool {
-        x < self.width && y < self.height && {
-            let i = y * self.width + x;
-            self.open[i / 64] >> (i % 64) & 1 == 1
-        }
+        x < self.width && y < self.height && self.is_open_at(y * self.width + x)
+    }
+
+    /// Whether the cell numbered `index` (row by row, `y × width + x`) is corridor.
+    ///
+    /// ```
+    /// use mazegen::Maze;
+    ///
+    /// let mut maze = Maze::new(3, 3).unwrap();
+    /// maze.open_room(0); // the room at (1, 1), cell 4
+    /// assert!(maze.is_open_at(4) && !maze.is_open_at(3));
+    /// ```
+    pub fn is_open_at(&self, index: usize) -> bool {
+        self.open[index / 64] >> (index % 64) & 1 == 1
     }
 
     fn set_open(&mut self, x: usize, y: usize) {

@@ -20,7 +20,7 @@ const LAYERS: [&[&str]; 5] = [
     &["hashing", "named", "perm", "rng", "workers"],
     &["cli", "input"],
     &["program"],
-    &["chains", "graph", "parity", "queens", "search", "sudoku"],
+    &["cells", "chains", "graph", "parity", "queens", "search", "sudoku"],
     &["tiles"],
 ];
 

@@ -2,7 +2,7 @@
 //! (`examples/testdata/NAME/`), bundles into one file that passes `bundle --check`, and
 //! gives the answers independent solvers give: breadth-first searches written here, a
 //! relaxation to a fixpoint for the jugs, moves replayed on the board, the parity rule
-//! counted by hand.
+//! counted by hand (and for the second round's examples, `graph_examples.rs`).
 
 use searchlab_tests::programs;
 
@@ -12,7 +12,18 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// The example programs written on `searchlab::search::closures`.
-const EXAMPLES: [&str; 5] = ["knight", "luogu1379", "uva10603", "uva10181", "lightoj_15_puzzle"];
+const EXAMPLES: [&str; 10] = [
+    "knight",
+    "luogu1379",
+    "uva10603",
+    "uva10181",
+    "lightoj_15_puzzle",
+    "abc176d",
+    "abc088d",
+    "abc211d",
+    "poj2186",
+    "yen_routes",
+];
 
 fn testdata(example: &str) -> PathBuf {
     searchlab_tests::programs::workspace_root().join("examples/testdata").join(example)

@@ -43,17 +43,13 @@ where
     }
     let mut tree: Tree<S, (), u32> = rooted(start);
     // A count per state, OPEN while its successors are being counted; a stack of the
-    // states being counted, each with its successors not yet added (last first) and the
-    // sum of those added.
+    // states being counted, each with its successors not yet added and the sum of those
+    // added.
     const OPEN: u64 = u64::MAX;
     let mut counts = vec![OPEN];
-    let reversed = |mut states: Vec<S>| {
-        states.reverse();
-        states
-    };
-    let mut stack = vec![(0, reversed(successors(tree.state(0)).into_iter().collect()), 0)];
+    let mut stack = vec![(0, successors(tree.state(0)).into_iter(), 0)];
     while let Some((at, untried, sum)) = stack.last_mut() {
-        let next = match untried.pop() {
+        let next = match untried.next() {
             Some(next) => next,
             None => {
                 let (at, sum) = (*at, *sum);
@@ -77,8 +73,7 @@ where
             }
             Ok(id) => {
                 counts.push(OPEN);
-                let untried = reversed(successors(tree.state(id)).into_iter().collect());
-                stack.push((id, untried, 0));
+                stack.push((id, successors(tree.state(id)).into_iter(), 0));
             }
         }
     }

@@ -7,6 +7,7 @@ use super::open::{OpenList, Priority};
 use super::tree::Tree;
 use crate::search::{Cost, Stats};
 use std::hash::Hash;
+use std::ops::Range;
 
 /// Breadth first from the tree's roots (all at cost 0) until a state where `is_goal`
 /// holds. The tree's numbers are the queue: states are expanded in the order first seen.
@@ -50,13 +51,29 @@ pub(crate) fn breadth_first<S: Eq + Hash, M: Copy>(
 /// If a move's cost is negative or a path's cost overflows `C`.
 pub(crate) fn best_first<S: Eq + Hash, M: Copy, C: Cost, P: Priority<C>>(
     tree: &mut Tree<S, M, C>,
+    successors: impl FnMut(&S, &mut Vec<(M, S, C)>),
+    estimate: impl FnMut(&S) -> C,
+    is_goal: impl FnMut(&S) -> bool,
+) -> (Option<u32>, Stats) {
+    let roots = 0..tree.len() as u32;
+    best_first_within::<S, M, C, P>(tree, roots, successors, estimate, is_goal, None)
+}
+
+/// [`best_first`] from the roots numbered `open` alone (the tree's other states count as
+/// reached already, never entered: states a search must avoid), giving up once the least
+/// cost left exceeds `bound`.
+pub(crate) fn best_first_within<S: Eq + Hash, M: Copy, C: Cost, P: Priority<C>>(
+    tree: &mut Tree<S, M, C>,
+    open: Range<u32>,
     mut successors: impl FnMut(&S, &mut Vec<(M, S, C)>),
     mut estimate: impl FnMut(&S) -> C,
     mut is_goal: impl FnMut(&S) -> bool,
+    bound: Option<C>,
 ) -> (Option<u32>, Stats) {
     let mut stats = Stats::default();
+    let roots = open;
     let mut open = OpenList::new();
-    for id in 0..tree.len() as u32 {
+    for id in roots {
         open.push(P::new(tree.cost(id), estimate(tree.state(id))), id);
     }
     let (mut edges, mut hashes) = (Vec::new(), Vec::new());
@@ -64,6 +81,9 @@ pub(crate) fn best_first<S: Eq + Hash, M: Copy, C: Cost, P: Priority<C>>(
         let g = priority.g();
         if tree.cost(at) < g {
             continue;
+        }
+        if bound.map_or(false, |bound| g > bound) {
+            break;
         }
         if is_goal(tree.state(at)) {
             return (Some(at), stats);

@@ -76,6 +76,12 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         Tree { seed: other.seed, ..Tree::new() }
     }
 
+    /// Forgets every state, keeping the memory for the next search. Cost: O(index size).
+    pub(crate) fn clear(&mut self) {
+        self.nodes.clear();
+        self.hashes.iter_mut().for_each(|hash| *hash = EMPTY);
+    }
+
     /// How many states the tree holds.
     #[inline]
     pub(crate) fn len(&self) -> usize {

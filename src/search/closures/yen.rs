@@ -3,7 +3,11 @@
 //! that avoids the moves already taken there and the states of the shared root.
 //! ([`crate::graph`] has the K cheapest walks, which may repeat states.)
 
-use super::{dijkstra, Found};
+use super::engine::best_first_within;
+use super::open::Cheapest;
+use super::tree::Tree;
+use super::{found, no_estimate, Found};
+use crate::hashing::FxBuildHasher;
 use crate::search::Cost;
 use std::collections::{BTreeSet, HashSet};
 use std::hash::Hash;
@@ -13,8 +17,9 @@ use std::hash::Hash;
 /// non-negative costs. Fewer than `k` if there are fewer such paths. Among paths of equal
 /// cost, the one found first comes first (the order is the same from run to run).
 ///
-/// Cost: up to k × (path length) runs of [`dijkstra`], on the space less some states
-/// and moves; the paths kept.
+/// Cost: up to k × (path length) runs of Dijkstra's algorithm on the space less some
+/// states and moves, each spur searched once (Lawler's refinement) and given up once it
+/// costs more than the candidates already held; the paths kept.
 ///
 /// # Panics
 /// If a cost is negative or a path's cost overflows `C`.
@@ -46,52 +51,53 @@ where
     C: Cost,
     I: IntoIterator<Item = (S, C)>,
 {
+    let mut tree = Tree::new();
     let first = match k {
         0 => None,
-        _ => dijkstra(start, &mut successors, &mut is_goal),
+        _ => {
+            let spur = Spur { state: &start, cost: C::ZERO, banned: &[], taken: &[], bound: None };
+            spur_path(spur, &mut tree, &mut successors, &mut is_goal)
+        }
     };
-    let mut paths: Vec<Found<S, (), C>> = first.into_iter().collect();
+    // The paths found, each with the index of the state where it left the path it was
+    // made from (Lawler: the states before it need no spur again).
+    let mut paths: Vec<Deviation<S, C>> = first.into_iter().map(|path| (path, 0)).collect();
     // Candidates by (cost, when found); `seen` holds every path found or proposed.
     let mut candidates: BTreeSet<(C, usize)> = BTreeSet::new();
-    let mut proposed: Vec<Option<Found<S, (), C>>> = Vec::new();
-    let mut seen: HashSet<Vec<S>> = paths.iter().map(|path| path.states.clone()).collect();
+    let mut proposed: Vec<Option<Deviation<S, C>>> = Vec::new();
+    let mut seen: HashSet<Vec<S>, FxBuildHasher> = HashSet::default();
+    seen.extend(paths.iter().map(|(path, _)| path.states.clone()));
     while !paths.is_empty() && paths.len() < k {
-        let last = &paths[paths.len() - 1];
+        let (last, deviation) = &paths[paths.len() - 1];
+        let prefix_costs = costs_along(&last.states, &mut successors);
+        // The paths that share `last`'s states up to the spur, narrowed as the spur moves on.
+        let mut sharing: Vec<&[S]> = paths.iter().map(|(path, _)| &path.states[..]).collect();
         for spur_at in 0..last.states.len() - 1 {
             let root = &last.states[..=spur_at];
-            let spur = &last.states[spur_at];
+            sharing.retain(|states| states.len() > spur_at + 1 && states[spur_at] == root[spur_at]);
+            if spur_at < *deviation {
+                continue;
+            }
             // Moves out of the spur that a path found so far with this root takes next.
-            let taken: HashSet<&S> = paths
-                .iter()
-                .filter(|path| path.states.len() > spur_at + 1 && path.states[..=spur_at] == *root)
-                .map(|path| &path.states[spur_at + 1])
-                .collect();
-            let banned: HashSet<&S> = root[..spur_at].iter().collect();
-            let next = |state: &S| {
-                let from_spur = state == spur;
-                let moves = successors(state).into_iter();
-                moves
-                    .filter(|(to, _)| !(banned.contains(to) || from_spur && taken.contains(to)))
-                    .collect::<Vec<_>>()
-            };
-            let goal = |state: &S| !banned.contains(state) && is_goal(state);
-            let tail = match dijkstra(spur.clone(), next, goal) {
+            let taken: Vec<&S> = sharing.iter().map(|states| &states[spur_at + 1]).collect();
+            // A path costing more than the candidate that would be the last one needed
+            // cannot be among the k cheapest.
+            let needed = k - paths.len();
+            let bound = candidates.iter().nth(needed - 1).map(|&(cost, _)| cost);
+            let (state, cost, banned) = (&root[spur_at], prefix_costs[spur_at], &root[..spur_at]);
+            let spur = Spur { state, cost, banned, taken: &taken, bound };
+            let tail = match spur_path(spur, &mut tree, &mut successors, &mut is_goal) {
                 Some(tail) => tail,
                 None => continue,
             };
             let mut states = root.to_vec();
             states.extend(tail.states.into_iter().skip(1));
             if seen.insert(states.clone()) {
-                let root_cost = cost_along(root, &mut successors);
-                let cost = root_cost.plus(tail.cost);
+                let cost = tail.cost;
                 candidates.insert((cost, proposed.len()));
-                let stats = tail.stats;
-                proposed.push(Some(Found {
-                    moves: vec![(); states.len() - 1],
-                    states,
-                    cost,
-                    stats,
-                }));
+                let path =
+                    Found { moves: vec![(); states.len() - 1], states, cost, stats: tail.stats };
+                proposed.push(Some((path, spur_at)));
             }
         }
         let least = match candidates.iter().next() {
@@ -101,17 +107,68 @@ where
         candidates.remove(&least);
         paths.push(proposed[least.1].take().expect("each candidate taken once"));
     }
-    paths
+    paths.into_iter().map(|(path, _)| path).collect()
 }
 
-/// The cost of following `states` move by move, each move the cheapest from one to the
+/// A path with the index of the state where it left the path it was made from.
+type Deviation<S, C> = (Found<S, (), C>, usize);
+
+/// One search for the rest of a path: from `state`, reached at `cost`, entering none of
+/// the `banned` states, not leaving `state` for any of the `taken` ones, and costing at
+/// most `bound` in all.
+struct Spur<'a, S, C> {
+    state: &'a S,
+    cost: C,
+    banned: &'a [S],
+    taken: &'a [&'a S],
+    bound: Option<C>,
+}
+
+/// A cheapest path for `spur` by Dijkstra's algorithm, the banned states recorded in
+/// `tree` (emptied first, its memory kept from search to search) as reached already. Its
+/// states start at the spur's; its cost counts the spur's.
+fn spur_path<S, C, I>(
+    spur: Spur<S, C>,
+    tree: &mut Tree<S, (), C>,
+    successors: &mut impl FnMut(&S) -> I,
+    is_goal: &mut impl FnMut(&S) -> bool,
+) -> Option<Found<S, (), C>>
+where
+    S: Clone + Eq + Hash,
+    C: Cost,
+    I: IntoIterator<Item = (S, C)>,
+{
+    tree.clear();
+    for state in spur.banned {
+        let _ = tree.insert_root(state.clone(), C::ZERO);
+    }
+    let first = tree.len() as u32;
+    let _ = tree.insert_root(spur.state.clone(), spur.cost);
+    let (from, taken) = (spur.state, spur.taken);
+    let edges = |state: &S, out: &mut Vec<((), S, C)>| {
+        let from_spur = state == from;
+        let moves =
+            successors(state).into_iter().filter(|(to, _)| !(from_spur && taken.contains(&to)));
+        out.extend(moves.map(|(to, cost)| ((), to, cost)))
+    };
+    let goal = |state: &S| is_goal(state);
+    let open = first..first + 1;
+    let outcome =
+        best_first_within::<_, _, _, Cheapest<C>>(tree, open, edges, no_estimate, goal, spur.bound);
+    found(tree, outcome)
+}
+
+/// The cost of `states[..=i]` for each `i`, each move the cheapest from one state to the
 /// next. Cost: one call of `successors` per move.
-fn cost_along<S: Eq, C: Cost, I: IntoIterator<Item = (S, C)>>(
+fn costs_along<S: Eq, C: Cost, I: IntoIterator<Item = (S, C)>>(
     states: &[S],
     successors: &mut impl FnMut(&S) -> I,
-) -> C {
-    states.windows(2).fold(C::ZERO, |sum, pair| {
+) -> Vec<C> {
+    let mut costs = vec![C::ZERO];
+    for pair in states.windows(2) {
         let step = successors(&pair[0]).into_iter().filter(|(to, _)| *to == pair[1]);
-        sum.plus(step.map(|(_, cost)| cost).min().expect("a move of the path"))
-    })
+        let step = step.map(|(_, cost)| cost).min().expect("a move of the path");
+        costs.push(costs[costs.len() - 1].plus(step));
+    }
+    costs
 }
