@@ -59,7 +59,7 @@ pub use zero_one::{bfs_01, bfs_01_all};
 
 use super::idastar::{iterate, NoTable, Solution};
 use super::{Cost, Stats};
-use engine::{best_first, breadth_first, depth_first};
+use engine::{best_first, depth_first};
 use open::{Cheapest, Estimated};
 use sources::rooted_at;
 use std::hash::Hash;
@@ -136,9 +136,7 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let mut tree = rooted(start);
-    let outcome = breadth_first(&mut tree, unit_edges(successors), is_goal);
-    found(&tree, outcome)
+    bfs_from(std::iter::once(start), successors, is_goal)
 }
 
 /// Every state reachable from `start`, with its distance (fewest moves) from it, by
@@ -161,9 +159,7 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let mut tree = rooted(start);
-    let (_, stats) = breadth_first(&mut tree, unit_edges(successors), |_| false);
-    Reached::new(tree, stats)
+    bfs_all_from(std::iter::once(start), successors)
 }
 
 /// Some path from `start` to a goal with at most `max_depth` moves, found depth first in
@@ -231,10 +227,7 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    let mut tree = rooted(start);
-    let successors = weighted_edges(successors);
-    let outcome = best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, is_goal);
-    found(&tree, outcome)
+    dijkstra_from(std::iter::once(start), successors, is_goal)
 }
 
 /// Every state reachable from `start`, with its least cost from it, by Dijkstra's algorithm
@@ -265,11 +258,7 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    let mut tree = rooted(start);
-    let successors = weighted_edges(successors);
-    let (_, stats) =
-        best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, |_| false);
-    Reached::new(tree, stats)
+    dijkstra_all_from(std::iter::once(start), successors)
 }
 
 /// [`dijkstra_all`] that stops once it takes from the open list a state where `stop`

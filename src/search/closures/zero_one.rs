@@ -34,7 +34,7 @@ fn zero_one<S: Eq + Hash, M: Copy>(
         stats.generated += edges.len() as u64;
         tree.prepare(edges.iter().map(|(_, state, _)| state), &mut hashes);
         for ((label, state, cost), &hash) in edges.drain(..).zip(&hashes) {
-            assert!(cost <= 1, "a 0-1 BFS move costs {cost}, not 0 or 1");
+            assert!(cost <= 1, "a 0-1 BFS move costs {}, not 0 or 1", cost);
             let g = g + cost;
             let id = match tree.insert_hashed(state, hash, at, Some(label), g) {
                 Ok(id) => id,
