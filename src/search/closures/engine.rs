@@ -95,13 +95,9 @@ pub(crate) fn best_first_within<S: Eq + Hash, M: Copy, C: Cost, P: Priority<C>>(
         for ((label, state, cost), &hash) in edges.drain(..).zip(&hashes) {
             assert!(cost >= C::ZERO, "negative move cost {:?}", cost);
             let g = g.plus(cost);
-            let id = match tree.insert_hashed(state, hash, at, Some(label), g) {
-                Ok(id) => id,
-                Err(id) if g < tree.cost(id) => {
-                    tree.update(id, at, Some(label), g);
-                    id
-                }
-                Err(_) => continue,
+            let id = match tree.relax_hashed(state, hash, at, Some(label), g) {
+                Some(id) => id,
+                None => continue,
             };
             open.push(P::new(g, estimate(tree.state(id))), id);
         }
@@ -146,13 +142,9 @@ pub(crate) fn depth_first<S: Eq + Hash, M: Copy>(
             }
         };
         let depth = frames.len() as u32;
-        let id = match tree.insert(state, at, Some(label), depth) {
-            Ok(id) => id,
-            Err(id) if depth < tree.cost(id) => {
-                tree.update(id, at, Some(label), depth);
-                id
-            }
-            Err(_) => continue,
+        let id = match tree.relax(state, at, Some(label), depth) {
+            Some(id) => id,
+            None => continue,
         };
         if is_goal(tree.state(id)) {
             return (Some(id), stats);

@@ -75,13 +75,9 @@ where
             for (label, state, cost) in edges.drain(..).rev() {
                 assert!(cost >= C::ZERO, "negative move cost {:?}", cost);
                 let g = g.plus(cost);
-                let id = match tree.insert(state, at, Some(label), g) {
-                    Ok(id) => id,
-                    Err(id) if g < tree.cost(id) => {
-                        tree.update(id, at, Some(label), g);
-                        id
-                    }
-                    Err(_) => continue,
+                let id = match tree.relax(state, at, Some(label), g) {
+                    Some(id) => id,
+                    None => continue,
                 };
                 now.push_front((g, id));
             }

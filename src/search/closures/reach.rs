@@ -184,13 +184,9 @@ where
         for (state, cost) in self.edges.drain(..) {
             assert!(cost >= C::ZERO, "negative move cost {:?}", cost);
             let g = g.plus(cost);
-            let id = match self.tree.insert(state, at, Some(()), g) {
-                Ok(id) => id,
-                Err(id) if g < self.tree.cost(id) => {
-                    self.tree.update(id, at, Some(()), g);
-                    id
-                }
-                Err(_) => continue,
+            let id = match self.tree.relax(state, at, Some(()), g) {
+                Some(id) => id,
+                None => continue,
             };
             self.open.push(Cheapest::new(g, C::ZERO), id);
         }

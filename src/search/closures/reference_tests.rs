@@ -414,3 +414,27 @@ fn a_path_of_a_million_states_needs_no_deep_stack() {
     let ring = |&n: &u32| [(n + 1) % N];
     assert_eq!(strongly_connected_components([0], ring)[0].len(), N as usize);
 }
+
+#[test]
+#[should_panic(expected = "a 0-1 BFS move costs 2, not 0 or 1")]
+fn zero_one_bfs_refuses_a_move_of_cost_two() {
+    bfs_01([0u8], |&n| [(n + 1, 2u32)], |&n| n == 3);
+}
+
+#[test]
+#[should_panic(expected = "count_shortest_paths needs positive costs")]
+fn counting_shortest_paths_refuses_free_moves() {
+    count_shortest_paths(0u8, |&n| [(n + 1, 0u32)], |&n| n == 3, 7);
+}
+
+#[test]
+#[should_panic(expected = "negative move cost")]
+fn dijkstra_reach_refuses_negative_costs() {
+    let _ = dijkstra_reach(0i8, |&n| [(n + 1, -1i32)]).nth(2);
+}
+
+#[test]
+#[should_panic(expected = "negative move cost")]
+fn fringe_refuses_negative_costs() {
+    fringe(0i8, |&n| [(n + 1, -1i32)], |_| 0, |&n| n == 3);
+}

@@ -210,6 +210,41 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         Ok(id)
     }
 
+    /// Records `state` as reached from `parent` by `label` at `cost` if it is new, or known
+    /// at a greater cost (a weighted search's relaxation): its number then, `None` when its
+    /// record is as cheap already. Cost: one hash and a probe, amortized.
+    #[inline]
+    pub(crate) fn relax(&mut self, state: S, parent: u32, label: Option<M>, cost: C) -> Option<u32>
+    where
+        C: Ord,
+    {
+        let hash = hash_of(&state, self.seed);
+        self.relax_hashed(state, hash, parent, label, cost)
+    }
+
+    /// [`Tree::relax`] with the state's hash already taken by [`Tree::prepare`].
+    #[inline]
+    pub(crate) fn relax_hashed(
+        &mut self,
+        state: S,
+        hash: u32,
+        parent: u32,
+        label: Option<M>,
+        cost: C,
+    ) -> Option<u32>
+    where
+        C: Ord,
+    {
+        match self.insert_hashed(state, hash, parent, label, cost) {
+            Ok(id) => Some(id),
+            Err(id) if cost < self.cost(id) => {
+                self.update(id, parent, label, cost);
+                Some(id)
+            }
+            Err(_) => None,
+        }
+    }
+
     /// Records that state `id` is reached from `parent` by `label` at `cost` (a cheaper
     /// way found by a weighted search).
     #[inline]

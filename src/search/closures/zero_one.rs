@@ -36,13 +36,9 @@ fn zero_one<S: Eq + Hash, M: Copy>(
         for ((label, state, cost), &hash) in edges.drain(..).zip(&hashes) {
             assert!(cost <= 1, "a 0-1 BFS move costs {}, not 0 or 1", cost);
             let g = g + cost;
-            let id = match tree.insert_hashed(state, hash, at, Some(label), g) {
-                Ok(id) => id,
-                Err(id) if g < tree.cost(id) => {
-                    tree.update(id, at, Some(label), g);
-                    id
-                }
-                Err(_) => continue,
+            let id = match tree.relax_hashed(state, hash, at, Some(label), g) {
+                Some(id) => id,
+                None => continue,
             };
             match cost {
                 0 => queue.push_front((g, id)),
