@@ -12,8 +12,8 @@ fn main() -> ExitCode {
     program::run("abc088d", |out| {
         let input = input::read_stdin()?;
         let mut words = Tokens::new(&input);
-        let height = words.number::<usize>("H")?.0;
-        let width = words.number::<usize>("W")?.0;
+        let height = words.number::<usize>("H")?;
+        let width = words.number::<usize>("W")?;
         let grid = CharGrid::read(&mut words, height, width)?;
         let (shape, cells) = (grid.shape(), grid.cells());
         let white = |cell: usize| cells[cell] == b'.';

@@ -15,7 +15,7 @@ fn main() -> ExitCode {
         let mut words = Tokens::new(&input);
         let mut sizes = [0; 6];
         for (size, what) in sizes.iter_mut().zip(["H", "W", "Ch", "Cw", "Dh", "Dw"]) {
-            *size = words.number::<usize>(what)?.0;
+            *size = words.number::<usize>(what)?;
         }
         let [h, w, ch, cw, dh, dw] = sizes;
         let grid = CharGrid::read(&mut words, h, w)?;

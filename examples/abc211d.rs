@@ -11,14 +11,14 @@ fn main() -> ExitCode {
     program::run("abc211d", |out| {
         let input = input::read_stdin()?;
         let mut words = Tokens::new(&input);
-        let n = words.number::<usize>("N")?.0.max(1);
-        let m = words.number::<usize>("M")?.0;
+        let n = words.number::<usize>("N")?.max(1);
+        let m = words.number::<usize>("M")?;
         let mut roads = vec![Vec::new(); n + 1];
         for _ in 0..m {
-            let (a, line) = words.number::<usize>("a city")?;
-            let b = words.number::<usize>("a city")?.0;
+            let (a, b) = (words.number::<usize>("a city")?, words.number::<usize>("a city")?);
             if !(1..=n).contains(&a) || !(1..=n).contains(&b) {
-                return Err(InputError::on_line(line, format!("cities are 1..={n}")).into());
+                let message = format!("cities are 1..={n}");
+                return Err(InputError::on_line(words.line(), message).into());
             }
             roads[a].push(b);
             roads[b].push(a);

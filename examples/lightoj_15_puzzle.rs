@@ -19,7 +19,7 @@ fn main() -> ExitCode {
     program::run("lightoj_15_puzzle", |out| {
         let input = input::read_stdin()?;
         let mut tokens = Tokens::new(&input);
-        let (cases, _) = tokens.number::<usize>("the number of cases")?;
+        let cases = tokens.number::<usize>("the number of cases")?;
         let goal = Fifteen::solved();
         let manhattan = Manhattan::new(&goal);
         // The boards one move of the blank away (in the order D L R U), each move costing 1.

@@ -11,14 +11,14 @@ fn main() -> ExitCode {
     program::run("poj2186", |out| {
         let input = input::read_stdin()?;
         let mut words = Tokens::new(&input);
-        let n = words.number::<usize>("N")?.0;
-        let m = words.number::<usize>("M")?.0;
+        let n = words.number::<usize>("N")?;
+        let m = words.number::<usize>("M")?;
         let mut admires = vec![Vec::new(); n + 1];
         for _ in 0..m {
-            let (a, line) = words.number::<usize>("a cow")?;
-            let b = words.number::<usize>("a cow")?.0;
+            let (a, b) = (words.number::<usize>("a cow")?, words.number::<usize>("a cow")?);
             if !(1..=n).contains(&a) || !(1..=n).contains(&b) {
-                return Err(InputError::on_line(line, format!("cows are 1..={n}")).into());
+                let message = format!("cows are 1..={n}");
+                return Err(InputError::on_line(words.line(), message).into());
             }
             admires[a].push(b);
         }

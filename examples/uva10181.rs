@@ -18,7 +18,7 @@ fn main() -> ExitCode {
     program::run("uva10181", |out| {
         let input = input::read_stdin()?;
         let mut tokens = Tokens::new(&input);
-        let (cases, _) = tokens.number::<usize>("the number of puzzles")?;
+        let cases = tokens.number::<usize>("the number of puzzles")?;
         let goal = Fifteen::solved();
         let manhattan = Manhattan::new(&goal);
         // The boards one move of the blank away (in the order D L R U), each move costing 1.

@@ -49,14 +49,13 @@ fn main() -> ExitCode {
     program::run("uva10603", |out| {
         let input = input::read_stdin()?;
         let mut tokens = Tokens::new(&input);
-        let (cases, _) = tokens.number::<usize>("the number of cases")?;
+        let cases = tokens.number::<usize>("the number of cases")?;
         for case in 1..=cases {
             let mut number = |what| tokens.number::<u32>(what).map_err(|e| e.in_case(case));
             let (a, b, c, d) = (number("a")?, number("b")?, number("c")?, number("d")?);
-            let ((a, line), b, c, d) = (a, b.0, c.0, d.0);
             if [a, b, c, d].iter().any(|&n| n > MOST) {
                 let message = format!("the jugs hold at most {MOST} litres");
-                return Err(InputError::at(case, line, message).into());
+                return Err(InputError::at(case, tokens.line(), message).into());
             }
             let (poured, litres) = fill([a, b, c], d);
             writeln!(out, "{poured} {litres}")?;

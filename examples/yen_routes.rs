@@ -8,21 +8,24 @@ use searchlab::program;
 use searchlab::search::closures::yen;
 use std::process::ExitCode;
 
+/// The next town number, which must be one of `1..=n`.
+fn town(words: &mut Tokens, n: usize) -> Result<usize, InputError> {
+    match words.number::<usize>("a town")? {
+        t if (1..=n).contains(&t) => Ok(t),
+        t => Err(InputError::on_line(words.line(), format!("town {t} is not in 1..={n}"))),
+    }
+}
+
 fn main() -> ExitCode {
     program::run("yen_routes", |out| {
         let input = input::read_stdin()?;
         let mut words = Tokens::new(&input);
-        let mut number = |what| words.number::<usize>(what);
-        let (n, m, k) = (number("n")?.0, number("m")?.0, number("k")?.0);
-        let town = |(t, line)| match (1..=n).contains(&t) {
-            true => Ok(t),
-            false => Err(InputError::on_line(line, format!("town {t} is not in 1..={n}"))),
-        };
-        let (s, t) = (town(number("a town")?)?, town(number("a town")?)?);
+        let (n, m, k) = (words.number("n")?, words.number::<usize>("m")?, words.number("k")?);
+        let (s, t) = (town(&mut words, n)?, town(&mut words, n)?);
         let mut roads = vec![Vec::new(); n + 1];
         for _ in 0..m {
-            let (from, to) = (town(number("a town")?)?, town(number("a town")?)?);
-            roads[from].push((to, number("a length")?.0 as u64));
+            let (from, to) = (town(&mut words, n)?, town(&mut words, n)?);
+            roads[from].push((to, words.number::<u64>("a length")?));
         }
         let routes = yen(s, |&at: &usize| roads[at].clone(), |&at| at == t, k);
         if routes.is_empty() {

@@ -175,7 +175,7 @@ impl CharGrid {
     /// let grid = CharGrid::read(&mut Tokens::new(b"3 2\n.#.\n..#\n"), 2, 3);
     /// assert!(grid.is_err()); // "3" is not a row of 3 characters
     /// let mut words = Tokens::new(b"2 3\n.#.\n..#\n");
-    /// let (height, width) = (words.number::<usize>("a height")?.0, words.number::<usize>("a width")?.0);
+    /// let (height, width) = (words.number::<usize>("a height")?, words.number::<usize>("a width")?);
     /// let grid = CharGrid::read(&mut words, height, width)?;
     /// assert_eq!(grid.cells(), b".#...#");
     /// # Ok::<(), searchlab::input::InputError>(())

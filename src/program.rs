@@ -20,7 +20,7 @@
 //!         let mut tokens = Tokens::new(&input);
 //!         let mut sum = 0i64;
 //!         while tokens.clone().next().is_some() {
-//!             sum += tokens.number::<i64>("a number")?.0;
+//!             sum += tokens.number::<i64>("a number")?;
 //!         }
 //!         writeln!(out, "{sum}").map_err(Failure::from)
 //!     })

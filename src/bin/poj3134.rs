@@ -63,10 +63,11 @@ fn read_exponents(input: &[u8]) -> (Vec<u32>, Option<InputError>) {
     let mut tokens = Tokens::new(input);
     let mut exponents = Vec::new();
     while tokens.clone().next().is_some() {
-        let (n, line) = match tokens.number::<i64>("an exponent n") {
-            Ok(number) => number,
+        let n = match tokens.number::<i64>("an exponent n") {
+            Ok(n) => n,
             Err(error) => return (exponents, Some(error)),
         };
+        let line = tokens.line();
         if n == 0 {
             break;
         }

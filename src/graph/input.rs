@@ -25,7 +25,8 @@ pub fn read_vertex(
     first: u64,
     what: &str,
 ) -> Result<u32, InputError> {
-    let (vertex, line) = tokens.number::<i64>(what)?;
+    let vertex = tokens.number::<i64>(what)?;
+    let line = tokens.line();
     let last = first + n as u64 - 1;
     if vertex < first as i64 || vertex as u64 > last {
         let message = format!("{what} is {vertex}, not a vertex number {first}..={last}");
@@ -45,7 +46,8 @@ pub fn read_vertex(
 /// assert!(read_weight(&mut tokens, "a weight").is_err());
 /// ```
 pub fn read_weight(tokens: &mut Tokens, what: &str) -> Result<u64, InputError> {
-    let (weight, line) = tokens.number::<i128>(what)?;
+    let weight = tokens.number::<i128>(what)?;
+    let line = tokens.line();
     if weight < 0 {
         return Err(InputError::on_line(line, format!("{what} is negative ({weight})")));
     }
@@ -105,7 +107,8 @@ pub fn read_count(
     min: usize,
     max: usize,
 ) -> Result<usize, InputError> {
-    let (count, line) = tokens.number::<i64>(what)?;
+    let count = tokens.number::<i64>(what)?;
+    let line = tokens.line();
     if count < min as i64 || count > max as i64 {
         return Err(InputError::on_line(line, format!("{what} is {count}, not in {min}..={max}")));
     }

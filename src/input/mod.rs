@@ -6,11 +6,11 @@
 //!
 //! // Tokens carry their line, for messages such as `case 2: line 3: ...`.
 //! let mut tokens = Tokens::new(b"3\n10 20\nx\n");
-//! let (count, line): (u32, usize) = tokens.number("a count").unwrap();
-//! assert_eq!((count, line), (3, 1));
-//! let (first, _): (u32, usize) = tokens.number("a value").unwrap();
+//! let count: u32 = tokens.number("a count").unwrap();
+//! assert_eq!((count, tokens.line()), (3, 1));
+//! let first: u32 = tokens.number("a value").unwrap();
 //! assert_eq!(first, 10);
-//! let _: (u32, usize) = tokens.number("a value").unwrap();
+//! let _: u32 = tokens.number("a value").unwrap();
 //! let error = tokens.number::<u32>("a value").unwrap_err();
 //! assert_eq!(error.line, Some(3));
 //! ```

@@ -57,11 +57,40 @@ impl<'a> Tokens<'a> {
         self.line
     }
 
-    /// The next token parsed as a number, with its line. The error says `what` was
-    /// expected and what was found instead (another token, or the end of the input).
-    pub fn number<T: std::str::FromStr>(&mut self, what: &str) -> Result<(T, usize), InputError> {
+    /// The next token parsed as a number (`tokens.line()` is then its line). The error says
+    /// `what` was expected and what was found instead (another token, or the end of the
+    /// input), on its line. Cost: one token.
+    ///
+    /// ```
+    /// use searchlab::input::Tokens;
+    ///
+    /// let mut tokens = Tokens::new(b"3\n-7 x");
+    /// assert_eq!(tokens.number::<usize>("N"), Ok(3));
+    /// assert_eq!((tokens.number::<i64>("a weight"), tokens.line()), (Ok(-7), 2));
+    /// let error = tokens.number::<u32>("M").unwrap_err();
+    /// assert_eq!(error.to_string(), "line 2: expected M, got \"x\"");
+    /// ```
+    pub fn number<T: std::str::FromStr>(&mut self, what: &str) -> Result<T, InputError> {
         let parse = |text: &[u8]| std::str::from_utf8(text).ok()?.parse().ok();
-        self.parsed(what, parse).map(|(value, token)| (value, token.line))
+        self.parsed(what, parse).map(|(value, _)| value)
+    }
+
+    /// The next token as text borrowed from the input (`tokens.line()` is then its line).
+    /// The error says `what` was expected and what was found instead (the end of the input,
+    /// or bytes that are not UTF-8), on its line. Cost: one token, no allocation.
+    ///
+    /// ```
+    /// use searchlab::input::Tokens;
+    ///
+    /// let mut tokens = Tokens::new(b"add 3\n\xff");
+    /// assert_eq!(tokens.word("a command"), Ok("add"));
+    /// assert_eq!(tokens.number::<u32>("an amount"), Ok(3));
+    /// let error = tokens.word("a command").unwrap_err();
+    /// assert_eq!(error.to_string(), "line 2: expected a command, got \"\u{fffd}\"");
+    /// ```
+    pub fn word(&mut self, what: &str) -> Result<&'a str, InputError> {
+        let token = self.next_expecting(what)?;
+        std::str::from_utf8(token.text).map_err(|_| not_what_was_expected(what, token))
     }
 
     /// The next token read by `parse` (`None`: not `what`), with the token. The error says
@@ -85,20 +114,19 @@ impl<'a> Tokens<'a> {
         what: &str,
         parse: impl FnOnce(&[u8]) -> Option<T>,
     ) -> Result<(T, Token<'a>), InputError> {
-        let token = match self.next() {
-            Some(token) => token,
-            None => {
-                let message = format!("expected {what}, found the end of the input");
-                return Err(InputError::on_line(self.line, message));
-            }
-        };
+        let token = self.next_expecting(what)?;
         match parse(token.text) {
             Some(value) => Ok((value, token)),
-            None => {
-                let message = format!("expected {what}, got {}", token.shown());
-                Err(InputError::on_line(token.line, message))
-            }
+            None => Err(not_what_was_expected(what, token)),
         }
+    }
+
+    /// The next token; the error says `what` was expected at the end of the input.
+    fn next_expecting(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+        self.next().ok_or_else(|| {
+            let message = format!("expected {what}, found the end of the input");
+            InputError::on_line(self.line, message)
+        })
     }
 
     /// Whether no token is left. Cost: skips the white space up to the next token.
@@ -114,6 +142,12 @@ impl<'a> Tokens<'a> {
     pub fn at_end(&self) -> bool {
         self.clone().next().is_none()
     }
+}
+
+/// The error for `token` where `what` was expected, on the token's line.
+fn not_what_was_expected(what: &str, token: Token<'_>) -> InputError {
+    let message = format!("expected {what}, got {}", token.shown());
+    InputError::on_line(token.line, message)
 }
 
 impl<'a> Iterator for Tokens<'a> {
@@ -166,8 +200,8 @@ mod tests {
     #[test]
     fn numbers_name_what_was_expected() {
         let mut tokens = Tokens::new(b"12\n-3 x");
-        assert_eq!(tokens.number::<u32>("N"), Ok((12, 1)));
-        assert_eq!(tokens.number::<i64>("a weight"), Ok((-3, 2)));
+        assert_eq!((tokens.number::<u32>("N"), tokens.line()), (Ok(12), 1));
+        assert_eq!((tokens.number::<i64>("a weight"), tokens.line()), (Ok(-3), 2));
         let error = tokens.number::<u32>("M").unwrap_err();
         assert_eq!(error.to_string(), "line 2: expected M, got \"x\"");
         let error = tokens.number::<u32>("K").unwrap_err().in_case(4);

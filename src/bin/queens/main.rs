@@ -104,7 +104,8 @@ fn main() -> ExitCode {
         program::each_stdin_line(out, |number, line, out| {
             let mut tokens = Tokens::starting_at(line, number);
             while tokens.clone().next().is_some() {
-                let (n, line) = tokens.number::<i64>("a board size N")?;
+                let n = tokens.number::<i64>("a board size N")?;
+                let line = tokens.line();
                 let n = board_size(n, plan.count)
                     .map_err(|message| InputError::on_line(line, message))?;
                 answer(out, n, &plan)?;

@@ -173,10 +173,10 @@ impl<const W: usize, const N: usize> Board<W, N> {
     /// ```
     pub fn read(tokens: &mut Tokens) -> Result<Self, InputError> {
         let mut cells = [0u8; N];
-        let mut line = tokens.line();
         for cell in cells.iter_mut() {
-            (*cell, line) = tokens.number::<u8>("a tile")?;
+            *cell = tokens.number::<u8>("a tile")?;
         }
+        let line = tokens.line();
         Self::new(&cells).map_err(|e| InputError::on_line(line, format!("not a board: {e}")))
     }
 
