@@ -4,6 +4,7 @@ use bundle::{Compiler, Options};
 use clap::Parser;
 use searchlab::input::InputError;
 use searchlab::program::Failure;
+use searchlab::workers;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -72,18 +73,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    tool_cli::run("bundle", |args: &Args| {
-        // Parsing recurses once per nesting level: a large stack, and a nesting limit below it.
-        std::thread::scope(|scope| {
-            let worker = std::thread::Builder::new()
-                .stack_size(bundle::STACK_BYTES)
-                .spawn_scoped(scope, || run(args))
-                .map_err(|e| {
-                    Failure::Io(io::Error::other(format!("cannot start the bundling thread: {e}")))
-                })?;
-            worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-        })
-    })
+    tool_cli::run("bundle", run)
 }
 
 /// Bundles (and checks) every program asked for; exit status 1 when a check failed.
@@ -102,16 +92,32 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
     if args.check && args.output.as_deref() == Some(Path::new("-")) {
         return Err(Failure::Usage("--check needs the bundle in a file, not on stdout".into()));
     }
+    // Side by side (most of the time goes to rustc, one process each), reported in order.
+    let outcomes = workers::map(&programs, 0, |p| on_large_stack(|| bundle_one(args, &root, p)));
     let mut all_passed = true;
-    for program in &programs {
-        all_passed &= bundle_one(args, &root, program)?;
+    for outcome in outcomes {
+        let (said, passed) = outcome?;
+        said.iter().for_each(|line| eprintln!("{line}"));
+        all_passed &= passed;
     }
     Ok(if all_passed { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
-/// Bundles one program, writes it, says where and how large, and checks it when asked:
-/// whether every check passed.
-fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> {
+/// `job()` on a thread with the stack that parsing needs (it recurses once per nesting
+/// level: a large stack, and a nesting limit below it).
+fn on_large_stack<T: Send>(job: impl FnOnce() -> Result<T, Failure> + Send) -> Result<T, Failure> {
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new().stack_size(bundle::STACK_BYTES);
+        let worker = worker.spawn_scoped(scope, job).map_err(|e| {
+            Failure::Io(io::Error::other(format!("cannot start a bundling thread: {e}")))
+        })?;
+        worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// Bundles one program, writes it, and checks it when asked: the lines saying where the
+/// bundle went, how large it is and how each check went, and whether every check passed.
+fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<(Vec<String>, bool), Failure> {
     let written_to = args.output.as_deref().filter(|o| *o != Path::new("-"));
     let options = Options {
         keep_docs: args.keep_docs,
@@ -133,18 +139,21 @@ fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<bool, Failure> 
         write_file(&output, &bundled.source)?;
         output.display().to_string()
     };
-    eprintln!("bundle: {name} -> {shown}: {}", bundled.summary());
+    let mut said = vec![format!("bundle: {name} -> {shown}: {}", bundled.summary())];
     for warning in bundled.warnings(args.keep_docs) {
-        eprintln!("bundle: warning: {warning}");
+        said.push(format!("bundle: warning: {warning}"));
     }
     if !args.check {
-        return Ok(true);
+        return Ok((said, true));
     }
     let compiler = Compiler { rustc: args.rustc.clone(), editions: args.editions.clone() };
-    Ok(bundle::check(root, &bundled, &output, &compiler, &mut |check| match &check.outcome {
-        Ok(()) => eprintln!("bundle: check {name}: {}: ok", check.what),
-        Err(why) => eprintln!("bundle: check {name}: {}: FAILED: {why}", check.what),
-    }))
+    let passed = bundle::check(root, &bundled, &output, &compiler, &mut |check| {
+        said.push(match &check.outcome {
+            Ok(()) => format!("bundle: check {name}: {}: ok", check.what),
+            Err(why) => format!("bundle: check {name}: {}: FAILED: {why}", check.what),
+        })
+    });
+    Ok((said, passed))
 }
 
 /// Writes `text` to `path`, creating its folder; an error names the file.
