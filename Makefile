@@ -15,14 +15,19 @@ build:
 demo: build
 	$(CARGO) run --release --quiet -p searchlab-tests --bin demo
 
-# The doc examples run in the dev profile: the release profile's LTO would link each of
-# the hundreds of them for seconds.
+# Everything builds in the release profile without its link-time optimisation (Cargo reads
+# the two settings from the environment, and so do the builds the tests start), the lints
+# and doc examples too, sharing what is built: LTO would link each of some forty test
+# binaries for seconds, and a dev build would compile every dependency again. The bench
+# package holds no tests (`make bench` runs it): leaving it out spares compiling its peer.
+test: export CARGO_PROFILE_RELEASE_LTO = false
+test: export CARGO_PROFILE_RELEASE_CODEGEN_UNITS = 16
 test: toolchain rust-1.63
 	$(CARGO) fmt --all --check
-	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
 	$(CARGO) build --release --workspace --bins --examples
-	$(CARGO) test --release --workspace --lib --bins --tests
-	$(CARGO) test --workspace --doc
+	$(CARGO) test --release --workspace --exclude searchlab-benches --lib --bins --tests
+	$(CARGO) test --release --workspace --exclude searchlab-benches --doc
 	.ci/fetch-parallel target/parallel
 	.ci/readme-parallel target/parallel
 

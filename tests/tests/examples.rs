@@ -74,29 +74,32 @@ fn every_example_passes_its_testdata() {
     }
 }
 
-/// `bundle examples/NAME.rs --check`: the one-file bundle compiles with warnings denied
-/// under editions 2021 and 2024 and matches the Cargo build on every testdata file.
+/// `bundle examples/*.rs --check --editions 2021`, all at once: each one-file bundle
+/// compiles with warnings denied and matches the Cargo build on every testdata file (the
+/// other editions and Rust 1.63 are `make judge-compat`'s).
 #[test]
 fn every_example_bundles_and_passes_its_check() {
     let repo = searchlab_tests::programs::workspace_root();
     let out = tempfile::tempdir().unwrap();
+    let output = Command::new(programs::binary("bundle"))
+        .args(EXAMPLES.map(|example| format!("examples/{example}.rs")))
+        .args(["--check", "--editions", "2021", "--out-dir"])
+        .arg(out.path())
+        .current_dir(repo)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let mut said = stderr.lines();
     for example in EXAMPLES {
-        let output = Command::new(programs::binary("bundle"))
-            .arg(format!("examples/{example}.rs"))
-            .arg("--check")
-            .arg("-o")
-            .arg(out.path().join(format!("{example}.rs")))
-            .current_dir(repo)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert!(output.status.success(), "{stderr}");
+        let written = said.next().unwrap_or_default();
+        assert!(written.starts_with(&format!("bundle: {example} -> ")), "{stderr}");
         let prefix = format!("bundle: check {example}: ");
-        let checks: Vec<&str> = stderr.lines().filter(|l| l.starts_with(&prefix)).collect();
-        let cases = cases(example).len();
-        assert_eq!(checks.len(), 2 * (cases + 1), "{stderr}");
-        assert!(checks.iter().all(|l| l.ends_with(": ok")), "{stderr}");
+        let checks: Vec<&str> = said.by_ref().take(cases(example).len() + 1).collect();
+        assert!(checks.iter().all(|l| l.starts_with(&prefix) && l.ends_with(": ok")), "{stderr}");
+        assert_eq!(checks.len(), cases(example).len() + 1, "{stderr}");
     }
+    assert_eq!(said.next(), None, "{stderr}");
 }
 
 /// Fewest moves from every board to `goal` on a `width`-wide board, by breadth-first

@@ -21,6 +21,7 @@ use std::io::{Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The address space a run may take: far above any accepted input's needs (the bundle
@@ -528,46 +529,62 @@ pub fn cases(seed: u64, count: usize, work: &Path) -> Vec<Case> {
     cases
 }
 
-/// Runs `cases` one at a time, stopping early at `deadline` (when given); returns how many
-/// ran and the failures as (case, why). Each failing input is written to `failures` (when
-/// given) with a script that reproduces it.
+/// Runs `cases` on one thread per core (at most four: each program may take
+/// [`MEMORY_CAP`]), stopping early at `deadline` (when given); returns how many ran and the
+/// failures as (case, why), in the cases' order. Each failing input is written to
+/// `failures` (when given) with a script that reproduces it.
 pub fn campaign(
     cases: &[Case],
     work: &Path,
     failures: Option<&Path>,
     deadline: Option<Instant>,
 ) -> (usize, Vec<(Case, String)>) {
-    let mut failed = Vec::new();
-    for (i, case) in cases.iter().enumerate() {
-        let clock = Instant::now();
-        if deadline.is_some_and(|end| clock >= end) {
-            return (i, failed);
-        }
-        let outcome = run(case.prog, &case.args, &case.input, work);
-        if std::env::var_os("FUZZ_VERBOSE").is_some() && clock.elapsed() > Duration::from_secs(1) {
-            eprintln!(
-                "slow: {:.1} s {} {:?} ({}) {:?}",
-                clock.elapsed().as_secs_f64(),
-                case.prog,
-                case.args,
-                case.label,
-                String::from_utf8_lossy(&case.input[..case.input.len().min(120)])
-            );
-        }
-        let intact = match &case.intact_prefix {
-            Some(prefix) if outcome.status.is_some() => {
-                Some(run(case.prog, &case.args, prefix, work))
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    let next = AtomicUsize::new(0);
+    let worker = || {
+        let (mut ran, mut failed) = (0, Vec::new());
+        while deadline.is_none_or(|end| Instant::now() < end) {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(case) = cases.get(i) else { break };
+            if let Err(why) = run_and_judge(case, work) {
+                if let Some(dir) = failures {
+                    record(dir, i, case, &why);
+                }
+                failed.push((i, case.clone(), why));
             }
-            _ => None,
-        };
-        if let Err(why) = judge(case, &outcome, intact.as_ref()) {
-            if let Some(dir) = failures {
-                record(dir, i, case, &why);
-            }
-            failed.push((case.clone(), why));
+            ran += 1;
         }
+        (ran, failed)
+    };
+    let shares: Vec<_> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads).map(|_| scope.spawn(worker)).collect();
+        workers.into_iter().map(|w| w.join().expect("a campaign thread")).collect()
+    });
+    let ran = shares.iter().map(|(ran, _)| ran).sum();
+    let mut failed: Vec<_> = shares.into_iter().flat_map(|(_, failed)| failed).collect();
+    failed.sort_by_key(|&(i, _, _)| i);
+    (ran, failed.into_iter().map(|(_, case, why)| (case, why)).collect())
+}
+
+/// Runs one case (and, when it has one, its intact prefix) and judges the outcome.
+fn run_and_judge(case: &Case, work: &Path) -> Result<(), String> {
+    let clock = Instant::now();
+    let outcome = run(case.prog, &case.args, &case.input, work);
+    if std::env::var_os("FUZZ_VERBOSE").is_some() && clock.elapsed() > Duration::from_secs(1) {
+        eprintln!(
+            "slow: {:.1} s {} {:?} ({}) {:?}",
+            clock.elapsed().as_secs_f64(),
+            case.prog,
+            case.args,
+            case.label,
+            String::from_utf8_lossy(&case.input[..case.input.len().min(120)])
+        );
     }
-    (cases.len(), failed)
+    let intact = match &case.intact_prefix {
+        Some(prefix) if outcome.status.is_some() => Some(run(case.prog, &case.args, prefix, work)),
+        _ => None,
+    };
+    judge(case, &outcome, intact.as_ref())
 }
 
 /// Writes a failing case to `dir/case-I/`: its input, and `repro.sh` running it.
