@@ -11,9 +11,9 @@ use std::hash::Hash;
 /// How many paths lead from `start` to a goal, modulo `modulus`, in a space without
 /// cycles: a path ends at the first goal it meets (a goal's successors are not followed).
 ///
-/// Cost: O(states + edges) time, each state's count computed once; a record and a count
-/// per state reached, and an iterative depth-first stack (a path of a million states
-/// needs no deep call stack).
+/// Cost: O(states + edges) time, each state's count computed once; a record per state
+/// reached (its count in it), and an iterative depth-first stack of 16 bytes a state with
+/// the successors not yet counted (a path of a million states needs no deep call stack).
 ///
 /// # Panics
 /// If a cycle is reachable from `start` without passing a goal (the count would be
@@ -41,43 +41,45 @@ where
     if is_goal(&start) {
         return 1 % modulus;
     }
-    let mut tree: Tree<S, (), u32> = rooted(start);
-    // A count per state, OPEN while its successors are being counted; a stack of the
-    // states being counted, each with its successors not yet added and the sum of those
-    // added.
+    // Each state's count in its record's cost, OPEN while its successors are being
+    // counted. A stack of the states being counted, each with the sum of its successors
+    // counted so far and where its successors not yet counted start in `pending`, one
+    // vector for all (a frame is 16 bytes whatever the successors' iterator).
     const OPEN: u64 = u64::MAX;
-    let mut counts = vec![OPEN];
-    let mut stack = vec![(0, successors(tree.state(0)).into_iter(), 0)];
-    while let Some((at, untried, sum)) = stack.last_mut() {
-        let next = match untried.next() {
-            Some(next) => next,
-            None => {
-                let (at, sum) = (*at, *sum);
-                counts[at as usize] = sum;
-                stack.pop();
-                if let Some(parent) = stack.last_mut() {
-                    parent.2 = add_mod(parent.2, sum, modulus);
-                }
-                continue;
+    let mut tree: Tree<S, (), u64> = rooted(start);
+    tree.update(0, 0, None, OPEN);
+    let mut pending: Vec<S> = successors(tree.state(0)).into_iter().collect();
+    let mut stack: Vec<(u32, u32, u64)> = vec![(0, 0, 0)];
+    while let Some(&mut (at, first, ref mut sum)) = stack.last_mut() {
+        if pending.len() == first as usize {
+            let sum = *sum;
+            tree.update(at, 0, None, sum);
+            stack.pop();
+            if let Some(parent) = stack.last_mut() {
+                parent.2 = add_mod(parent.2, sum, modulus);
             }
-        };
-        match tree.insert(next, *at, None, 0) {
+            continue;
+        }
+        let next = pending.pop().expect("a successor past the frame's start");
+        match tree.insert(next, at, None, OPEN) {
             Err(id) => {
-                let count = counts[id as usize];
+                let count = tree.cost(id);
                 assert!(count != OPEN, "count_paths: the space has a cycle");
                 *sum = add_mod(*sum, count, modulus);
             }
             Ok(id) if is_goal(tree.state(id)) => {
-                counts.push(1 % modulus);
+                tree.update(id, 0, None, 1 % modulus);
                 *sum = add_mod(*sum, 1 % modulus, modulus);
             }
             Ok(id) => {
-                counts.push(OPEN);
-                stack.push((id, successors(tree.state(id)).into_iter(), 0));
+                assert!(pending.len() < u32::MAX as usize, "2^32 successors pending");
+                let first = pending.len() as u32;
+                pending.extend(successors(tree.state(id)));
+                stack.push((id, first, 0));
             }
         }
     }
-    counts[0]
+    tree.cost(0)
 }
 
 /// The least cost from `start` to a goal and how many paths of that cost lead there,
