@@ -3,7 +3,7 @@
 use bundle::{Compiler, Options};
 use clap::Parser;
 use searchlab::input::InputError;
-use searchlab::program::Failure;
+use searchlab::program::{self, Failure};
 use searchlab::workers;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -76,14 +76,12 @@ fn main() -> ExitCode {
     tool_cli::run("bundle", run)
 }
 
-/// Bundles (and checks) every program asked for; exit status 1 when a check failed.
+/// Bundles (and checks) every program asked for, each reported in turn; exit status 1 on a failure.
 fn run(args: &Args) -> Result<ExitCode, Failure> {
+    let program_file = args.programs.iter().find(|p| bundle::is_program_file(p)).map(Path::new);
     let root = match &args.root {
         Some(root) => root.clone(),
-        None => bundle::find_root(
-            args.programs.iter().find(|p| bundle::is_program_file(p)).map(Path::new),
-        )
-        .map_err(|e| Failure::Input(InputError::general(e)))?,
+        None => bundle::find_root(program_file).map_err(InputError::general)?,
     };
     let programs = if args.all { bundle::judge_programs(&root)? } else { args.programs.clone() };
     if args.output.is_some() && programs.len() != 1 {
@@ -94,13 +92,17 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
     }
     // Side by side (most of the time goes to rustc, one process each), reported in order.
     let outcomes = workers::map(&programs, 0, |p| on_large_stack(|| bundle_one(args, &root, p)));
-    let mut all_passed = true;
+    let (mut all_passed, mut refused) = (true, None);
     for outcome in outcomes {
-        let (said, passed) = outcome?;
-        said.iter().for_each(|line| eprintln!("{line}"));
-        all_passed &= passed;
+        match outcome {
+            Ok((said, passed)) => {
+                said.iter().for_each(|line| eprintln!("{line}"));
+                all_passed &= passed;
+            }
+            Err(failure) => refused = refused.or(Some(program::report("bundle", failure))),
+        }
     }
-    Ok(if all_passed { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(refused.unwrap_or(if all_passed { ExitCode::SUCCESS } else { ExitCode::FAILURE }))
 }
 
 /// `job()` on a thread with the stack that parsing needs (it recurses once per nesting

@@ -198,6 +198,29 @@ fn the_build_line_names_the_file_written() {
     assert!(first.ends_with("Build: rustc --edition 2021 -O submit_me.rs"), "{first}");
 }
 
+/// Several programs are bundled side by side but reported in the order given: one that
+/// cannot be bundled is said in its place, the others are still written, and the exit
+/// status is the failure's.
+#[test]
+fn several_programs_are_reported_in_order_past_a_failure() {
+    let krate = made_up_crate(&[]);
+    let out = tempfile::tempdir().unwrap();
+    let cli = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .arg("--root")
+        .arg(krate.path())
+        .args(["shapes", "no_such_program", "paths", "--out-dir"])
+        .arg(out.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&cli.stderr);
+    let said: Vec<&str> = stderr.lines().collect();
+    assert!(said[0].starts_with("bundle: shapes -> "), "{stderr}");
+    assert!(said[1].starts_with("bundle: unknown program 'no_such_program'"), "{stderr}");
+    assert!(said.last().unwrap().starts_with("bundle: paths -> "), "{stderr}");
+    assert_eq!(cli.status.code(), Some(2), "{stderr}");
+    assert!(out.path().join("shapes.rs").is_file() && out.path().join("paths.rs").is_file());
+}
+
 /// `--check` of a program without testdata says where it looked, and fails.
 #[test]
 fn check_without_testdata_says_where_it_looked() {
