@@ -539,7 +539,7 @@ pub fn campaign(
     failures: Option<&Path>,
     deadline: Option<Instant>,
 ) -> (usize, Vec<(Case, String)>) {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    let threads = searchlab::workers::cores().min(4);
     let next = AtomicUsize::new(0);
     let worker = || {
         let (mut ran, mut failed) = (0, Vec::new());
@@ -556,10 +556,7 @@ pub fn campaign(
         }
         (ran, failed)
     };
-    let shares: Vec<_> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads).map(|_| scope.spawn(worker)).collect();
-        workers.into_iter().map(|w| w.join().expect("a campaign thread")).collect()
-    });
+    let shares = searchlab::workers::run(threads, worker);
     let ran = shares.iter().map(|(ran, _)| ran).sum();
     let mut failed: Vec<_> = shares.into_iter().flat_map(|(_, failed)| failed).collect();
     failed.sort_by_key(|&(i, _, _)| i);
