@@ -2,15 +2,14 @@
 //! `x, f(x), f(f(x)), …` falls into ([`brent`], [`floyd`]), found in O(1) memory.
 
 use super::engine::breadth_first;
-use super::{found, rooted, Found, Successor};
+use super::{found, rooted, unit_edges, Found, Successor};
 use std::hash::Hash;
 
 /// A shortest cycle through `start` (fewest moves): a path from `start` back to it, the
 /// first such in successor order, or `None` if `start` cannot be reached again. The path
 /// holds `start` at both ends.
 ///
-/// Cost: as [`bfs`](super::bfs), on states paired with a flag (each state compared with
-/// `start` as it is generated).
+/// Cost: as [`bfs`](super::bfs), each state reached compared with `start`.
 ///
 /// ```
 /// use searchlab::search::closures::bfs_loop;
@@ -22,27 +21,17 @@ use std::hash::Hash;
 /// ```
 pub fn bfs_loop<S, E, I>(
     start: S,
-    mut successors: impl FnMut(&S) -> I,
+    successors: impl FnMut(&S) -> I,
 ) -> Option<Found<S, E::Label, u32>>
 where
     S: Clone + Eq + Hash,
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    // A state is (state, back): `back` marks `start` reached again, a state of its own.
     let home = start.clone();
-    let flagged = move |(state, _): &(S, bool), out: &mut Vec<(E::Label, (S, bool))>| {
-        out.extend(successors(state).into_iter().map(|edge| {
-            let (label, next) = edge.into_parts();
-            let back = next == home;
-            (label, (next, back))
-        }))
-    };
-    let mut tree = rooted((start, false));
-    let outcome = breadth_first(&mut tree, flagged, |&(_, back)| back);
-    let cycle = found(&tree, outcome)?;
-    let states = cycle.states.into_iter().map(|(state, _)| state).collect();
-    Some(Found { states, moves: cycle.moves, cost: cycle.cost, stats: cycle.stats })
+    let mut tree = rooted(start);
+    let outcome = breadth_first(&mut tree, unit_edges(successors), |state| *state == home);
+    found(&tree, outcome)
 }
 
 /// The cycle the sequence `start, f(start), f(f(start)), …` falls into, by Brent's

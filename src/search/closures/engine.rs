@@ -9,17 +9,16 @@ use crate::search::{Cost, Stats};
 use std::hash::Hash;
 use std::ops::Range;
 
-/// Breadth first from the tree's roots (all at cost 0) until a state where `is_goal`
-/// holds. The tree's numbers are the queue: states are expanded in the order first seen.
+/// Breadth first from the tree's roots (all at cost 0) until a move reaches a state where
+/// `is_goal` holds (the roots are not tested; a goal already in the tree, a root say, is
+/// recorded again at the end of its path). The tree's numbers are the queue: states are
+/// expanded in the order first seen.
 pub(crate) fn breadth_first<S: Eq + Hash, M: Copy>(
     tree: &mut Tree<S, M, u32>,
     mut successors: impl FnMut(&S, &mut Vec<(M, S)>),
     mut is_goal: impl FnMut(&S) -> bool,
 ) -> (Option<u32>, Stats) {
     let mut stats = Stats::default();
-    if let Some(root) = (0..tree.len() as u32).find(|&id| is_goal(tree.state(id))) {
-        return (Some(root), stats);
-    }
     let (mut edges, mut hashes) = (Vec::new(), Vec::new());
     let mut next = 0;
     while next < tree.len() as u32 {
@@ -31,11 +30,10 @@ pub(crate) fn breadth_first<S: Eq + Hash, M: Copy>(
         let depth = tree.cost(at) + 1;
         tree.prepare(edges.iter().map(|(_, state)| state), &mut hashes);
         for ((label, state), &hash) in edges.drain(..).zip(&hashes) {
-            if let Ok(id) = tree.insert_hashed(state, hash, at, Some(label), depth) {
-                if is_goal(tree.state(id)) {
-                    return (Some(id), stats);
-                }
+            if is_goal(&state) {
+                return (Some(tree.push_unindexed(state, at, label, depth)), stats);
             }
+            let _ = tree.insert_hashed(state, hash, at, Some(label), depth);
         }
     }
     (None, stats)

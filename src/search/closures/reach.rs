@@ -69,10 +69,13 @@ where
 
 /// The iterator [`dfs_reach`] returns.
 pub struct DfsReach<S, F, I> {
-    seen: Tree<S, (), u32>,
+    seen: Tree<S, (), ()>,
     successors: F,
-    /// States to visit, the next last; one may be there twice, and is then skipped.
-    to_see: Vec<S>,
+    /// States to visit with their hashes, the next last; one may be there twice, and is
+    /// then skipped.
+    to_see: Vec<(u32, S)>,
+    edges: Vec<S>,
+    hashes: Vec<u32>,
     returns: PhantomData<fn() -> I>,
 }
 
@@ -96,7 +99,10 @@ where
     F: FnMut(&S) -> I,
     I: IntoIterator<Item = S>,
 {
-    DfsReach { seen: Tree::new(), successors, to_see: vec![start], returns: PhantomData }
+    let seen = Tree::new();
+    let to_see = vec![(seen.hash(&start), start)];
+    let (edges, hashes, returns) = (Vec::new(), Vec::new(), PhantomData);
+    DfsReach { seen, successors, to_see, edges, hashes, returns }
 }
 
 impl<S, F, I> Iterator for DfsReach<S, F, I>
@@ -109,14 +115,17 @@ where
 
     fn next(&mut self) -> Option<S> {
         loop {
-            let id = match self.seen.insert(self.to_see.pop()?, 0, None, 0) {
+            let (hash, state) = self.to_see.pop()?;
+            let id = match self.seen.insert_hashed(state, hash, 0, None, ()) {
                 Ok(id) => id,
                 Err(_) => continue,
             };
             let first = self.to_see.len();
-            for next in (self.successors)(self.seen.state(id)) {
-                if self.seen.find(&next).is_none() {
-                    self.to_see.push(next);
+            self.edges.extend((self.successors)(self.seen.state(id)));
+            self.seen.prepare(self.edges.iter(), &mut self.hashes);
+            for (next, &hash) in self.edges.drain(..).zip(&self.hashes) {
+                if self.seen.find_hashed(&next, hash).is_none() {
+                    self.to_see.push((hash, next));
                 }
             }
             self.to_see[first..].reverse();

@@ -6,7 +6,7 @@ use super::engine::{best_first, breadth_first};
 use super::open::Cheapest;
 use super::tree::Tree;
 use super::{found, no_estimate, unit_edges, weighted_edges, Found, Reached, Successor};
-use crate::search::Cost;
+use crate::search::{Cost, Stats};
 use std::hash::Hash;
 
 /// A tree holding each of `starts` as a root at cost zero (a start given twice, once).
@@ -38,7 +38,7 @@ where
 pub fn bfs_from<S, E, I>(
     starts: impl IntoIterator<Item = S>,
     successors: impl FnMut(&S) -> I,
-    is_goal: impl FnMut(&S) -> bool,
+    mut is_goal: impl FnMut(&S) -> bool,
 ) -> Option<Found<S, E::Label, u32>>
 where
     S: Clone + Eq + Hash,
@@ -46,7 +46,10 @@ where
     I: IntoIterator<Item = E>,
 {
     let mut tree = rooted_at(starts);
-    let outcome = breadth_first(&mut tree, unit_edges(successors), is_goal);
+    let outcome = match (0..tree.len() as u32).find(|&id| is_goal(tree.state(id))) {
+        Some(root) => (Some(root), Stats::default()),
+        None => breadth_first(&mut tree, unit_edges(successors), is_goal),
+    };
     found(&tree, outcome)
 }
 

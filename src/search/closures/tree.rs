@@ -1,26 +1,26 @@
 //! The closure searches' records: every state reached, stored once and numbered in the
 //! order first seen, with its parent's number, the label of the move from the parent and
-//! its cost. An open-addressing index of numbers, placed by [`FxHasher`], finds a state's
-//! number again; a breadth-first search needs no queue of its own, as the numbers are the
-//! order of discovery.
+//! its cost. An open-addressing index of numbers, placed by [`FxHasher`] and tagged with
+//! 7 more bits of the hash, finds a state's number again; a breadth-first search needs no
+//! queue of its own, as the numbers are the order of discovery.
 
 use crate::hashing::FxHasher;
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hash, Hasher};
 
-/// The hash of an empty slot (a state hashing to it is taken as hashing to 1).
-const EMPTY: u32 = 0;
+/// The tag of an empty slot (a taken one has its top bit set).
+const EMPTY: u8 = 0;
 
 /// A search tree (or forest, with several starts) of states numbered `0..len()`.
 ///
-/// Memory: per state, a [`Node`] and 11 to 21 bytes of index (at most three quarters
-/// full). The index probes a dense array of 4-byte hashes, so that looking up an absent
-/// state mostly touches that array alone.
+/// Memory: per state, a [`Node`] and 7 to 14 bytes of index (at most three quarters
+/// full). The index probes a dense array of 1-byte tags, so that looking up an absent
+/// state mostly touches that array alone, and it stays in the processor's cache longer.
 #[derive(Clone, Debug)]
 pub(crate) struct Tree<S, M, C> {
     nodes: Vec<Node<S, M, C>>,
-    /// The hash of the state in each slot, [`EMPTY`] in a free one.
-    hashes: Vec<u32>,
+    /// The tag of the state in each slot ([`tag_of`] its hash), [`EMPTY`] in a free one.
+    tags: Vec<u8>,
     /// The number of the state in each slot.
     ids: Vec<u32>,
     /// The slot of a hash is its top `32 - shift` bits.
@@ -39,12 +39,18 @@ struct Node<S, M, C> {
     cost: C,
 }
 
-/// The 32 bits of `state`'s hash from `seed` that place it, never [`EMPTY`].
+/// The 32 bits of `state`'s hash from `seed`: the top ones place it, the low 7 tag it.
 #[inline]
 fn hash_of<S: Hash>(state: &S, seed: u64) -> u32 {
     let mut hasher = FxHasher::with_seed(seed);
     state.hash(&mut hasher);
-    ((hasher.finish() >> 32) as u32).max(1)
+    (hasher.finish() >> 32) as u32
+}
+
+/// The tag a slot holding a state of hash `hash` carries: its low 7 bits, top bit set.
+#[inline]
+fn tag_of(hash: u32) -> u8 {
+    hash as u8 | 0x80
 }
 
 /// Asks the processor to bring `value` into its cache, without waiting (x86-64 only; a
@@ -67,7 +73,7 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     /// numbering, and so every answer, does not depend on it. Cost: a 16-slot index.
     pub(crate) fn new() -> Self {
         let seed = RandomState::new().build_hasher().finish();
-        Tree { nodes: Vec::new(), hashes: vec![EMPTY; 16], ids: vec![0; 16], shift: 28, seed }
+        Tree { nodes: Vec::new(), tags: vec![EMPTY; 16], ids: vec![0; 16], shift: 28, seed }
     }
 
     /// An empty tree that hashes as `other` does, so that a hash [`Tree::prepare`] took
@@ -79,7 +85,7 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     /// Forgets every state, keeping the memory for the next search. Cost: O(index size).
     pub(crate) fn clear(&mut self) {
         self.nodes.clear();
-        self.hashes.iter_mut().for_each(|hash| *hash = EMPTY);
+        self.tags.iter_mut().for_each(|tag| *tag = EMPTY);
     }
 
     /// How many states the tree holds.
@@ -104,23 +110,29 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     /// it would go. Cost: a linear probe from the hash's slot.
     #[inline]
     fn probe(&self, state: &S, hash: u32) -> Result<usize, usize> {
-        let mask = self.hashes.len() - 1;
+        let (mask, tag) = (self.tags.len() - 1, tag_of(hash));
         let mut slot = (hash >> self.shift) as usize;
         loop {
-            let slot_hash = self.hashes[slot];
-            if slot_hash == EMPTY {
+            let slot_tag = self.tags[slot];
+            if slot_tag == EMPTY {
                 return Err(slot);
             }
-            if slot_hash == hash && self.nodes[self.ids[slot] as usize].state == *state {
+            if slot_tag == tag && self.nodes[self.ids[slot] as usize].state == *state {
                 return Ok(slot);
             }
             slot = (slot + 1) & mask;
         }
     }
 
+    /// The hash [`Tree::find_hashed`] and [`Tree::insert_hashed`] take for `state`.
+    #[inline]
+    pub(crate) fn hash(&self, state: &S) -> u32 {
+        hash_of(state, self.seed)
+    }
+
     /// The number of `state`, if the tree holds it. Cost: one hash and a probe.
     pub(crate) fn find(&self, state: &S) -> Option<u32> {
-        self.find_hashed(state, hash_of(state, self.seed))
+        self.find_hashed(state, self.hash(state))
     }
 
     /// [`Tree::find`] with the state's hash already taken by [`Tree::prepare`] (of this
@@ -136,7 +148,7 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     #[inline]
     pub(crate) fn prefetch_slot(&self, hash: u32) {
         let slot = (hash >> self.shift) as usize;
-        prefetch(&self.hashes[slot]);
+        prefetch(&self.tags[slot]);
         prefetch(&self.ids[slot]);
     }
 
@@ -179,7 +191,7 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         }
         for &hash in hashes.iter() {
             let slot = (hash >> self.shift) as usize;
-            if self.hashes[slot] == hash {
+            if self.tags[slot] == tag_of(hash) {
                 prefetch(&self.nodes[self.ids[slot] as usize]);
             }
         }
@@ -201,10 +213,10 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         };
         assert!(self.nodes.len() < u32::MAX as usize, "more than 2^32 - 1 states");
         let id = self.nodes.len() as u32;
-        self.hashes[slot] = hash;
+        self.tags[slot] = tag_of(hash);
         self.ids[slot] = id;
         self.nodes.push(Node { state, parent, label, cost });
-        if self.nodes.len() * 4 > self.hashes.len() * 3 {
+        if self.nodes.len() * 4 > self.tags.len() * 3 {
             self.grow();
         }
         Ok(id)
@@ -245,6 +257,15 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         }
     }
 
+    /// Adds `state`, reached from `parent` by `label` at `cost`, as a new record that the
+    /// index does not find (the last state of a path that comes back to one the tree
+    /// holds, such as a cycle's start), and returns its number. Cost: O(1) amortized.
+    pub(crate) fn push_unindexed(&mut self, state: S, parent: u32, label: M, cost: C) -> u32 {
+        assert!(self.nodes.len() < u32::MAX as usize, "more than 2^32 - 1 states");
+        self.nodes.push(Node { state, parent, label: Some(label), cost });
+        self.nodes.len() as u32 - 1
+    }
+
     /// Records that state `id` is reached from `parent` by `label` at `cost` (a cheaper
     /// way found by a weighted search).
     #[inline]
@@ -255,20 +276,19 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         node.cost = cost;
     }
 
-    /// Doubles the index, placing every number again by its kept hash.
+    /// Doubles the index, placing every number again by its state's hash, taken anew.
+    /// Cost: a hash per state, the records read in order.
     fn grow(&mut self) {
-        let size = self.hashes.len() * 2;
-        let old_hashes = std::mem::replace(&mut self.hashes, vec![EMPTY; size]);
-        let old_ids = std::mem::replace(&mut self.ids, vec![0; size]);
-        self.shift -= 1;
-        let mask = size - 1;
-        for (hash, id) in old_hashes.into_iter().zip(old_ids).filter(|&(hash, _)| hash != EMPTY) {
+        let size = self.tags.len() * 2;
+        (self.tags, self.ids, self.shift) = (vec![EMPTY; size], vec![0; size], self.shift - 1);
+        for (id, node) in self.nodes.iter().enumerate() {
+            let hash = hash_of(&node.state, self.seed);
             let mut slot = (hash >> self.shift) as usize;
-            while self.hashes[slot] != EMPTY {
-                slot = (slot + 1) & mask;
+            while self.tags[slot] != EMPTY {
+                slot = (slot + 1) & (size - 1);
             }
-            self.hashes[slot] = hash;
-            self.ids[slot] = id;
+            self.tags[slot] = tag_of(hash);
+            self.ids[slot] = id as u32;
         }
     }
 
