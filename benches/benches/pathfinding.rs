@@ -1,6 +1,7 @@
 //! `make bench` for the closure searches against the `pathfinding` crate (the peer Rust
 //! users know): the same work through both in one run, one thread, the two sides in turn
-//! for `RUNS` rounds, medians, and the ratio ours / theirs (below 1: ours is faster). Each
+//! for `RUNS` rounds (more for short rows, about `MIN_TIME` of them), medians, and the
+//! ratio ours / theirs (below 1: ours is faster). Each
 //! row checks that both sides give the same answer (a path length, a count) before timing.
 //! `cargo bench --bench pathfinding -- WORD...` runs only the rows whose name holds a word.
 //!
@@ -18,10 +19,16 @@ use searchlab::tiles::LEX_ORDER;
 use std::fmt::Debug;
 use std::time::{Duration, Instant};
 
+/// The fewest rounds a row runs.
 const RUNS: usize = 5;
+/// Rows whose first run of both sides is shorter than this run more rounds (up to
+/// `MAX_RUNS`), about this long in all.
+const MIN_TIME: Duration = Duration::from_secs(2);
+/// The most rounds a row runs.
+const MAX_RUNS: usize = 201;
 
-/// The median wall times of `RUNS` rounds of two ways to do the same work, taken in
-/// turn, after checking that they give the same answer.
+/// The median wall times of at least `RUNS` rounds of two ways to do the same work, taken
+/// in turn, after checking that they give the same answer.
 fn row<T: PartialEq + Debug>(name: &str, ours: impl FnMut() -> T, theirs: impl FnMut() -> T) {
     checked_row(name, ours, theirs, |ours, theirs| ours == theirs);
 }
@@ -38,9 +45,13 @@ fn checked_row<T: Debug>(
         return;
     }
     let (mut a, mut b) = (Vec::new(), Vec::new());
+    let first = Instant::now();
     let (answer, peer_answer) = (ours(), theirs());
     assert!(agree(&answer, &peer_answer), "{name}: {answer:?} against {peer_answer:?}");
-    for _ in 0..RUNS {
+    // Short rows run more rounds, so that their medians are not one noisy round's.
+    let rounds = (MIN_TIME.as_secs_f64() / first.elapsed().as_secs_f64()) as usize;
+    let rounds = rounds.clamp(RUNS, MAX_RUNS) | 1;
+    for _ in 0..rounds {
         let start = Instant::now();
         std::hint::black_box(ours());
         a.push(start.elapsed());
@@ -50,7 +61,7 @@ fn checked_row<T: Debug>(
     }
     a.sort();
     b.sort();
-    let (ours, theirs): (Duration, Duration) = (a[RUNS / 2], b[RUNS / 2]);
+    let (ours, theirs): (Duration, Duration) = (a[rounds / 2], b[rounds / 2]);
     let ratio = ours.as_secs_f64() / theirs.as_secs_f64();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let mut shown = format!("{answer:?}");
@@ -373,7 +384,9 @@ fn main() {
 }
 
 fn all_rows() {
-    println!("## The closure searches next to `pathfinding` 4.16 (median of {RUNS}, one thread)\n");
+    let (runs, time) = (RUNS, MIN_TIME.as_secs());
+    println!("## The closure searches next to `pathfinding` 4.16, one thread\n");
+    println!("Medians of {runs} rounds, or of as many as take about {time} s for short rows.\n");
     grid_rows();
     graph_rows();
     new_search_rows();
