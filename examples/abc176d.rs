@@ -1,12 +1,13 @@
 //! AtCoder ABC 176 D "Wizard in Maze": the fewest magic warps from one road square to
 //! another, walking to a neighbouring road square for free and warping to any road square
 //! of the 5×5 block around for one (`-1` if the goal cannot be reached). Moves that cost
-//! 0 or 1: 0-1 BFS (`searchlab::search::closures::bfs_01`) on a `searchlab::cells::CharGrid`.
+//! 0 or 1: 0-1 BFS over the squares' numbers (`searchlab::search::closures::Indices`) on a
+//! `searchlab::cells::CharGrid`.
 
 use searchlab::cells::CharGrid;
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program;
-use searchlab::search::closures::bfs_01;
+use searchlab::search::closures::Indices;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -32,7 +33,7 @@ fn main() -> ExitCode {
             let warps = block.filter(|&to| cells[to] == b'.').map(|to| (to, 1));
             grid.open4(at, b"#").map(|to| (to, 0)).chain(warps).collect::<Vec<_>>()
         };
-        let found = bfs_01([start], moves, |&at| at == goal);
+        let found = Indices(h * w).bfs_01([start], moves, |&at| at == goal);
         writeln!(out, "{}", found.map_or(-1, |found| i64::from(found.cost)))?;
         Ok(())
     })

@@ -131,6 +131,12 @@ fn grid_rows() {
         || ours::bfs(0, next_index, |&cell| cell == goal_index).unwrap().states.len(),
         || peer::bfs::bfs(&0, next_index, |&cell| cell == goal_index).unwrap().len(),
     );
+    let cells = ours::Indices(grid.height * width);
+    row(
+        "the same, our records placed by the state's number (`Indices::bfs`)",
+        || cells.bfs([0], next_index, |&cell| cell == goal_index).unwrap().states.len(),
+        || peer::bfs::bfs(&0, next_index, |&cell| cell == goal_index).unwrap().len(),
+    );
     row(
         "BFS to every reachable cell (`bfs_all` / `bfs_reach`)",
         || ours::bfs_all((0, 0), next).len(),
@@ -213,6 +219,11 @@ fn graph_rows() {
     row(
         "Dijkstra path, vertex 0 to the last",
         || ours::dijkstra(0, next, |&v| v == goal).unwrap().cost,
+        || peer::dijkstra::dijkstra(&0, next, |&v| v == goal).unwrap().1,
+    );
+    row(
+        "the same, our records placed by the vertex's number (`Indices::dijkstra`)",
+        || ours::Indices(graph.len()).dijkstra([0], next, |&v| v == goal).unwrap().cost,
         || peer::dijkstra::dijkstra(&0, next, |&v| v == goal).unwrap().1,
     );
     row(

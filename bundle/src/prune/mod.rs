@@ -19,6 +19,7 @@ mod settle;
 mod stale;
 #[cfg(test)]
 mod tests;
+mod variants;
 
 use crate::bundled::Counts;
 use crate::check::rustc::{Failed, Rustc};
@@ -147,7 +148,8 @@ fn settle_by_lints(file: &mut syn::File, library_name: &str, rustc: &Rustc) -> R
         };
         compiled = Some((checked.file.clone(), checked.lints.clone()));
         let (reparsed, lints) = (&mut checked.file, &checked.lints);
-        if confirm::remove_reported(reparsed, library_name, lints) == 0 {
+        let removed = confirm::remove_reported(reparsed, library_name, lints);
+        if removed == 0 && variants::remove_unbuilt(reparsed, library_name, lints) == 0 {
             confirm::mark_unused_parts(reparsed, library_name, lints);
             *file = checked.file;
             return Ok(());

@@ -175,6 +175,26 @@ fn a_type_with_parts_never_used_is_marked_and_others_are_not() {
 }
 
 #[test]
+fn a_variant_never_built_goes_with_the_arms_that_match_only_it() {
+    let text = "fn main() {}\nmod lib {\npub enum E {\n    A(u8),\n    B,\n    C { x: u8 },\n}\n\
+        pub enum F {\n    B,\n}\n\
+        pub fn f(e: &E, g: F) -> u8 {\n    let one = match e { E::A(n) => *n, E::B | E::C { .. } => 0 };\n\
+        let two = match g { F::B => 1 };\n    match *e { ref all @ E::B => 2, _ => one + two }\n}\n\
+        impl E {\n    fn g(&self) -> u8 {\n        match self { Self::C { x } => *x, Self::A(n) => *n, Self::B => 0 }\n    }\n}\n}\n";
+    let mut file = syn::parse_file(text).unwrap();
+    let lints = [Lint { line: 5, message: "variant `B` is never constructed".to_string() }];
+    assert_eq!(super::variants::remove_unbuilt(&mut file, "lib", &lints), 1);
+    let out = prettyplease::unparse(&file);
+    for gone in ["E::B", "Self::B", "    B,\n    C"] {
+        assert!(!out.contains(gone), "{gone} stayed:\n{out}");
+    }
+    // `F::B`, another enum's variant of the same name, stays; so do the other arms.
+    for kept in ["F::B => 1", "E::C { .. } => 0", "Self::C { x }", "_ => one + two", "A(u8)"] {
+        assert!(out.contains(kept), "{kept} went:\n{out}");
+    }
+}
+
+#[test]
 fn members_of_the_named_trait_are_cut_by_name() {
     let body: TokenStream = "($($t:ty)*) => {$(
         impl Cost for $t {

@@ -37,6 +37,7 @@ mod deepening;
 mod engine;
 mod found;
 mod fringe;
+mod indices;
 mod open;
 mod reach;
 mod sources;
@@ -52,6 +53,7 @@ pub use cycles::{bfs_loop, brent, floyd};
 pub use deepening::iddfs;
 pub use found::{Found, Labelled, Reached, Successor};
 pub use fringe::fringe;
+pub use indices::Indices;
 pub use reach::{bfs_reach, dfs_reach, dijkstra_reach, BfsReach, DfsReach, DijkstraReach};
 pub use sources::{bfs_all_from, bfs_from, dijkstra_all_from, dijkstra_from};
 pub use yen::yen;
@@ -61,7 +63,7 @@ use super::idastar::{iterate, NoTable, Solution};
 use super::{Cost, Stats};
 use engine::{best_first, depth_first};
 use open::{Cheapest, Estimated};
-use sources::rooted_at;
+use sources::{rooted_at, shortest_path};
 use std::hash::Hash;
 use tree::Tree;
 
@@ -91,7 +93,7 @@ fn weighted_edges<S, E: Successor<S>, C, I: IntoIterator<Item = (E, C)>>(
 
 /// A tree holding `start` alone, at cost zero.
 fn rooted<S: Eq + Hash, M: Copy, C: Cost>(start: S) -> Tree<S, M, C> {
-    rooted_at(std::iter::once(start))
+    rooted_at(Tree::new(), std::iter::once(start))
 }
 
 /// No estimate: A* with it is Dijkstra's algorithm.
@@ -136,7 +138,7 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    bfs_from(std::iter::once(start), successors, is_goal)
+    shortest_path(rooted(start), successors, is_goal)
 }
 
 /// Every state reachable from `start`, with its distance (fewest moves) from it, by

@@ -175,6 +175,50 @@ fn several_starts_give_the_distance_from_the_nearest() {
 }
 
 #[test]
+fn searches_over_indices_match_brute_force_and_the_hashed_searches() {
+    let mut rng = XorShift::new(4);
+    for _ in 0..40 {
+        let g = random_graph(&mut rng, 12, 2, (0, 9));
+        let (d, hops) = (floyd(&g), floyd(&unit(&g)));
+        let starts = [rng.below(12) as usize, rng.below(12) as usize];
+        let nearest = |table: &Vec<Vec<Option<u64>>>, v: usize| {
+            starts.iter().filter_map(|&s| table[s][v]).min()
+        };
+        let next = |&v: &usize| g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
+        let weighted = |&v: &usize| g[v].clone();
+        let halves =
+            |&v: &usize| g[v].iter().map(|&(w, c)| (w, (c % 2) as u32)).collect::<Vec<_>>();
+        let d01 =
+            floyd(&g.iter().map(|out| out.iter().map(|&(w, c)| (w, c % 2)).collect()).collect());
+        let within = Indices(12);
+        let (by_moves, by_cost) =
+            (within.bfs_all(starts, next), within.dijkstra_all(starts, weighted));
+        assert_eq!(by_moves.distance(&12), None);
+        for v in 0..12 {
+            assert_eq!(by_moves.distance(&v).map(u64::from), nearest(&hops, v));
+            assert_eq!(by_cost.distance(&v), nearest(&d, v));
+            let is_v = |&w: &usize| w == v;
+            // The same paths as the hashed searches: the order guarantees are theirs.
+            let path = within.bfs(starts, next, is_v);
+            assert_eq!(path.as_ref().map(|f| f.cost as u64), nearest(&hops, v));
+            assert_eq!(path, bfs_from(starts, next, is_v));
+            let path = within.dijkstra(starts, weighted, is_v);
+            assert_eq!(path.as_ref().map(|f| f.cost), nearest(&d, v));
+            assert_eq!(path, dijkstra_from(starts, weighted, is_v));
+            let path = within.bfs_01(starts, halves, is_v);
+            assert_eq!(path.as_ref().map(|f| u64::from(f.cost)), nearest(&d01, v));
+            assert_eq!(path, bfs_01(starts, halves, is_v));
+        }
+    }
+}
+
+#[test]
+#[should_panic(expected = "state 5 of a search over indices below 5")]
+fn a_state_past_the_indices_is_refused() {
+    let _ = Indices(5).bfs([0], |&v: &usize| [v + 1], |_| false);
+}
+
+#[test]
 fn shortest_loops_and_function_cycles_match_brute_force() {
     let mut rng = XorShift::new(4);
     for _ in 0..40 {

@@ -9,18 +9,39 @@ use super::{found, no_estimate, unit_edges, weighted_edges, Found, Reached, Succ
 use crate::search::{Cost, Stats};
 use std::hash::Hash;
 
-/// A tree holding each of `starts` as a root at cost zero (a start given twice, once).
-pub(super) fn rooted_at<S, M, C>(starts: impl IntoIterator<Item = S>) -> Tree<S, M, C>
+/// `tree` with each of `starts` added as a root at cost zero (a start given twice, once).
+pub(super) fn rooted_at<S, M, C>(
+    mut tree: Tree<S, M, C>,
+    starts: impl IntoIterator<Item = S>,
+) -> Tree<S, M, C>
 where
     S: Eq + Hash,
     M: Copy,
     C: Cost,
 {
-    let mut tree = Tree::new();
     for start in starts {
         let _ = tree.insert_root(start, C::ZERO);
     }
     tree
+}
+
+/// A shortest path from one of the roots of `tree` to a goal, breadth first: the body of
+/// [`bfs_from`] and of [`Indices::bfs`](super::Indices::bfs).
+pub(super) fn shortest_path<S, E, I>(
+    mut tree: Tree<S, E::Label, u32>,
+    successors: impl FnMut(&S) -> I,
+    mut is_goal: impl FnMut(&S) -> bool,
+) -> Option<Found<S, E::Label, u32>>
+where
+    S: Clone + Eq + Hash,
+    E: Successor<S>,
+    I: IntoIterator<Item = E>,
+{
+    let outcome = match (0..tree.len() as u32).find(|&id| is_goal(tree.state(id))) {
+        Some(root) => (Some(root), Stats::default()),
+        None => breadth_first(&mut tree, unit_edges(successors), is_goal),
+    };
+    found(&tree, outcome)
 }
 
 /// [`bfs`](super::bfs) from several starts: a shortest path from the nearest start to a
@@ -38,19 +59,14 @@ where
 pub fn bfs_from<S, E, I>(
     starts: impl IntoIterator<Item = S>,
     successors: impl FnMut(&S) -> I,
-    mut is_goal: impl FnMut(&S) -> bool,
+    is_goal: impl FnMut(&S) -> bool,
 ) -> Option<Found<S, E::Label, u32>>
 where
     S: Clone + Eq + Hash,
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let mut tree = rooted_at(starts);
-    let outcome = match (0..tree.len() as u32).find(|&id| is_goal(tree.state(id))) {
-        Some(root) => (Some(root), Stats::default()),
-        None => breadth_first(&mut tree, unit_edges(successors), is_goal),
-    };
-    found(&tree, outcome)
+    shortest_path(rooted_at(Tree::new(), starts), successors, is_goal)
 }
 
 /// [`bfs_all`](super::bfs_all) from several starts: every state reachable from any, with
@@ -76,7 +92,7 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = E>,
 {
-    let mut tree = rooted_at(starts);
+    let mut tree = rooted_at(Tree::new(), starts);
     let (_, stats) = breadth_first(&mut tree, unit_edges(successors), |_| false);
     Reached::new(tree, stats)
 }
@@ -108,7 +124,7 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    let mut tree = rooted_at(starts);
+    let mut tree = rooted_at(Tree::new(), starts);
     let successors = weighted_edges(successors);
     let outcome = best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, is_goal);
     found(&tree, outcome)
@@ -139,7 +155,7 @@ where
     C: Cost,
     I: IntoIterator<Item = (E, C)>,
 {
-    let mut tree = rooted_at(starts);
+    let mut tree = rooted_at(Tree::new(), starts);
     let successors = weighted_edges(successors);
     let never = |_: &S| false;
     let (_, stats) = best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, never);

@@ -11,6 +11,9 @@ use std::hash::{BuildHasher, Hash, Hasher};
 /// The tag of an empty slot (a taken one has its top bit set).
 const EMPTY: u8 = 0;
 
+/// The number in a free slot of a dense index.
+const NONE: u32 = u32::MAX;
+
 /// A search tree (or forest, with several starts) of states numbered `0..len()`.
 ///
 /// Memory: per state, a [`Node`] and 7 to 14 bytes of index (at most three quarters
@@ -23,10 +26,20 @@ pub(crate) struct Tree<S, M, C> {
     tags: Vec<u8>,
     /// The number of the state in each slot.
     ids: Vec<u32>,
-    /// The slot of a hash is its top `32 - shift` bits.
+    /// In a hashed index, the slot of a hash is its top `32 - shift` bits.
     shift: u32,
-    /// Where [`FxHasher`] starts, drawn anew for each tree.
-    seed: u64,
+    placement: Placement,
+}
+
+/// How a tree's index places a state.
+#[derive(Clone, Copy, Debug)]
+enum Placement {
+    /// By [`FxHasher`] from `seed` (drawn anew for each tree), probed linearly from the
+    /// hash's slot, each slot tagged.
+    Hashed { seed: u64 },
+    /// The states are numbers below `ids.len()` (`usize`s), each at the slot of its own
+    /// number ([`Tree::dense`]): no tags, no probing, [`NONE`] in a free slot.
+    Dense,
 }
 
 /// A state's record: the state, its parent's number (its own for a root), the label of
@@ -45,6 +58,32 @@ fn hash_of<S: Hash>(state: &S, seed: u64) -> u32 {
     let mut hasher = FxHasher::with_seed(seed);
     state.hash(&mut hasher);
     (hasher.finish() >> 32) as u32
+}
+
+/// The value of a `usize` state (what its `Hash` writes): its slot in a dense index.
+#[inline]
+fn number_of<S: Hash>(state: &S) -> usize {
+    let mut number = Number(0);
+    state.hash(&mut number);
+    number.0
+}
+
+/// A hasher that keeps the `usize` written to it: a `usize`'s own value.
+struct Number(usize);
+
+impl Hasher for Number {
+    fn write(&mut self, bytes: &[u8]) {
+        unreachable!("a dense tree's states are usize, not {} bytes", bytes.len())
+    }
+
+    #[inline]
+    fn write_usize(&mut self, number: usize) {
+        self.0 = number;
+    }
+
+    fn finish(&self) -> u64 {
+        self.0 as u64
+    }
 }
 
 /// The tag a slot holding a state of hash `hash` carries: its low 7 bits, top bit set.
@@ -73,19 +112,27 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     /// numbering, and so every answer, does not depend on it. Cost: a 16-slot index.
     pub(crate) fn new() -> Self {
         let seed = RandomState::new().build_hasher().finish();
-        Tree { nodes: Vec::new(), tags: vec![EMPTY; 16], ids: vec![0; 16], shift: 28, seed }
+        let (nodes, tags, ids) = (Vec::new(), vec![EMPTY; 16], vec![0; 16]);
+        Tree { nodes, tags, ids, shift: 28, placement: Placement::Hashed { seed } }
     }
 
     /// An empty tree that hashes as `other` does, so that a hash [`Tree::prepare`] took
     /// for one serves to look the state up in the other.
     pub(crate) fn seeded_like(other: &Self) -> Self {
-        Tree { seed: other.seed, ..Tree::new() }
+        let ids = match other.placement {
+            Placement::Hashed { .. } => vec![0; 16],
+            Placement::Dense => vec![NONE; other.ids.len()],
+        };
+        Tree { ids, placement: other.placement, ..Tree::new() }
     }
 
     /// Forgets every state, keeping the memory for the next search. Cost: O(index size).
     pub(crate) fn clear(&mut self) {
         self.nodes.clear();
-        self.tags.iter_mut().for_each(|tag| *tag = EMPTY);
+        match self.placement {
+            Placement::Hashed { .. } => self.tags.iter_mut().for_each(|tag| *tag = EMPTY),
+            Placement::Dense => self.ids.iter_mut().for_each(|id| *id = NONE),
+        }
     }
 
     /// How many states the tree holds.
@@ -110,29 +157,65 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     /// it would go. Cost: a linear probe from the hash's slot.
     #[inline]
     fn probe(&self, state: &S, hash: u32) -> Result<usize, usize> {
-        let (mask, tag) = (self.tags.len() - 1, tag_of(hash));
-        let mut slot = (hash >> self.shift) as usize;
-        loop {
-            let slot_tag = self.tags[slot];
-            if slot_tag == EMPTY {
-                return Err(slot);
+        match self.placement {
+            Placement::Dense => {
+                debug_assert_eq!(number_of(state), hash as usize, "a dense tree's slot");
+                let slot = hash as usize;
+                if self.ids[slot] == NONE {
+                    Err(slot)
+                } else {
+                    Ok(slot)
+                }
             }
-            if slot_tag == tag && self.nodes[self.ids[slot] as usize].state == *state {
-                return Ok(slot);
+            Placement::Hashed { .. } => {
+                let mut slot = self.slot_of(hash);
+                loop {
+                    let slot_tag = self.tags[slot];
+                    if slot_tag == EMPTY {
+                        return Err(slot);
+                    }
+                    let id = self.ids[slot] as usize;
+                    if slot_tag == tag_of(hash) && self.nodes[id].state == *state {
+                        return Ok(slot);
+                    }
+                    slot = (slot + 1) & (self.tags.len() - 1);
+                }
             }
-            slot = (slot + 1) & mask;
         }
     }
 
-    /// The hash [`Tree::find_hashed`] and [`Tree::insert_hashed`] take for `state`.
+    /// The hash [`Tree::find_hashed`] and [`Tree::insert_hashed`] take for `state` (in a
+    /// dense tree, its number).
+    ///
+    /// # Panics
+    /// In a dense tree, if `state` is not below its size.
     #[inline]
     pub(crate) fn hash(&self, state: &S) -> u32 {
-        hash_of(state, self.seed)
+        match self.placement {
+            Placement::Hashed { seed, .. } => hash_of(state, seed),
+            Placement::Dense => {
+                let (number, size) = (number_of(state), self.ids.len());
+                assert!(number < size, "state {} of a search over indices below {}", number, size);
+                number as u32
+            }
+        }
+    }
+
+    /// The index slot where a state of hash `hash` is looked for first.
+    #[inline]
+    fn slot_of(&self, hash: u32) -> usize {
+        match self.placement {
+            Placement::Hashed { .. } => (hash >> self.shift) as usize,
+            Placement::Dense => hash as usize,
+        }
     }
 
     /// The number of `state`, if the tree holds it. Cost: one hash and a probe.
     pub(crate) fn find(&self, state: &S) -> Option<u32> {
-        self.find_hashed(state, self.hash(state))
+        match self.placement {
+            Placement::Dense if number_of(state) >= self.ids.len() => None,
+            _ => self.find_hashed(state, self.hash(state)),
+        }
     }
 
     /// [`Tree::find`] with the state's hash already taken by [`Tree::prepare`] (of this
@@ -147,8 +230,11 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     /// a [`Tree::find_hashed`] soon after.
     #[inline]
     pub(crate) fn prefetch_slot(&self, hash: u32) {
-        let slot = (hash >> self.shift) as usize;
-        prefetch(&self.tags[slot]);
+        let slot = self.slot_of(hash);
+        match self.placement {
+            Placement::Hashed { .. } => prefetch(&self.tags[slot]),
+            Placement::Dense => {}
+        }
         prefetch(&self.ids[slot]);
     }
 
@@ -170,7 +256,7 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         label: Option<M>,
         cost: C,
     ) -> Result<u32, u32> {
-        let hash = hash_of(&state, self.seed);
+        let hash = self.hash(&state);
         self.insert_hashed(state, hash, parent, label, cost)
     }
 
@@ -185,14 +271,19 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     {
         hashes.clear();
         for state in states {
-            let hash = hash_of(state, self.seed);
+            let hash = self.hash(state);
             self.prefetch_slot(hash);
             hashes.push(hash);
         }
         for &hash in hashes.iter() {
-            let slot = (hash >> self.shift) as usize;
-            if self.tags[slot] == tag_of(hash) {
-                prefetch(&self.nodes[self.ids[slot] as usize]);
+            let slot = self.slot_of(hash);
+            let id = self.ids[slot];
+            let taken = match self.placement {
+                Placement::Hashed { .. } => self.tags[slot] == tag_of(hash),
+                Placement::Dense => id != NONE,
+            };
+            if taken {
+                prefetch(&self.nodes[id as usize]);
             }
         }
     }
@@ -213,11 +304,16 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         };
         assert!(self.nodes.len() < u32::MAX as usize, "more than 2^32 - 1 states");
         let id = self.nodes.len() as u32;
-        self.tags[slot] = tag_of(hash);
         self.ids[slot] = id;
         self.nodes.push(Node { state, parent, label, cost });
-        if self.nodes.len() * 4 > self.tags.len() * 3 {
-            self.grow();
+        match self.placement {
+            Placement::Hashed { seed } => {
+                self.tags[slot] = tag_of(hash);
+                if self.nodes.len() * 4 > self.tags.len() * 3 {
+                    self.grow(seed);
+                }
+            }
+            Placement::Dense => {}
         }
         Ok(id)
     }
@@ -230,7 +326,7 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     where
         C: Ord,
     {
-        let hash = hash_of(&state, self.seed);
+        let hash = self.hash(&state);
         self.relax_hashed(state, hash, parent, label, cost)
     }
 
@@ -276,13 +372,13 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         node.cost = cost;
     }
 
-    /// Doubles the index, placing every number again by its state's hash, taken anew.
-    /// Cost: a hash per state, the records read in order.
-    fn grow(&mut self) {
+    /// Doubles the index hashed from `seed`, placing every number again by its state's
+    /// hash, taken anew. Cost: a hash per state, the records read in order.
+    fn grow(&mut self, seed: u64) {
         let size = self.tags.len() * 2;
         (self.tags, self.ids, self.shift) = (vec![EMPTY; size], vec![0; size], self.shift - 1);
         for (id, node) in self.nodes.iter().enumerate() {
-            let hash = hash_of(&node.state, self.seed);
+            let hash = hash_of(&node.state, seed);
             let mut slot = (hash >> self.shift) as usize;
             while self.tags[slot] != EMPTY {
                 slot = (slot + 1) & (size - 1);
@@ -316,6 +412,20 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     /// The states numbered `0..len()` and their costs, in that order.
     pub(crate) fn states_and_costs(&self) -> impl Iterator<Item = (&S, C)> + '_ {
         self.nodes.iter().map(|node| (&node.state, node.cost))
+    }
+}
+
+impl<M: Copy, C: Copy> Tree<usize, M, C> {
+    /// An empty tree of states that are numbers below `size`, each found again at the
+    /// slot of its own number: no hashing or probing, one array access a lookup.
+    /// Cost: 4 bytes per number below `size`, set now.
+    ///
+    /// # Panics
+    /// If `size` is `u32::MAX` or more.
+    pub(crate) fn dense(size: usize) -> Self {
+        assert!(size < NONE as usize, "a search over {} indices (at most 2^32 - 2)", size);
+        let (nodes, tags, ids) = (Vec::new(), Vec::new(), vec![NONE; size]);
+        Tree { nodes, tags, ids, shift: 0, placement: Placement::Dense }
     }
 }
 

@@ -14,7 +14,7 @@ use std::hash::Hash;
 ///
 /// # Panics
 /// If a move costs more than 1.
-fn zero_one<S: Eq + Hash, M: Copy>(
+pub(super) fn zero_one<S: Eq + Hash, M: Copy>(
     tree: &mut Tree<S, M, u32>,
     mut successors: impl FnMut(&S, &mut Vec<(M, S, u32)>),
     mut is_goal: impl FnMut(&S) -> bool,
@@ -77,7 +77,7 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = (E, u32)>,
 {
-    let mut tree = rooted_at(starts);
+    let mut tree = rooted_at(Tree::new(), starts);
     let outcome = zero_one(&mut tree, weighted_edges(successors), is_goal);
     found(&tree, outcome)
 }
@@ -108,7 +108,7 @@ where
     E: Successor<S>,
     I: IntoIterator<Item = (E, u32)>,
 {
-    let mut tree = rooted_at(starts);
+    let mut tree = rooted_at(Tree::new(), starts);
     let (_, stats) = zero_one(&mut tree, weighted_edges(successors), |_| false);
     Reached::new(tree, stats)
 }
