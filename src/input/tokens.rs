@@ -71,8 +71,9 @@ impl<'a> Tokens<'a> {
     /// assert_eq!(error.to_string(), "line 2: expected M, got \"x\"");
     /// ```
     pub fn number<T: std::str::FromStr>(&mut self, what: &str) -> Result<T, InputError> {
-        let parse = |text: &[u8]| std::str::from_utf8(text).ok()?.parse().ok();
-        self.parsed(what, parse).map(|(value, _)| value)
+        let token = self.next_expecting(what)?;
+        let value = std::str::from_utf8(token.text).ok().and_then(|text| text.parse().ok());
+        value.ok_or_else(|| not_what_was_expected(what, token))
     }
 
     /// The next token as text borrowed from the input (`tokens.line()` is then its line).
@@ -146,7 +147,7 @@ impl<'a> Tokens<'a> {
 
 /// The error for `token` where `what` was expected, on the token's line.
 fn not_what_was_expected(what: &str, token: Token<'_>) -> InputError {
-    let message = format!("expected {what}, got {}", token.shown());
+    let message = format!("expected {what}, got {}", shown(token.text));
     InputError::on_line(token.line, message)
 }
 
