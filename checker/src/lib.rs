@@ -17,11 +17,44 @@ pub mod eight;
 /// `expected`; `Err` says why not.
 pub type Checker = fn(input: &str, expected: &str, got: &str) -> Result<(), String>;
 
+/// The names [`for_program`] knows: the judge programs, the examples, and `exact` (the
+/// line comparison, for a program of your own), sorted.
+pub const PROGRAMS: &[&str] = &[
+    "abc088d",
+    "abc176d",
+    "abc211d",
+    "exact",
+    "hdu1043",
+    "hdu3567",
+    "knight",
+    "kshortest",
+    "lightoj_15_puzzle",
+    "luogu1379",
+    "poj2186",
+    "poj2449",
+    "poj3134",
+    "queens",
+    "sudoku",
+    "uva10181",
+    "uva10603",
+    "yen_routes",
+];
+
 /// The checker for program `prog`: its own if it has several right answers, otherwise
-/// [`compare_exact`]. Cost: that of the checker (hdu1043: one BFS over the 9!/2 states,
-/// once per process, then linear in the output).
-pub fn for_program(prog: &str) -> Checker {
-    special(prog).unwrap_or(|_, expected, got| compare_exact(expected, got))
+/// [`compare_exact`]; `None` for a name not in [`PROGRAMS`] (a typo must not be judged by
+/// the wrong rule). Cost: that of the checker (hdu1043: one BFS over the 9!/2 states, once
+/// per process, then linear in the output).
+///
+/// ```
+/// assert!(checker::for_program("hdu1043").is_some());
+/// assert!(checker::for_program("exact").unwrap()("", "7\n", "7").is_ok());
+/// assert!(checker::for_program("hdu1034").is_none());
+/// ```
+pub fn for_program(prog: &str) -> Option<Checker> {
+    if !PROGRAMS.contains(&prog) {
+        return None;
+    }
+    Some(special(prog).unwrap_or(|_, expected, got| compare_exact(expected, got)))
 }
 
 /// The checker of a program that has several right answers per input, if `prog` is one.

@@ -20,7 +20,9 @@ use std::process::ExitCode;
     after_help = "Examples:\n  hdu1043 < in.txt > out.txt; checker hdu1043 in.txt out.txt expected.txt\n  sudoku < in.txt | checker sudoku in.txt - expected.txt"
 )]
 struct Args {
-    /// The program whose output is judged (hdu1043, sudoku, ...)
+    /// The program whose output is judged: a judge program or example of this repository
+    /// (hdu1043, sudoku, knight, ...), or `exact` for a program of your own (its lines
+    /// compared exactly). Any other name is refused (exit status 2).
     program: String,
     /// The input file (`-`: stdin)
     input: PathBuf,
@@ -41,6 +43,15 @@ fn main() -> ExitCode {
         eprintln!("checker: only one of INPUT, OUTPUT and EXPECTED can be `-` (stdin)");
         return ExitCode::from(2);
     }
+    let Some(check) = checker::for_program(&args.program) else {
+        eprintln!(
+            "checker: unknown program '{}' (known: {})",
+            args.program,
+            checker::PROGRAMS.join(", ")
+        );
+        eprintln!("Try 'checker --help' for more information.");
+        return ExitCode::from(2);
+    };
     let read = |path: &Path| {
         let bytes = if path.as_os_str() == "-" {
             let mut bytes = Vec::new();
@@ -60,7 +71,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match checker::for_program(&args.program)(&input, &expected, &output) {
+    match check(&input, &expected, &output) {
         Ok(()) => {
             eprintln!("ok: {} accepted", args.program);
             ExitCode::SUCCESS

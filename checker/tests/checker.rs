@@ -64,7 +64,12 @@ fn the_checker_binary_judges_as_testlib_checkers_do() {
     let (status, why) = judge("hdu1043", "ullddrurdllurdruldrlr\n");
     assert_eq!(status, Some(1));
     assert!(why.contains("does not reach the goal") || why.contains("moves"), "{why}");
-    assert_eq!(judge("mysolution", "ullddrurdllurdruldr  \n").0, Some(0));
+    assert_eq!(judge("exact", "ullddrurdllurdruldr  \n").0, Some(0));
+    // A name the checker does not know (a typo of hdu1043) is refused before any judging.
+    let (status, why) = judge("hdu1034", "ullddrurdllurdruldr\n");
+    assert_eq!(status, Some(2));
+    assert!(why.starts_with("checker: unknown program 'hdu1034' (known: abc088d, "), "{why}");
+    assert!(why.ends_with("Try 'checker --help' for more information.\n"), "{why}");
     let missing = std::process::Command::new(env!("CARGO_BIN_EXE_checker"))
         .args(["hdu1043", "no-such-input", "no-such-output", "no-such-answer"])
         .output()

@@ -113,3 +113,17 @@ fn bad_input_is_one_line_naming_where() {
     assert_eq!(run.status, Some(1), "{}", run.stderr);
     assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
 }
+
+/// The checker knows every judge program and example by name (and `exact`), and no other.
+#[test]
+fn the_checker_knows_every_program_and_no_other() {
+    let examples = std::fs::read_dir(programs::workspace_root().join("examples")).unwrap();
+    let examples = examples.filter_map(|entry| {
+        let path = entry.ok()?.path();
+        (path.extension()? == "rs").then(|| path.file_stem().unwrap().to_string_lossy().into())
+    });
+    let mut names: Vec<String> = programs::judges().into_iter().chain(examples).collect();
+    names.push("exact".to_string());
+    names.sort();
+    assert_eq!(names, checker::PROGRAMS);
+}
