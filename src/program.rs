@@ -141,6 +141,33 @@ pub fn report(program: &str, failure: Failure) -> ExitCode {
     ExitCode::from(1)
 }
 
+/// Whether standard error is a terminal: a progress line that rewrites itself (`\r`)
+/// belongs there, and not in a file or a pipe. Rust 1.63 has no `IsTerminal`, so this asks
+/// the C library's `isatty` (Unix; elsewhere it answers no). Cost: one system call.
+///
+/// ```
+/// use searchlab::program::stderr_is_terminal;
+///
+/// if stderr_is_terminal() {
+///     eprint!("\rworking…");
+/// }
+/// ```
+pub fn stderr_is_terminal() -> bool {
+    #[cfg(unix)]
+    {
+        extern "C" {
+            fn isatty(descriptor: i32) -> i32;
+        }
+        // SAFETY: `isatty` only asks the kernel about descriptor 2 (stderr); it reads and
+        // writes no memory of this program's.
+        unsafe { isatty(2) == 1 }
+    }
+    #[cfg(not(unix))]
+    {
+        false
+    }
+}
+
 /// [`run`] for a program with a command line: parses the arguments against `spec` first,
 /// prints `usage` and stops for `--help`, `PROGRAM VERSION` for `--version`, and reports a
 /// bad command line (exit status 2).

@@ -259,12 +259,22 @@ fn queens_bad_shard_command_lines_and_sum_inputs_are_named() {
 }
 
 #[test]
-fn queens_shows_counting_progress_only_when_asked() {
+fn queens_shows_counting_progress_only_when_asked_and_on_a_terminal() {
     let quiet = programs::run("queens", &["--count"], b"15\n");
     assert_eq!((quiet.stdout.as_str(), quiet.stderr.as_str()), ("2279184\n", ""));
-    let shown = programs::run("queens", &["--count", "--progress"], b"15\n");
-    assert_eq!(shown.stdout, "2279184\n");
-    assert!(shown.stderr.contains("queens: counting N = 15: "), "{}", shown.stderr);
+    // Asked, with stderr a pipe: no carriage returns or escapes in it, only the answer out.
+    let piped = programs::run("queens", &["--count", "--progress"], b"15\n");
+    assert_eq!((piped.stdout.as_str(), piped.stderr.as_str()), ("2279184\n", ""));
+    // Asked, on a terminal (a pseudo-terminal from util-linux's `script`): the line shows.
+    let command = format!("{} --count --progress 15", programs::binary("queens").display());
+    let terminal = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("util-linux's script runs (Debian's bsdutils, always installed)");
+    let shown = String::from_utf8_lossy(&terminal.stdout);
+    assert!(shown.contains("\rqueens: counting N = 15: "), "{shown:?}");
+    assert!(shown.contains("2279184"), "{shown:?}");
     let small = programs::run("queens", &["--count", "--progress"], b"8\n");
     assert_eq!((small.stdout.as_str(), small.stderr.as_str()), ("92\n", ""));
     let misused = programs::run("queens", &["--progress"], b"8\n");

@@ -35,7 +35,8 @@ Options:
                shard of each N is there exactly once: prints each N's total
   --threads T  with --count: count on T threads, 0 to 256 (0, the default:
                one per core)
-  --progress   with --count: a progress line on stderr while counting N >= 15
+  --progress   with --count: a progress line on stderr while counting N >= 15,
+               when stderr is a terminal
   --first K    the first K solutions instead of three
   --all        every solution, and no count
   --boards     draw each listed solution as a board: one row a line, Q for a
@@ -152,7 +153,7 @@ fn plan(args: &Matches) -> Result<Plan, String> {
 fn answer(out: &mut dyn Write, n: usize, plan: &Plan) -> std::io::Result<()> {
     write_solutions(out, n, plan.list, plan.boards)?;
     if plan.count {
-        let progress = plan.progress && n >= 15;
+        let progress = plan.progress && n >= 15 && program::stderr_is_terminal();
         let report = |done: usize, tasks: usize| {
             if progress {
                 eprint!("\rqueens: counting N = {n}: {done}/{tasks} tasks");
