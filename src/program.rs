@@ -142,8 +142,10 @@ pub fn report(program: &str, failure: Failure) -> ExitCode {
 }
 
 /// Whether standard error is a terminal: a progress line that rewrites itself (`\r`)
-/// belongs there, and not in a file or a pipe. Rust 1.63 has no `IsTerminal`, so this asks
-/// the C library's `isatty` (Unix; elsewhere it answers no). Cost: one system call.
+/// belongs there, and not in a file or a pipe. Rust 1.63 has no `IsTerminal`, and an
+/// `extern` block for `isatty` cannot be written for both it and edition 2024, so this asks
+/// whether `/dev/stderr` is a character device (a terminal, or `/dev/null`, where the line
+/// is thrown away); off Unix it answers no. Cost: one `stat`.
 ///
 /// ```
 /// use searchlab::program::stderr_is_terminal;
@@ -155,12 +157,9 @@ pub fn report(program: &str, failure: Failure) -> ExitCode {
 pub fn stderr_is_terminal() -> bool {
     #[cfg(unix)]
     {
-        extern "C" {
-            fn isatty(descriptor: i32) -> i32;
-        }
-        // SAFETY: `isatty` only asks the kernel about descriptor 2 (stderr); it reads and
-        // writes no memory of this program's.
-        unsafe { isatty(2) == 1 }
+        use std::os::unix::fs::FileTypeExt;
+        let stderr = std::fs::metadata("/dev/stderr");
+        stderr.map_or(false, |stderr| stderr.file_type().is_char_device())
     }
     #[cfg(not(unix))]
     {

@@ -1,8 +1,9 @@
 //! The closure searches' records: every state reached, stored once and numbered in the
 //! order first seen, with its parent's number, the label of the move from the parent and
 //! its cost. An open-addressing index of numbers, placed by [`FxHasher`] and tagged with
-//! 7 more bits of the hash, finds a state's number again; a breadth-first search needs no
-//! queue of its own, as the numbers are the order of discovery.
+//! 7 more bits of the hash, finds a state's number again, or for states that are indices
+//! an array placed by the state's own value ([`Tree::dense`]); a breadth-first search needs
+//! no queue of its own, as the numbers are the order of discovery.
 
 use crate::hashing::FxHasher;
 use std::collections::hash_map::RandomState;
@@ -19,6 +20,7 @@ const NONE: u32 = u32::MAX;
 /// Memory: per state, a [`Node`] and 7 to 14 bytes of index (at most three quarters
 /// full). The index probes a dense array of 1-byte tags, so that looking up an absent
 /// state mostly touches that array alone, and it stays in the processor's cache longer.
+/// A dense tree's index is 4 bytes per index below its size instead.
 #[derive(Clone, Debug)]
 pub(crate) struct Tree<S, M, C> {
     nodes: Vec<Node<S, M, C>>,
