@@ -213,10 +213,14 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
 
     /// The number of `state`, if the tree holds it. Cost: one hash and a probe.
     pub(crate) fn find(&self, state: &S) -> Option<u32> {
-        match self.placement {
-            Placement::Dense if number_of(state) >= self.ids.len() => None,
-            _ => self.find_hashed(state, self.hash(state)),
-        }
+        let hash = match self.placement {
+            Placement::Hashed { seed } => hash_of(state, seed),
+            Placement::Dense => match number_of(state) {
+                number if number < self.ids.len() => number as u32,
+                _ => return None,
+            },
+        };
+        self.find_hashed(state, hash)
     }
 
     /// [`Tree::find`] with the state's hash already taken by [`Tree::prepare`] (of this
