@@ -24,6 +24,25 @@ pub trait Cost: Copy + Ord + Debug {
     /// # Panics
     /// If the sum overflows the type: a path cost too large to represent.
     fn plus(self, other: Self) -> Self;
+
+    /// The number of bits of the type: a cost's [`highest_differing_bit`] with another is
+    /// at most this.
+    ///
+    /// [`highest_differing_bit`]: Cost::highest_differing_bit
+    const BITS: u32;
+
+    /// The position of the highest bit where `self` and `other` differ, counting the lowest
+    /// bit as 1, or 0 if they are equal; for non-negative costs, the larger of the two has
+    /// a 1 there. Dijkstra's open list files a cost under this position against the last
+    /// cost taken out. Cost: one exclusive or and a count of leading zeros.
+    ///
+    /// ```
+    /// use searchlab::search::Cost;
+    ///
+    /// assert_eq!((12u32.highest_differing_bit(12), 12u32.highest_differing_bit(8)), (0, 3));
+    /// assert_eq!(5i64.highest_differing_bit(300), 9);
+    /// ```
+    fn highest_differing_bit(self, other: Self) -> u32;
 }
 
 macro_rules! integer_cost {
@@ -31,6 +50,7 @@ macro_rules! integer_cost {
         impl Cost for $t {
             const ZERO: Self = 0;
             const ONE: Self = 1;
+            const BITS: u32 = <$t>::BITS;
 
             #[inline]
             fn plus(self, other: Self) -> Self {
@@ -38,6 +58,11 @@ macro_rules! integer_cost {
                     Some(sum) => sum,
                     None => panic!("path cost overflows {}", stringify!($t)),
                 }
+            }
+
+            #[inline]
+            fn highest_differing_bit(self, other: Self) -> u32 {
+                <$t>::BITS - (self ^ other).leading_zeros()
             }
         }
     )*};

@@ -189,6 +189,29 @@ fn names_a_judge_could_see_and_std_names_stay() {
     assert!(Rustc::from_env().lints(&syn::parse_file(&text).unwrap()).is_ok(), "{text}");
 }
 
+#[test]
+fn a_name_std_types_share_stays_and_the_others_still_shorten() {
+    // `Width::BITS` and `u32::BITS` are one identifier: renaming it everywhere breaks
+    // `<$t>::BITS`, so it keeps its spelling, and the rest of the renaming stands.
+    let (text, count) = renamed(
+        r#"fn main() { println!("{}", lib::entry_point()); }
+        mod lib {
+            pub trait Width { const BITS: u32; fn doubled_width() -> u32; }
+            macro_rules! width { ($($t:ty)*) => {$(
+                impl Width for $t {
+                    const BITS: u32 = <$t>::BITS;
+                    fn doubled_width() -> u32 { 2 * <$t as Width>::BITS }
+                }
+            )*} }
+            width!(u8 u64);
+            pub fn entry_point() -> u32 { u8::doubled_width() + <u64 as Width>::BITS }
+        }"#,
+    );
+    assert!(count >= 2, "{text}");
+    assert!(!text.contains("doubled_width") && !text.contains("Width"), "{text}");
+    assert!(Rustc::from_env().lints(&syn::parse_file(&text).unwrap()).is_ok(), "{text}");
+}
+
 /// The library `lib` of `code` with its variables renamed, printed.
 fn shortened(code: &str) -> String {
     let mut file = syn::parse_file(code).unwrap();

@@ -1,7 +1,7 @@
 //! All the cheapest paths at once: A* that keeps, for each state, every parent through
 //! which it is reached at its least cost, and stops once no cheaper or equal goal can come.
 
-use super::open::{Estimated, OpenList, Priority};
+use super::open::{Estimated, OpenList};
 use super::rooted;
 use super::tree::Tree;
 use crate::search::Cost;

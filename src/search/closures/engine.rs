@@ -3,7 +3,7 @@
 //! number of the goal it stopped at, if any, and the work done; the tree keeps every
 //! record for the caller.
 
-use super::open::{OpenList, Priority};
+use super::open::Frontier;
 use super::tree::Tree;
 use crate::search::{Cost, Stats};
 use std::hash::Hash;
@@ -40,27 +40,28 @@ pub(crate) fn breadth_first<S: Eq + Hash, M: Copy>(
 }
 
 /// Best first from the tree's roots (at their recorded costs) until a goal is taken from
-/// the open list, ordered by `P`: Dijkstra's algorithm by the cost so far
-/// ([`Cheapest`](super::open::Cheapest), with a zero estimate), A* by `g + estimate`
-/// ([`Estimated`](super::open::Estimated), with an admissible one). A state reached again
+/// the open list `F`: Dijkstra's algorithm by the cost so far
+/// ([`RadixHeap`](super::radix::RadixHeap), with a zero estimate), A* by `g + estimate`
+/// ([`OpenList`](super::open::OpenList) of [`Estimated`](super::open::Estimated), with an
+/// admissible one). A state reached again
 /// more cheaply is updated and reopened.
 ///
 /// # Panics
 /// If a move's cost is negative or a path's cost overflows `C`.
-pub(crate) fn best_first<S: Eq + Hash, M: Copy, C: Cost, P: Priority<C>>(
+pub(crate) fn best_first<S: Eq + Hash, M: Copy, C: Cost, F: Frontier<C>>(
     tree: &mut Tree<S, M, C>,
     successors: impl FnMut(&S, &mut Vec<(M, S, C)>),
     estimate: impl FnMut(&S) -> C,
     is_goal: impl FnMut(&S) -> bool,
 ) -> (Option<u32>, Stats) {
     let roots = 0..tree.len() as u32;
-    best_first_within::<S, M, C, P>(tree, roots, successors, estimate, is_goal, None)
+    best_first_within::<S, M, C, F>(tree, roots, successors, estimate, is_goal, None)
 }
 
 /// [`best_first`] from the roots numbered `open` alone (the tree's other states count as
 /// reached already, never entered: states a search must avoid), giving up once the least
 /// cost left exceeds `bound`.
-pub(crate) fn best_first_within<S: Eq + Hash, M: Copy, C: Cost, P: Priority<C>>(
+pub(crate) fn best_first_within<S: Eq + Hash, M: Copy, C: Cost, F: Frontier<C>>(
     tree: &mut Tree<S, M, C>,
     open: Range<u32>,
     mut successors: impl FnMut(&S, &mut Vec<(M, S, C)>),
@@ -70,13 +71,12 @@ pub(crate) fn best_first_within<S: Eq + Hash, M: Copy, C: Cost, P: Priority<C>>(
 ) -> (Option<u32>, Stats) {
     let mut stats = Stats::default();
     let roots = open;
-    let mut open = OpenList::new();
+    let mut open = F::empty();
     for id in roots {
-        open.push(P::new(tree.cost(id), estimate(tree.state(id))), id);
+        open.put(tree.cost(id), estimate(tree.state(id)), id);
     }
     let (mut edges, mut hashes) = (Vec::new(), Vec::new());
-    while let Some((priority, at)) = open.pop() {
-        let g = priority.g();
+    while let Some((g, at)) = open.take() {
         if tree.cost(at) < g {
             continue;
         }
@@ -97,7 +97,7 @@ pub(crate) fn best_first_within<S: Eq + Hash, M: Copy, C: Cost, P: Priority<C>>(
                 Some(id) => id,
                 None => continue,
             };
-            open.push(P::new(g, estimate(tree.state(id))), id);
+            open.put(g, estimate(tree.state(id)), id);
         }
     }
     (None, stats)

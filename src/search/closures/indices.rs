@@ -2,23 +2,24 @@
 //! `row × width + column`, a graph's vertices): the records of each state sit at its own
 //! number in an array, where the free functions keep a hash index.
 
-use super::engine::{best_first, breadth_first};
-use super::open::Cheapest;
+use super::by_index::ByIndex;
+use super::engine::breadth_first;
 use super::sources::{rooted_at, shortest_path};
 use super::tree::Tree;
 use super::zero_one::zero_one;
-use super::{found, no_estimate, unit_edges, weighted_edges, Found, Reached, Successor};
+use super::{found, unit_edges, weighted_edges, Found, Reached, Successor};
 use crate::search::Cost;
 
 /// The states of a search are the indices `0..n`: [`Indices(n)`](Indices) runs the
 /// searches of the same names over them, records placed by each state's own number (one
-/// array access a lookup, no hashing): a breadth-first search over a grid's cells about
-/// twice as fast as the free function on `usize` states (Dijkstra's algorithm gains less:
-/// its time goes mostly to its open list). Every method takes several starts
-/// (`[start]` for one), as [`bfs_from`](super::bfs_from) does; answers and order
-/// guarantees are the free functions'.
+/// array access a lookup, no hashing): a breadth-first search over a grid's cells, or
+/// Dijkstra's algorithm over a graph's vertices, about twice as fast as the free function
+/// on `usize` states. Every method takes several starts (`[start]` for one), as
+/// [`bfs_from`](super::bfs_from) does; answers and order guarantees are the free
+/// functions'.
 ///
-/// Cost: 4 bytes per index below `n` at the start of each search, whatever it reaches.
+/// Cost: at the start of each search, whatever it reaches, 4 bytes per index below `n`
+/// (Dijkstra's: a record of a cost, a parent and a move per index).
 ///
 /// # Panics
 /// Each search panics if a state is `n` or more, or `n` is `u32::MAX` or more.
@@ -94,7 +95,8 @@ impl Indices {
     /// [`dijkstra_from`](super::dijkstra_from) over indices: a cheapest path from the
     /// nearest start to a goal, or `None`.
     ///
-    /// Cost: O(E log E) time for the E edges examined; a record per state reached.
+    /// Cost: O(E·b) time at worst for the E edges examined, b the bits of `C` (the open
+    /// list is a radix heap); a record per state reached.
     ///
     /// # Panics
     /// Also if a cost is negative or a path's cost overflows `C`.
@@ -121,17 +123,16 @@ impl Indices {
         C: Cost,
         I: IntoIterator<Item = (E, C)>,
     {
-        let mut tree = rooted_at(Tree::dense(self.0), starts);
-        let successors = weighted_edges(successors);
-        let outcome =
-            best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, is_goal);
-        found(&tree, outcome)
+        let mut records = ByIndex::new(self.0, starts);
+        let (goal, stats) = records.dijkstra(weighted_edges(successors), is_goal);
+        Some(records.path_to(goal?, stats))
     }
 
     /// [`dijkstra_all_from`](super::dijkstra_all_from) over indices: every index reachable
     /// from a start, with its least cost from the nearest.
     ///
-    /// Cost: O(E log E) time for the E edges of the reachable space; a record per state.
+    /// Cost: O(E·b) time at worst for the E edges of the reachable space, b the bits of `C`
+    /// (the open list is a radix heap); a record per state.
     ///
     /// # Panics
     /// Also if a cost is negative or a path's cost overflows `C`.
@@ -153,12 +154,9 @@ impl Indices {
         C: Cost,
         I: IntoIterator<Item = (E, C)>,
     {
-        let mut tree = rooted_at(Tree::dense(self.0), starts);
-        let successors = weighted_edges(successors);
-        let never = |_: &usize| false;
-        let (_, stats) =
-            best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, never);
-        Reached::new(tree, stats)
+        let mut records = ByIndex::new(self.0, starts);
+        let (_, stats) = records.dijkstra(weighted_edges(successors), |_| false);
+        Reached::new(records.into_tree(), stats)
     }
 
     /// [`bfs_01`](super::bfs_01) over indices: a cheapest path when every move costs 0 or

@@ -30,6 +30,7 @@
 
 mod bag;
 mod bidirectional;
+mod by_index;
 mod components;
 mod counting;
 mod cycles;
@@ -39,6 +40,7 @@ mod found;
 mod fringe;
 mod indices;
 mod open;
+mod radix;
 mod reach;
 mod sources;
 mod tree;
@@ -62,7 +64,8 @@ pub use zero_one::{bfs_01, bfs_01_all};
 use super::idastar::{iterate, NoTable, Solution};
 use super::{Cost, Stats};
 use engine::{best_first, depth_first};
-use open::{Cheapest, Estimated};
+use open::{Estimated, OpenList};
+use radix::RadixHeap;
 use sources::{rooted_at, shortest_path};
 use std::hash::Hash;
 use tree::Tree;
@@ -200,7 +203,8 @@ where
 /// A cheapest path from `start` to a goal by Dijkstra's algorithm: `successors` yields
 /// `(state, cost)` pairs with non-negative integer costs. `None` if no goal is reachable.
 ///
-/// Cost: O(E log E) time for the E edges examined; one hash-map record per state reached.
+/// Cost: O(E·b) time at worst for the E edges examined, b the bits of `C` (the open list is
+/// a radix heap); one hash-map record per state reached.
 ///
 /// # Panics
 /// If a cost is negative or a path's cost overflows `C`.
@@ -235,8 +239,8 @@ where
 /// Every state reachable from `start`, with its least cost from it, by Dijkstra's algorithm
 /// over the whole space: `successors` yields `(state, cost)` pairs with non-negative costs.
 ///
-/// Cost: O(E log E) time for the E edges of the reachable space; one hash-map record per
-/// state.
+/// Cost: O(E·b) time at worst for the E edges of the reachable space, b the bits of `C`
+/// (the open list is a radix heap); one hash-map record per state.
 ///
 /// # Panics
 /// If a cost is negative or a path's cost overflows `C`.
@@ -268,7 +272,8 @@ where
 /// (every state cheaper than the one it stopped at), and that state, or `None` if the
 /// search ran out of states first.
 ///
-/// Cost: O(E log E) time for the E edges examined; a record per state reached.
+/// Cost: O(E·b) time at worst for the E edges examined, b the bits of `C` (the open list is
+/// a radix heap); a record per state reached.
 ///
 /// # Panics
 /// If a cost is negative or a path's cost overflows `C`.
@@ -296,7 +301,7 @@ where
 {
     let mut tree = rooted(start);
     let successors = weighted_edges(successors);
-    let (at, stats) = best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, stop);
+    let (at, stats) = best_first::<_, _, _, RadixHeap<C>>(&mut tree, successors, no_estimate, stop);
     let stopped = at.map(|id| tree.state(id).clone());
     (Reached::new(tree, stats), stopped)
 }
@@ -341,7 +346,8 @@ where
 {
     let mut tree = rooted(start);
     let successors = weighted_edges(successors);
-    let outcome = best_first::<_, _, _, Estimated<C>>(&mut tree, successors, estimate, is_goal);
+    let outcome =
+        best_first::<_, _, _, OpenList<Estimated<C>>>(&mut tree, successors, estimate, is_goal);
     found(&tree, outcome)
 }
 

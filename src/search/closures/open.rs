@@ -1,32 +1,21 @@
-//! The open list of the best-first searches: a 4-ary min-heap of state numbers by
-//! priority, and the two priorities it is used with (Dijkstra's cost so far, A*'s
-//! estimated total with the deeper state first among equals). Four children a node halve
-//! the levels a pop walks down, in fewer cache lines than a binary heap's.
+//! The open lists of the best-first searches: what [`Frontier`] asks of one, and a 4-ary
+//! min-heap of state numbers by A*'s priority, the estimated total with the deeper state
+//! first among equals (Dijkstra's open list is a [`RadixHeap`](super::radix::RadixHeap)).
+//! Four children a node halve the levels a pop walks down, in fewer cache lines than a
+//! binary heap's.
 
+use crate::search::Cost;
 use std::cmp::Reverse;
 
-/// What orders the open list, made from a state's cost so far `g` and estimate `h`.
-pub(crate) trait Priority<C>: Copy + Ord {
-    /// The priority of a state reached at cost `g` with estimate `h`.
-    fn new(g: C, h: C) -> Self;
-    /// The cost so far it was made with.
-    fn g(self) -> C;
-}
-
-/// Dijkstra's priority: the cost so far alone (the estimate is zero).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) struct Cheapest<C>(C);
-
-impl<C: Copy + Ord> Priority<C> for Cheapest<C> {
-    #[inline]
-    fn new(g: C, _: C) -> Self {
-        Cheapest(g)
-    }
-
-    #[inline]
-    fn g(self) -> C {
-        self.0
-    }
+/// The open list of a best-first search: state numbers put in with their cost so far `g`
+/// and estimate `h`, taken out in the search's order with their `g`.
+pub(crate) trait Frontier<C> {
+    /// An empty list.
+    fn empty() -> Self;
+    /// Adds state `id`, reached at cost `g`, with estimate `h`.
+    fn put(&mut self, g: C, h: C, id: u32);
+    /// Takes the next state out, with the cost it was put in at.
+    fn take(&mut self) -> Option<(C, u32)>;
 }
 
 /// A*'s priority: the least `f = g + h` first, and among equal `f` the greatest `g`.
@@ -36,22 +25,38 @@ pub(crate) struct Estimated<C> {
     deeper: Reverse<C>,
 }
 
-impl<C: Copy> Estimated<C> {
+impl<C: Cost> Estimated<C> {
+    /// The priority of a state reached at cost `g` with estimate `h`.
+    #[inline]
+    pub(crate) fn new(g: C, h: C) -> Self {
+        Estimated { f: g.plus(h), deeper: Reverse(g) }
+    }
+
+    /// The cost so far it was made with.
+    #[inline]
+    pub(crate) fn g(self) -> C {
+        self.deeper.0
+    }
+
     /// The estimated total `f = g + h`.
     pub(crate) fn total(self) -> C {
         self.f
     }
 }
 
-impl<C: crate::search::Cost> Priority<C> for Estimated<C> {
-    #[inline]
-    fn new(g: C, h: C) -> Self {
-        Estimated { f: g.plus(h), deeper: Reverse(g) }
+impl<C: Cost> Frontier<C> for OpenList<Estimated<C>> {
+    fn empty() -> Self {
+        OpenList::new()
     }
 
     #[inline]
-    fn g(self) -> C {
-        self.deeper.0
+    fn put(&mut self, g: C, h: C, id: u32) {
+        self.push(Estimated::new(g, h), id);
+    }
+
+    #[inline]
+    fn take(&mut self) -> Option<(C, u32)> {
+        self.pop().map(|(priority, id)| (priority.g(), id))
     }
 }
 
@@ -148,6 +153,6 @@ mod tests {
         let deep = Estimated::new(6u32, 1);
         assert!(deep < shallow);
         assert!(Estimated::new(1u32, 1) < deep);
-        assert_eq!((deep.g(), Cheapest::new(4u8, 9).g()), (6, 4));
+        assert_eq!((deep.g(), deep.total()), (6, 7));
     }
 }

@@ -1,7 +1,7 @@
 //! Reachability as lazy iterators: the states reachable from a start, breadth first,
 //! depth first, or by increasing cost, each once, expanded only as far as the caller reads.
 
-use super::open::{Cheapest, OpenList, Priority};
+use super::radix::RadixHeap;
 use super::rooted;
 use super::tree::Tree;
 use crate::search::Cost;
@@ -137,7 +137,7 @@ where
 /// The iterator [`dijkstra_reach`] returns.
 pub struct DijkstraReach<S, C, F, I> {
     tree: Tree<S, (), C>,
-    open: OpenList<Cheapest<C>>,
+    open: RadixHeap<C>,
     successors: F,
     edges: Vec<(S, C)>,
     returns: PhantomData<fn() -> I>,
@@ -147,7 +147,8 @@ pub struct DijkstraReach<S, C, F, I> {
 /// (Dijkstra's order): `successors` yields `(state, cost)` pairs with non-negative costs.
 /// Lazy: a state is expanded when it is yielded, so one can stop at a cost or a count.
 ///
-/// Cost: O(E log E) time for the E edges of the states yielded; a record per state seen.
+/// Cost: O(E·b) time at worst for the E edges of the states yielded, b the bits of `C` (the
+/// open list is a radix heap); a record per state seen.
 ///
 /// # Panics
 /// If a cost is negative or a path's cost overflows `C`.
@@ -167,8 +168,8 @@ where
     F: FnMut(&S) -> I,
     I: IntoIterator<Item = (S, C)>,
 {
-    let mut open = OpenList::new();
-    open.push(Cheapest::new(C::ZERO, C::ZERO), 0);
+    let mut open = RadixHeap::new();
+    open.push(C::ZERO, 0);
     let tree = rooted(start);
     DijkstraReach { tree, open, successors, edges: Vec::new(), returns: PhantomData }
 }
@@ -184,9 +185,9 @@ where
 
     fn next(&mut self) -> Option<(S, C)> {
         let (g, at) = loop {
-            let (priority, at) = self.open.pop()?;
-            if self.tree.cost(at) == priority.g() {
-                break (priority.g(), at);
+            let (g, at) = self.open.pop()?;
+            if self.tree.cost(at) == g {
+                break (g, at);
             }
         };
         self.edges.extend((self.successors)(self.tree.state(at)));
@@ -197,7 +198,7 @@ where
                 Some(id) => id,
                 None => continue,
             };
-            self.open.push(Cheapest::new(g, C::ZERO), id);
+            self.open.push(g, id);
         }
         Some((self.tree.state(at).clone(), g))
     }

@@ -197,6 +197,14 @@ fn searches_over_indices_match_brute_force_and_the_hashed_searches() {
         for v in 0..12 {
             assert_eq!(by_moves.distance(&v).map(u64::from), nearest(&hops, v));
             assert_eq!(by_cost.distance(&v), nearest(&d, v));
+            if let Some(found) = by_cost.path_to(&v) {
+                // A path of the graph's edges from a start, costing the distance.
+                assert!(starts.contains(&found.states[0]));
+                let cost = found.states.windows(2).map(|step| {
+                    g[step[0]].iter().filter(|&&(w, _)| w == step[1]).map(|&(_, c)| c).min()
+                });
+                assert_eq!(cost.sum::<Option<u64>>(), Some(found.cost));
+            }
             let is_v = |&w: &usize| w == v;
             // The same paths as the hashed searches: the order guarantees are theirs.
             let path = within.bfs(starts, next, is_v);
@@ -216,6 +224,12 @@ fn searches_over_indices_match_brute_force_and_the_hashed_searches() {
 #[should_panic(expected = "state 5 of a search over indices below 5")]
 fn a_state_past_the_indices_is_refused() {
     let _ = Indices(5).bfs([0], |&v: &usize| [v + 1], |_| false);
+}
+
+#[test]
+#[should_panic(expected = "state 5 of a search over indices below 5")]
+fn a_state_past_the_indices_is_refused_by_dijkstra() {
+    let _ = Indices(5).dijkstra([0], |&v: &usize| [(v + 1, 2u8)], |_| false);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! the nearest shop to every house), and paths that begin at whichever start is nearest.
 
 use super::engine::{best_first, breadth_first};
-use super::open::Cheapest;
+use super::radix::RadixHeap;
 use super::tree::Tree;
 use super::{found, no_estimate, unit_edges, weighted_edges, Found, Reached, Successor};
 use crate::search::{Cost, Stats};
@@ -100,7 +100,8 @@ where
 /// [`dijkstra`](super::dijkstra) from several starts: a cheapest path from any start to a
 /// goal, or `None`.
 ///
-/// Cost: O(E log E) time for the E edges examined; a record per state reached.
+/// Cost: O(E·b) time at worst for the E edges examined, b the bits of `C` (the open list is
+/// a radix heap); a record per state reached.
 ///
 /// # Panics
 /// If a cost is negative or a path's cost overflows `C`.
@@ -126,14 +127,15 @@ where
 {
     let mut tree = rooted_at(Tree::new(), starts);
     let successors = weighted_edges(successors);
-    let outcome = best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, is_goal);
+    let outcome = best_first::<_, _, _, RadixHeap<C>>(&mut tree, successors, no_estimate, is_goal);
     found(&tree, outcome)
 }
 
 /// [`dijkstra_all`](super::dijkstra_all) from several starts: every state reachable from
 /// any, with its least cost from the nearest.
 ///
-/// Cost: O(E log E) time for the E edges of the reachable space; a record per state.
+/// Cost: O(E·b) time at worst for the E edges of the reachable space, b the bits of `C`
+/// (the open list is a radix heap); a record per state.
 ///
 /// # Panics
 /// If a cost is negative or a path's cost overflows `C`.
@@ -158,6 +160,6 @@ where
     let mut tree = rooted_at(Tree::new(), starts);
     let successors = weighted_edges(successors);
     let never = |_: &S| false;
-    let (_, stats) = best_first::<_, _, _, Cheapest<C>>(&mut tree, successors, no_estimate, never);
+    let (_, stats) = best_first::<_, _, _, RadixHeap<C>>(&mut tree, successors, no_estimate, never);
     Reached::new(tree, stats)
 }

@@ -4,7 +4,7 @@
 //! ([`crate::graph`] has the K cheapest walks, which may repeat states.)
 
 use super::engine::best_first_within;
-use super::open::Cheapest;
+use super::radix::RadixHeap;
 use super::tree::Tree;
 use super::{found, no_estimate, Found};
 use crate::hashing::FxBuildHasher;
@@ -153,8 +153,14 @@ where
     };
     let goal = |state: &S| is_goal(state);
     let open = first..first + 1;
-    let outcome =
-        best_first_within::<_, _, _, Cheapest<C>>(tree, open, edges, no_estimate, goal, spur.bound);
+    let outcome = best_first_within::<_, _, _, RadixHeap<C>>(
+        tree,
+        open,
+        edges,
+        no_estimate,
+        goal,
+        spur.bound,
+    );
     found(tree, outcome)
 }
 

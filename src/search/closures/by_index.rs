@@ -1,0 +1,138 @@
+//! Dijkstra's algorithm over states that are indices below a bound, each state's record
+//! (its cost, parent and move) at its own index: relaxing a move reads one record, where a
+//! [`Tree`]'s dense index takes two reads in a row (the state's number, then the record
+//! of that number). [`Indices::dijkstra`](super::Indices::dijkstra) runs on it.
+
+use super::radix::RadixHeap;
+use super::tree::Tree;
+use super::Found;
+use crate::search::{Cost, Stats};
+
+/// The parent of a state not reached.
+const UNREACHED: u32 = u32::MAX;
+
+/// The records of a search over the indices below `records.len()`.
+pub(super) struct ByIndex<M, C> {
+    records: Vec<Record<M, C>>,
+    /// The states reached, in the order first reached.
+    reached: Vec<u32>,
+}
+
+/// A state's record: its least cost found, its parent on that path (itself for a start,
+/// [`UNREACHED`] for a state not reached) and the label of the move from it.
+#[derive(Clone, Copy)]
+struct Record<M, C> {
+    cost: C,
+    parent: u32,
+    label: Option<M>,
+}
+
+impl<M: Copy, C: Cost> ByIndex<M, C> {
+    /// Records for the indices below `size`, the `starts` reached at cost zero.
+    /// Cost: O(size) time and a record per index.
+    ///
+    /// # Panics
+    /// If `size` is `u32::MAX` or more, or a start is not below it.
+    pub(super) fn new(size: usize, starts: impl IntoIterator<Item = usize>) -> Self {
+        assert!(size < UNREACHED as usize, "a search over {} indices (at most 2^32 - 2)", size);
+        let unreached = Record { cost: C::ZERO, parent: UNREACHED, label: None };
+        let mut by_index = ByIndex { records: vec![unreached; size], reached: Vec::new() };
+        for start in starts {
+            let start = by_index.checked(start);
+            if by_index.records[start as usize].parent == UNREACHED {
+                by_index.records[start as usize].parent = start;
+                by_index.reached.push(start);
+            }
+        }
+        by_index
+    }
+
+    /// `state` as a record's index.
+    ///
+    /// # Panics
+    /// If it is not below the number of records.
+    #[inline]
+    fn checked(&self, state: usize) -> u32 {
+        let size = self.records.len();
+        assert!(state < size, "state {} of a search over indices below {}", state, size);
+        state as u32
+    }
+
+    /// Dijkstra's algorithm from the starts until a goal is taken from the open list (a
+    /// [`RadixHeap`]): the goal, if any, and the work done.
+    ///
+    /// # Panics
+    /// If a move's cost is negative, a path's cost overflows `C` or a state is out of
+    /// bounds.
+    pub(super) fn dijkstra(
+        &mut self,
+        mut successors: impl FnMut(&usize, &mut Vec<(M, usize, C)>),
+        mut is_goal: impl FnMut(&usize) -> bool,
+    ) -> (Option<usize>, Stats) {
+        let mut stats = Stats::default();
+        let mut open = RadixHeap::new();
+        self.reached.iter().for_each(|&start| open.push(C::ZERO, start));
+        let mut edges = Vec::new();
+        while let Some((g, at)) = open.pop() {
+            if self.records[at as usize].cost < g {
+                continue;
+            }
+            let state = at as usize;
+            if is_goal(&state) {
+                return (Some(state), stats);
+            }
+            successors(&state, &mut edges);
+            stats.expanded += 1;
+            stats.generated += edges.len() as u64;
+            for &(_, next, _) in &edges {
+                if let Some(record) = self.records.get(next) {
+                    super::tree::prefetch(record);
+                }
+            }
+            for (label, next, cost) in edges.drain(..) {
+                assert!(cost >= C::ZERO, "negative move cost {:?}", cost);
+                let (next, g) = (self.checked(next), g.plus(cost));
+                let record = &mut self.records[next as usize];
+                if record.parent == UNREACHED {
+                    self.reached.push(next);
+                } else if g >= record.cost {
+                    continue;
+                }
+                *record = Record { cost: g, parent: at, label: Some(label) };
+                open.push(g, next);
+            }
+        }
+        (None, stats)
+    }
+
+    /// The path the records hold from a start to `goal`, which is reached.
+    /// Cost: O(path length).
+    pub(super) fn path_to(&self, goal: usize, stats: Stats) -> Found<usize, M, C> {
+        let (mut states, mut moves, mut at) = (vec![goal], Vec::new(), goal);
+        while let Some(label) = self.records[at].label {
+            moves.push(label);
+            at = self.records[at].parent as usize;
+            states.push(at);
+        }
+        states.reverse();
+        moves.reverse();
+        Found { states, moves, cost: self.records[goal].cost, stats }
+    }
+
+    /// The records as a dense [`Tree`], numbered in the order the states were first
+    /// reached. Cost: O(size) time, two passes over the states reached.
+    pub(super) fn into_tree(self) -> Tree<usize, M, C> {
+        let mut tree = Tree::dense(self.records.len());
+        for &state in &self.reached {
+            let _ = tree.insert_root(state as usize, self.records[state as usize].cost);
+        }
+        for (id, &state) in self.reached.iter().enumerate() {
+            let record = &self.records[state as usize];
+            if let Some(label) = record.label {
+                let parent = tree.find(&(record.parent as usize)).expect("a parent is reached");
+                tree.update(id as u32, parent, Some(label), record.cost);
+            }
+        }
+        tree
+    }
+}
