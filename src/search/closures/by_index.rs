@@ -5,7 +5,7 @@
 
 use super::radix::RadixHeap;
 use super::tree::Tree;
-use super::Found;
+use super::{Found, Successor};
 use crate::search::{Cost, Stats};
 
 /// The parent of a state not reached.
@@ -64,15 +64,18 @@ impl<M: Copy, C: Cost> ByIndex<M, C> {
     /// # Panics
     /// If a move's cost is negative, a path's cost overflows `C` or a state is out of
     /// bounds.
-    pub(super) fn dijkstra(
+    pub(super) fn dijkstra<E, I>(
         &mut self,
-        mut successors: impl FnMut(&usize, &mut Vec<(M, usize, C)>),
+        mut successors: impl FnMut(&usize) -> I,
         mut is_goal: impl FnMut(&usize) -> bool,
-    ) -> (Option<usize>, Stats) {
+    ) -> (Option<usize>, Stats)
+    where
+        E: Successor<usize, Label = M>,
+        I: IntoIterator<Item = (E, C)>,
+    {
         let mut stats = Stats::default();
         let mut open = RadixHeap::new();
         self.reached.iter().for_each(|&start| open.push(C::ZERO, start));
-        let mut edges = Vec::new();
         while let Some((g, at)) = open.pop() {
             if self.records[at as usize].cost < g {
                 continue;
@@ -81,16 +84,11 @@ impl<M: Copy, C: Cost> ByIndex<M, C> {
             if is_goal(&state) {
                 return (Some(state), stats);
             }
-            successors(&state, &mut edges);
             stats.expanded += 1;
-            stats.generated += edges.len() as u64;
-            for &(_, next, _) in &edges {
-                if let Some(record) = self.records.get(next) {
-                    super::tree::prefetch(record);
-                }
-            }
-            for (label, next, cost) in edges.drain(..) {
+            for (edge, cost) in successors(&state) {
+                stats.generated += 1;
                 assert!(cost >= C::ZERO, "negative move cost {:?}", cost);
+                let (label, next) = edge.into_parts();
                 let (next, g) = (self.checked(next), g.plus(cost));
                 let record = &mut self.records[next as usize];
                 if record.parent == UNREACHED {

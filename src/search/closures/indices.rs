@@ -124,7 +124,7 @@ impl Indices {
         I: IntoIterator<Item = (E, C)>,
     {
         let mut records = ByIndex::new(self.0, starts);
-        let (goal, stats) = records.dijkstra(weighted_edges(successors), is_goal);
+        let (goal, stats) = records.dijkstra(successors, is_goal);
         Some(records.path_to(goal?, stats))
     }
 
@@ -155,7 +155,7 @@ impl Indices {
         I: IntoIterator<Item = (E, C)>,
     {
         let mut records = ByIndex::new(self.0, starts);
-        let (_, stats) = records.dijkstra(weighted_edges(successors), |_| false);
+        let (_, stats) = records.dijkstra(successors, |_| false);
         Reached::new(records.into_tree(), stats)
     }
 

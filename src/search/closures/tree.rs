@@ -96,7 +96,7 @@ fn tag_of(hash: u32) -> u8 {
 /// Asks the processor to bring `value` into its cache, without waiting (x86-64 only; a
 /// no-op elsewhere).
 #[inline]
-pub(super) fn prefetch<T>(value: &T) {
+fn prefetch<T>(value: &T) {
     #[cfg(target_arch = "x86_64")]
     {
         use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
