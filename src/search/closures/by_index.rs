@@ -1,9 +1,11 @@
-//! Dijkstra's algorithm over states that are indices below a bound, each state's record
-//! (its cost, parent and move) at its own index: relaxing a move reads one record, where a
-//! [`Tree`]'s dense index takes two reads in a row (the state's number, then the record
-//! of that number). [`Indices::dijkstra`](super::Indices::dijkstra) runs on it.
+//! Cheapest-first searches (Dijkstra's algorithm, 0-1 BFS) over states that are indices
+//! below a bound, each state's record (its cost, parent and move) at its own index:
+//! relaxing a move reads one record, where a [`Tree`]'s dense index takes two reads in a
+//! row (the state's number, then the record of that number).
+//! [`Indices::dijkstra`](super::Indices::dijkstra) and
+//! [`Indices::bfs_01`](super::Indices::bfs_01) run on it.
 
-use super::radix::RadixHeap;
+use super::open::Frontier;
 use super::tree::Tree;
 use super::{Found, Successor};
 use crate::search::{Cost, Stats};
@@ -58,13 +60,15 @@ impl<M: Copy, C: Cost> ByIndex<M, C> {
         state as u32
     }
 
-    /// Dijkstra's algorithm from the starts until a goal is taken from the open list (a
-    /// [`RadixHeap`]): the goal, if any, and the work done.
+    /// Cheapest first from the starts until a goal is taken from the open list `F` (a
+    /// [`RadixHeap`](super::radix::RadixHeap) for Dijkstra's algorithm, a
+    /// [`ZeroOneQueue`](super::zero_one::ZeroOneQueue) for 0-1 BFS): the goal, if any, and
+    /// the work done.
     ///
     /// # Panics
-    /// If a move's cost is negative, a path's cost overflows `C` or a state is out of
-    /// bounds.
-    pub(super) fn dijkstra<E, I>(
+    /// If a move's cost is negative, a path's cost overflows `C`, a state is out of
+    /// bounds, or `F` refuses a cost.
+    pub(super) fn cheapest_first<F: Frontier<C>, E, I>(
         &mut self,
         mut successors: impl FnMut(&usize) -> I,
         mut is_goal: impl FnMut(&usize) -> bool,
@@ -74,9 +78,9 @@ impl<M: Copy, C: Cost> ByIndex<M, C> {
         I: IntoIterator<Item = (E, C)>,
     {
         let mut stats = Stats::default();
-        let mut open = RadixHeap::new();
-        self.reached.iter().for_each(|&start| open.push(C::ZERO, start));
-        while let Some((g, at)) = open.pop() {
+        let mut open = F::empty();
+        self.reached.iter().for_each(|&start| open.put(C::ZERO, C::ZERO, start));
+        while let Some((g, at)) = open.take() {
             if self.records[at as usize].cost < g {
                 continue;
             }
@@ -97,7 +101,7 @@ impl<M: Copy, C: Cost> ByIndex<M, C> {
                     continue;
                 }
                 *record = Record { cost: g, parent: at, label: Some(label) };
-                open.push(g, next);
+                open.put(g, C::ZERO, next);
             }
         }
         (None, stats)

@@ -4,10 +4,11 @@
 
 use super::by_index::ByIndex;
 use super::engine::breadth_first;
+use super::radix::RadixHeap;
 use super::sources::{rooted_at, shortest_path};
 use super::tree::Tree;
-use super::zero_one::zero_one;
-use super::{found, unit_edges, weighted_edges, Found, Reached, Successor};
+use super::zero_one::ZeroOneQueue;
+use super::{unit_edges, Found, Reached, Successor};
 use crate::search::Cost;
 
 /// The states of a search are the indices `0..n`: [`Indices(n)`](Indices) runs the
@@ -124,7 +125,7 @@ impl Indices {
         I: IntoIterator<Item = (E, C)>,
     {
         let mut records = ByIndex::new(self.0, starts);
-        let (goal, stats) = records.dijkstra(successors, is_goal);
+        let (goal, stats) = records.cheapest_first::<RadixHeap<C>, _, _>(successors, is_goal);
         Some(records.path_to(goal?, stats))
     }
 
@@ -155,7 +156,7 @@ impl Indices {
         I: IntoIterator<Item = (E, C)>,
     {
         let mut records = ByIndex::new(self.0, starts);
-        let (_, stats) = records.dijkstra(successors, |_| false);
+        let (_, stats) = records.cheapest_first::<RadixHeap<C>, _, _>(successors, |_| false);
         Reached::new(records.into_tree(), stats)
     }
 
@@ -185,8 +186,8 @@ impl Indices {
         E: Successor<usize>,
         I: IntoIterator<Item = (E, u32)>,
     {
-        let mut tree = rooted_at(Tree::dense(self.0), starts);
-        let outcome = zero_one(&mut tree, weighted_edges(successors), is_goal);
-        found(&tree, outcome)
+        let mut records = ByIndex::new(self.0, starts);
+        let (goal, stats) = records.cheapest_first::<ZeroOneQueue, _, _>(successors, is_goal);
+        Some(records.path_to(goal?, stats))
     }
 }

@@ -1,52 +1,47 @@
 //! 0-1 BFS: cheapest paths when every move costs 0 or 1 (walls to break, doors to open,
 //! moves that keep a direction for free), with a double-ended queue instead of a heap.
 
+use super::engine::best_first;
+use super::open::Frontier;
 use super::sources::rooted_at;
 use super::tree::Tree;
-use super::{found, weighted_edges, Found, Reached, Successor};
-use crate::search::Stats;
+use super::{found, no_estimate, weighted_edges, Found, Reached, Successor};
 use std::collections::VecDeque;
 use std::hash::Hash;
 
-/// Cheapest first from the tree's roots until a goal is taken: a move of cost 0 puts its
-/// state at the front of the queue, one of cost 1 at the back, so states leave it by
-/// increasing cost.
-///
-/// # Panics
-/// If a move costs more than 1.
-pub(super) fn zero_one<S: Eq + Hash, M: Copy>(
-    tree: &mut Tree<S, M, u32>,
-    mut successors: impl FnMut(&S, &mut Vec<(M, S, u32)>),
-    mut is_goal: impl FnMut(&S) -> bool,
-) -> (Option<u32>, Stats) {
-    let mut stats = Stats::default();
-    let mut queue: VecDeque<(u32, u32)> = (0..tree.len() as u32).map(|id| (0, id)).collect();
-    let (mut edges, mut hashes) = (Vec::new(), Vec::new());
-    while let Some((g, at)) = queue.pop_front() {
-        if tree.cost(at) < g {
-            continue;
-        }
-        if is_goal(tree.state(at)) {
-            return (Some(at), stats);
-        }
-        successors(tree.state(at), &mut edges);
-        stats.expanded += 1;
-        stats.generated += edges.len() as u64;
-        tree.prepare(edges.iter().map(|(_, state, _)| state), &mut hashes);
-        for ((label, state, cost), &hash) in edges.drain(..).zip(&hashes) {
-            assert!(cost <= 1, "a 0-1 BFS move costs {}, not 0 or 1", cost);
-            let g = g + cost;
-            let id = match tree.relax_hashed(state, hash, at, Some(label), g) {
-                Some(id) => id,
-                None => continue,
-            };
-            match cost {
-                0 => queue.push_front((g, id)),
-                _ => queue.push_back((g, id)),
-            }
+/// The open list of 0-1 BFS: a state reached by a move of cost 0 goes to the front of the
+/// queue, one reached by a move of cost 1 to the back, so that states leave it by
+/// increasing cost (a bucket queue of two buckets, no comparisons).
+pub(super) struct ZeroOneQueue {
+    queue: VecDeque<(u32, u32)>,
+    /// The cost last taken out: a move from that state costs what a cost put in exceeds it.
+    last: u32,
+}
+
+impl Frontier<u32> for ZeroOneQueue {
+    fn empty() -> Self {
+        ZeroOneQueue { queue: VecDeque::new(), last: 0 }
+    }
+
+    /// Puts `id` in at cost `g`, reached from the state last taken out (or a start).
+    ///
+    /// # Panics
+    /// If `g` is more than 1 above the cost last taken out: a move costing more than 1.
+    #[inline]
+    fn put(&mut self, g: u32, _: u32, id: u32) {
+        match g - self.last {
+            0 => self.queue.push_front((g, id)),
+            1 => self.queue.push_back((g, id)),
+            cost => panic!("a 0-1 BFS move costs {}, not 0 or 1", cost),
         }
     }
-    (None, stats)
+
+    #[inline]
+    fn take(&mut self) -> Option<(u32, u32)> {
+        let (g, id) = self.queue.pop_front()?;
+        self.last = g;
+        Some((g, id))
+    }
 }
 
 /// A cheapest path from any of `starts` to a goal when every move costs 0 or 1, by 0-1
@@ -78,7 +73,8 @@ where
     I: IntoIterator<Item = (E, u32)>,
 {
     let mut tree = rooted_at(Tree::new(), starts);
-    let outcome = zero_one(&mut tree, weighted_edges(successors), is_goal);
+    let successors = weighted_edges(successors);
+    let outcome = best_first::<_, _, _, ZeroOneQueue>(&mut tree, successors, no_estimate, is_goal);
     found(&tree, outcome)
 }
 
@@ -109,6 +105,8 @@ where
     I: IntoIterator<Item = (E, u32)>,
 {
     let mut tree = rooted_at(Tree::new(), starts);
-    let (_, stats) = zero_one(&mut tree, weighted_edges(successors), |_| false);
+    let successors = weighted_edges(successors);
+    let never = |_: &S| false;
+    let (_, stats) = best_first::<_, _, _, ZeroOneQueue>(&mut tree, successors, no_estimate, never);
     Reached::new(tree, stats)
 }
