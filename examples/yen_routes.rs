@@ -1,11 +1,11 @@
-//! The K cheapest routes that visit no town twice (loopless routes, as a travel planner
-//! lists alternatives): for one-way roads with lengths, print the cost and towns of each,
-//! cheapest first, or `no route`. Yen's algorithm (`searchlab::search::closures::yen`).
+//! The K cheapest routes that visit no town twice, as a travel planner lists them: for
+//! one-way roads with lengths, print the cost and towns of each, cheapest first, or `no
+//! route`. Yen's algorithm over the towns' numbers (`search::closures::Indices::yen`).
 //! Input: `n m k s t`, then `m` roads `from to length` (towns 1..=n).
 
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program;
-use searchlab::search::closures::yen;
+use searchlab::search::closures::Indices;
 use std::process::ExitCode;
 
 /// The next town number, which must be one of `1..=n`.
@@ -27,7 +27,7 @@ fn main() -> ExitCode {
             let (from, to) = (town(&mut words, n)?, town(&mut words, n)?);
             roads[from].push((to, words.number::<u64>("a length")?));
         }
-        let routes = yen(s, |&at: &usize| roads[at].clone(), |&at| at == t, k);
+        let routes = Indices(n + 1).yen(s, |&at: &usize| roads[at].clone(), |&at| at == t, k);
         if routes.is_empty() {
             writeln!(out, "no route")?;
         }

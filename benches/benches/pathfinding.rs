@@ -339,6 +339,20 @@ fn new_search_rows() {
         },
         |ours, theirs| ours.len() == theirs.len() && ours.iter().zip(theirs).all(|(a, b)| a <= b),
     );
+    checked_row(
+        "the same, our spur searches' records placed by the town's number (`Indices::yen`)",
+        || {
+            let paths = ours::Indices(roads.len()).yen(0, next, |&v| v == last, 100);
+            paths.iter().map(|path| path.cost).collect::<Vec<_>>()
+        },
+        || {
+            peer::yen::yen(&0, next, |&v| v == last, 100)
+                .into_iter()
+                .map(|(_, cost)| cost)
+                .collect()
+        },
+        |ours, theirs| ours.len() == theirs.len() && ours.iter().zip(theirs).all(|(a, b)| a <= b),
+    );
     let graph = &random_graph(100_000, 1_000_000, 43);
     let unweighted = |&v: &usize| graph[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
     let vertices: Vec<usize> = (0..graph.len()).collect();

@@ -40,13 +40,31 @@ impl<M: Copy, C: Cost> ByIndex<M, C> {
         let unreached = Record { cost: C::ZERO, parent: UNREACHED, label: None };
         let mut by_index = ByIndex { records: vec![unreached; size], reached: Vec::new() };
         for start in starts {
-            let start = by_index.checked(start);
-            if by_index.records[start as usize].parent == UNREACHED {
-                by_index.records[start as usize].parent = start;
-                by_index.reached.push(start);
-            }
+            by_index.reach(start, C::ZERO);
         }
         by_index
+    }
+
+    /// Records `state` as reached at `cost`, a start (its own parent, with no move), unless
+    /// it is reached already.
+    ///
+    /// # Panics
+    /// If `state` is not below the number of records.
+    pub(super) fn reach(&mut self, state: usize, cost: C) {
+        let state = self.checked(state);
+        let record = &mut self.records[state as usize];
+        if record.parent == UNREACHED {
+            *record = Record { cost, parent: state, label: None };
+            self.reached.push(state);
+        }
+    }
+
+    /// Forgets every state reached, keeping the records' memory. Cost: O(states reached).
+    pub(super) fn clear(&mut self) {
+        for &state in &self.reached {
+            self.records[state as usize].parent = UNREACHED;
+        }
+        self.reached.clear();
     }
 
     /// `state` as a record's index.
@@ -60,29 +78,38 @@ impl<M: Copy, C: Cost> ByIndex<M, C> {
         state as u32
     }
 
-    /// Cheapest first from the starts until a goal is taken from the open list `F` (a
-    /// [`RadixHeap`](super::radix::RadixHeap) for Dijkstra's algorithm, a
-    /// [`ZeroOneQueue`](super::zero_one::ZeroOneQueue) for 0-1 BFS): the goal, if any, and
-    /// the work done.
+    /// Cheapest first from the states reached, numbered from `open` on in the order
+    /// reached, at their recorded costs (the states reached before count as reached
+    /// already, never entered: states a search must avoid), until a goal is taken from the
+    /// open list `F` (a [`RadixHeap`](super::radix::RadixHeap) for Dijkstra's algorithm, a
+    /// [`ZeroOneQueue`](super::zero_one::ZeroOneQueue) for 0-1 BFS), or the least cost
+    /// left exceeds `bound`: the goal, if any, and the work done.
     ///
     /// # Panics
     /// If a move's cost is negative, a path's cost overflows `C`, a state is out of
     /// bounds, or `F` refuses a cost.
     pub(super) fn cheapest_first<F: Frontier<C>, E, I>(
         &mut self,
+        open: usize,
         mut successors: impl FnMut(&usize) -> I,
         mut is_goal: impl FnMut(&usize) -> bool,
+        bound: Option<C>,
     ) -> (Option<usize>, Stats)
     where
         E: Successor<usize, Label = M>,
         I: IntoIterator<Item = (E, C)>,
     {
         let mut stats = Stats::default();
-        let mut open = F::empty();
-        self.reached.iter().for_each(|&start| open.put(C::ZERO, C::ZERO, start));
-        while let Some((g, at)) = open.take() {
+        let mut queue = F::empty();
+        for &start in &self.reached[open..] {
+            queue.put(self.records[start as usize].cost, C::ZERO, start);
+        }
+        while let Some((g, at)) = queue.take() {
             if self.records[at as usize].cost < g {
                 continue;
+            }
+            if bound.map_or(false, |bound| g > bound) {
+                break;
             }
             let state = at as usize;
             if is_goal(&state) {
@@ -101,7 +128,7 @@ impl<M: Copy, C: Cost> ByIndex<M, C> {
                     continue;
                 }
                 *record = Record { cost: g, parent: at, label: Some(label) };
-                open.put(g, C::ZERO, next);
+                queue.put(g, C::ZERO, next);
             }
         }
         (None, stats)

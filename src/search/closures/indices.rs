@@ -7,6 +7,7 @@ use super::engine::breadth_first;
 use super::radix::RadixHeap;
 use super::sources::{rooted_at, shortest_path};
 use super::tree::Tree;
+use super::yen::yen_in;
 use super::zero_one::ZeroOneQueue;
 use super::{unit_edges, Found, Reached, Successor};
 use crate::search::Cost;
@@ -125,7 +126,8 @@ impl Indices {
         I: IntoIterator<Item = (E, C)>,
     {
         let mut records = ByIndex::new(self.0, starts);
-        let (goal, stats) = records.cheapest_first::<RadixHeap<C>, _, _>(successors, is_goal);
+        let (goal, stats) =
+            records.cheapest_first::<RadixHeap<C>, _, _>(0, successors, is_goal, None);
         Some(records.path_to(goal?, stats))
     }
 
@@ -156,7 +158,8 @@ impl Indices {
         I: IntoIterator<Item = (E, C)>,
     {
         let mut records = ByIndex::new(self.0, starts);
-        let (_, stats) = records.cheapest_first::<RadixHeap<C>, _, _>(successors, |_| false);
+        let (_, stats) =
+            records.cheapest_first::<RadixHeap<C>, _, _>(0, successors, |_| false, None);
         Reached::new(records.into_tree(), stats)
     }
 
@@ -187,7 +190,46 @@ impl Indices {
         I: IntoIterator<Item = (E, u32)>,
     {
         let mut records = ByIndex::new(self.0, starts);
-        let (goal, stats) = records.cheapest_first::<ZeroOneQueue, _, _>(successors, is_goal);
+        let (goal, stats) =
+            records.cheapest_first::<ZeroOneQueue, _, _>(0, successors, is_goal, None);
         Some(records.path_to(goal?, stats))
+    }
+
+    /// [`yen`](super::yen) over indices: the `k` cheapest simple paths from `start` to a
+    /// goal, cheapest first (among equal costs, the one found first), its spur searches
+    /// run on records placed by index, which the free function keeps in a hash index.
+    ///
+    /// Cost: up to k × (path length) runs of Dijkstra's algorithm, as [`yen`](super::yen);
+    /// a record per index below `n`, set once.
+    ///
+    /// # Panics
+    /// Also if a cost is negative or a path's cost overflows `C`.
+    ///
+    /// ```
+    /// use searchlab::search::closures::Indices;
+    ///
+    /// // Towns 0..4 on one-way roads with lengths: 0→1→3 and 0→2→3 cost 4, 0→3 costs 5.
+    /// let roads = |&t: &usize| match t {
+    ///     0 => vec![(1, 1u32), (2, 2), (3, 5)],
+    ///     1 => vec![(3, 3)],
+    ///     2 => vec![(3, 2)],
+    ///     _ => vec![],
+    /// };
+    /// let paths = Indices(4).yen(0, roads, |&t| t == 3, 5);
+    /// let costs: Vec<u32> = paths.iter().map(|path| path.cost).collect();
+    /// assert_eq!(costs, vec![4, 4, 5]);
+    /// ```
+    pub fn yen<C, I>(
+        self,
+        start: usize,
+        successors: impl FnMut(&usize) -> I,
+        is_goal: impl FnMut(&usize) -> bool,
+        k: usize,
+    ) -> Vec<Found<usize, (), C>>
+    where
+        C: Cost,
+        I: IntoIterator<Item = (usize, C)>,
+    {
+        yen_in(ByIndex::new(self.0, []), start, successors, is_goal, k)
     }
 }

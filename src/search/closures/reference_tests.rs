@@ -315,6 +315,8 @@ fn yen_lists_the_cheapest_simple_paths_in_order() {
         let paths: HashSet<&Vec<usize>> = found.iter().map(|f| &f.states).collect();
         assert_eq!(paths.len(), found.len(), "distinct paths");
         assert!(found.iter().all(|f| distinct.get(&f.states) == Some(&f.cost)));
+        // Over indices: the same paths in the same order (the order guarantee is yen's).
+        assert_eq!(Indices(7).yen(0, |&v: &usize| g[v].clone(), |&v| v == goal, 6), found);
     }
 }
 

@@ -3,11 +3,11 @@
 //! that avoids the moves already taken there and the states of the shared root.
 //! ([`crate::graph`] has the K cheapest walks, which may repeat states.)
 
+use super::by_index::ByIndex;
 use super::engine::best_first_within;
 use super::radix::RadixHeap;
 use super::tree::Tree;
-use super::{found, no_estimate, Found};
-use crate::hashing::FxBuildHasher;
+use super::{found, no_estimate, weighted_edges, Found};
 use crate::search::Cost;
 use std::collections::{BTreeSet, HashSet};
 use std::hash::Hash;
@@ -42,6 +42,23 @@ use std::hash::Hash;
 /// ```
 pub fn yen<S, C, I>(
     start: S,
+    successors: impl FnMut(&S) -> I,
+    is_goal: impl FnMut(&S) -> bool,
+    k: usize,
+) -> Vec<Found<S, (), C>>
+where
+    S: Clone + Eq + Hash,
+    C: Cost,
+    I: IntoIterator<Item = (S, C)>,
+{
+    yen_in(Tree::new(), start, successors, is_goal, k)
+}
+
+/// [`yen`] with its spur searches run in `records`: the body of [`yen`] and of
+/// [`Indices::yen`](super::Indices::yen).
+pub(super) fn yen_in<S, C, I>(
+    mut records: impl SpurRecords<S, C>,
+    start: S,
     mut successors: impl FnMut(&S) -> I,
     mut is_goal: impl FnMut(&S) -> bool,
     k: usize,
@@ -51,12 +68,11 @@ where
     C: Cost,
     I: IntoIterator<Item = (S, C)>,
 {
-    let mut tree = Tree::new();
     let first = match k {
         0 => None,
         _ => {
             let spur = Spur { state: &start, cost: C::ZERO, banned: &[], taken: &[], bound: None };
-            spur_path(spur, &mut tree, &mut successors, &mut is_goal)
+            spur_path(spur, &mut records, &mut successors, &mut is_goal)
         }
     };
     // The paths found, each with the index of the state where it left the path it was
@@ -65,7 +81,7 @@ where
     // Candidates by (cost, when found); `seen` holds every path found or proposed.
     let mut candidates: BTreeSet<(C, usize)> = BTreeSet::new();
     let mut proposed: Vec<Option<Deviation<S, C>>> = Vec::new();
-    let mut seen: HashSet<Vec<S>, FxBuildHasher> = HashSet::default();
+    let mut seen: HashSet<Vec<S>> = HashSet::new();
     seen.extend(paths.iter().map(|(path, _)| path.states.clone()));
     while !paths.is_empty() && paths.len() < k {
         let (last, deviation) = &paths[paths.len() - 1];
@@ -86,7 +102,7 @@ where
             let bound = candidates.iter().nth(needed - 1).map(|&(cost, _)| cost);
             let (state, cost, banned) = (&root[spur_at], prefix_costs[spur_at], &root[..spur_at]);
             let spur = Spur { state, cost, banned, taken: &taken, bound };
-            let tail = match spur_path(spur, &mut tree, &mut successors, &mut is_goal) {
+            let tail = match spur_path(spur, &mut records, &mut successors, &mut is_goal) {
                 Some(tail) => tail,
                 None => continue,
             };
@@ -116,7 +132,7 @@ type Deviation<S, C> = (Found<S, (), C>, usize);
 /// One search for the rest of a path: from `state`, reached at `cost`, entering none of
 /// the `banned` states, not leaving `state` for any of the `taken` ones, and costing at
 /// most `bound` in all.
-struct Spur<'a, S, C> {
+pub(super) struct Spur<'a, S, C> {
     state: &'a S,
     cost: C,
     banned: &'a [S],
@@ -124,44 +140,86 @@ struct Spur<'a, S, C> {
     bound: Option<C>,
 }
 
-/// A cheapest path for `spur` by Dijkstra's algorithm, the banned states recorded in
-/// `tree` (emptied first, its memory kept from search to search) as reached already. Its
-/// states start at the spur's; its cost counts the spur's.
+/// A cheapest path for `spur` by Dijkstra's algorithm in `records`, which keep their
+/// memory from search to search. Its states start at the spur's; its cost counts the
+/// spur's.
 fn spur_path<S, C, I>(
     spur: Spur<S, C>,
-    tree: &mut Tree<S, (), C>,
+    records: &mut impl SpurRecords<S, C>,
     successors: &mut impl FnMut(&S) -> I,
     is_goal: &mut impl FnMut(&S) -> bool,
 ) -> Option<Found<S, (), C>>
 where
-    S: Clone + Eq + Hash,
+    S: Eq,
     C: Cost,
     I: IntoIterator<Item = (S, C)>,
 {
-    tree.clear();
-    for state in spur.banned {
-        let _ = tree.insert_root(state.clone(), C::ZERO);
-    }
-    let first = tree.len() as u32;
-    let _ = tree.insert_root(spur.state.clone(), spur.cost);
     let (from, taken) = (spur.state, spur.taken);
-    let edges = |state: &S, out: &mut Vec<((), S, C)>| {
+    let moves = |state: &S| {
         let from_spur = state == from;
-        let moves =
-            successors(state).into_iter().filter(|(to, _)| !(from_spur && taken.contains(&to)));
-        out.extend(moves.map(|(to, cost)| ((), to, cost)))
+        successors(state).into_iter().filter(move |(to, _)| !(from_spur && taken.contains(&to)))
     };
-    let goal = |state: &S| is_goal(state);
-    let open = first..first + 1;
-    let outcome = best_first_within::<_, _, _, RadixHeap<C>>(
-        tree,
-        open,
-        edges,
-        no_estimate,
-        goal,
-        spur.bound,
-    );
-    found(tree, outcome)
+    records.search(&spur, moves, |state: &S| is_goal(state))
+}
+
+/// The records a spur search runs in, emptied for each: a hashed [`Tree`] for [`yen`],
+/// records by index for [`Indices::yen`](super::Indices::yen).
+pub(super) trait SpurRecords<S, C> {
+    /// Forgets every state, records the spur's banned states as reached already (never
+    /// entered) and its state at its cost, and searches from it by Dijkstra's algorithm
+    /// for a goal costing at most the spur's bound.
+    fn search<I: IntoIterator<Item = (S, C)>>(
+        &mut self,
+        spur: &Spur<S, C>,
+        successors: impl FnMut(&S) -> I,
+        is_goal: impl FnMut(&S) -> bool,
+    ) -> Option<Found<S, (), C>>;
+}
+
+impl<S: Clone + Eq + Hash, C: Cost> SpurRecords<S, C> for Tree<S, (), C> {
+    fn search<I: IntoIterator<Item = (S, C)>>(
+        &mut self,
+        spur: &Spur<S, C>,
+        successors: impl FnMut(&S) -> I,
+        is_goal: impl FnMut(&S) -> bool,
+    ) -> Option<Found<S, (), C>> {
+        self.clear();
+        for state in spur.banned {
+            let _ = self.insert_root(state.clone(), C::ZERO);
+        }
+        let first = self.len() as u32;
+        let _ = self.insert_root(spur.state.clone(), spur.cost);
+        let (edges, open) = (weighted_edges(successors), first..first + 1);
+        let outcome = best_first_within::<_, _, _, RadixHeap<C>>(
+            self,
+            open,
+            edges,
+            no_estimate,
+            is_goal,
+            spur.bound,
+        );
+        found(self, outcome)
+    }
+}
+
+impl<C: Cost> SpurRecords<usize, C> for ByIndex<(), C> {
+    fn search<I: IntoIterator<Item = (usize, C)>>(
+        &mut self,
+        spur: &Spur<usize, C>,
+        successors: impl FnMut(&usize) -> I,
+        is_goal: impl FnMut(&usize) -> bool,
+    ) -> Option<Found<usize, (), C>> {
+        self.clear();
+        for &state in spur.banned {
+            self.reach(state, C::ZERO);
+        }
+        let first = spur.banned.len();
+        self.reach(*spur.state, spur.cost);
+        let search =
+            self.cheapest_first::<RadixHeap<C>, _, _>(first, successors, is_goal, spur.bound);
+        let (goal, stats) = search;
+        Some(self.path_to(goal?, stats))
+    }
 }
 
 /// The cost of `states[..=i]` for each `i`, each move the cheapest from one state to the
