@@ -16,12 +16,12 @@ use crate::search::Cost;
 /// searches of the same names over them, records placed by each state's own number (one
 /// array access a lookup, no hashing): a breadth-first search over a grid's cells, or
 /// Dijkstra's algorithm over a graph's vertices, about twice as fast as the free function
-/// on `usize` states. Every method takes several starts (`[start]` for one), as
-/// [`bfs_from`](super::bfs_from) does; answers and order guarantees are the free
+/// on `usize` states. Every method but `yen` takes several starts (`[start]` for one),
+/// as [`bfs_from`](super::bfs_from) does; answers and order guarantees are the free
 /// functions'.
 ///
 /// Cost: at the start of each search, whatever it reaches, 4 bytes per index below `n`
-/// (Dijkstra's: a record of a cost, a parent and a move per index).
+/// for `bfs` and `bfs_all`, and for the others a record of a cost, a parent and a move.
 ///
 /// # Panics
 /// Each search panics if a state is `n` or more, or `n` is `u32::MAX` or more.
