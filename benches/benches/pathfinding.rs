@@ -328,16 +328,17 @@ fn new_search_rows() {
     // `pathfinding` lists 29 paths of cost 533 where paths of 532 it left out exist (ours,
     // each replayed edge by edge): the check is that each of our K costs is at most the
     // peer's.
+    let theirs = || {
+        peer::yen::yen(&0, next, |&v| v == last, 100).into_iter().map(|(_, cost)| cost).collect()
+    };
+    let at_most = |ours: &Vec<u64>, theirs: &Vec<u64>| {
+        ours.len() == theirs.len() && ours.iter().zip(theirs).all(|(a, b)| a <= b)
+    };
     checked_row(
         "Yen, K = 100, 10^4-town road grid, corner to corner (costs)",
         || ours::yen(0, next, |&v| v == last, 100).iter().map(|path| path.cost).collect::<Vec<_>>(),
-        || {
-            peer::yen::yen(&0, next, |&v| v == last, 100)
-                .into_iter()
-                .map(|(_, cost)| cost)
-                .collect()
-        },
-        |ours, theirs| ours.len() == theirs.len() && ours.iter().zip(theirs).all(|(a, b)| a <= b),
+        theirs,
+        at_most,
     );
     checked_row(
         "the same, our spur searches' records placed by the town's number (`Indices::yen`)",
@@ -345,13 +346,8 @@ fn new_search_rows() {
             let paths = ours::Indices(roads.len()).yen(0, next, |&v| v == last, 100);
             paths.iter().map(|path| path.cost).collect::<Vec<_>>()
         },
-        || {
-            peer::yen::yen(&0, next, |&v| v == last, 100)
-                .into_iter()
-                .map(|(_, cost)| cost)
-                .collect()
-        },
-        |ours, theirs| ours.len() == theirs.len() && ours.iter().zip(theirs).all(|(a, b)| a <= b),
+        theirs,
+        at_most,
     );
     let graph = &random_graph(100_000, 1_000_000, 43);
     let unweighted = |&v: &usize| graph[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
