@@ -2,6 +2,7 @@
 //! space, counted modulo a number (contests ask for counts modulo 10^9 + 7; pass
 //! `u64::MAX` for exact counts below it).
 
+use super::open::Frontier;
 use super::radix::RadixHeap;
 use super::rooted;
 use super::tree::Tree;
@@ -121,9 +122,9 @@ where
     assert!(modulus > 0, "count_shortest_paths modulo 0");
     let mut tree: Tree<S, (), C> = rooted(start);
     let mut counts = vec![1 % modulus];
-    let mut open = RadixHeap::new();
-    open.push(C::ZERO, 0);
-    while let Some((g, at)) = open.pop() {
+    let mut open = RadixHeap::empty();
+    open.put(C::ZERO, C::ZERO, 0);
+    while let Some((g, at)) = open.take() {
         if tree.cost(at) < g {
             continue;
         }
@@ -137,12 +138,12 @@ where
             match tree.insert(state, at, Some(()), g) {
                 Ok(id) => {
                     counts.push(ways);
-                    open.push(g, id);
+                    open.put(g, C::ZERO, id);
                 }
                 Err(id) if g < tree.cost(id) => {
                     tree.update(id, at, Some(()), g);
                     counts[id as usize] = ways;
-                    open.push(g, id);
+                    open.put(g, C::ZERO, id);
                 }
                 Err(id) if g == tree.cost(id) => {
                     counts[id as usize] = add_mod(counts[id as usize], ways, modulus);

@@ -18,17 +18,17 @@ pub(crate) struct RadixHeap<C> {
     last: C,
 }
 
-impl<C: Cost> RadixHeap<C> {
+impl<C: Cost> Frontier<C> for RadixHeap<C> {
     /// An empty heap. Cost: one small allocation, a bucket per bit of `C`.
-    pub(crate) fn new() -> Self {
+    fn empty() -> Self {
         let buckets = (0..=C::BITS).map(|_| Vec::new()).collect();
         RadixHeap { buckets, last: C::ZERO }
     }
 
-    /// Adds state `id` at cost `g`, which is not below the cost last taken out.
-    /// Cost: O(1).
+    /// Adds state `id` at cost `g`, which is not below the cost last taken out; the
+    /// estimate is zero (Dijkstra's algorithm). Cost: O(1).
     #[inline]
-    pub(crate) fn push(&mut self, g: C, id: u32) {
+    fn put(&mut self, g: C, _: C, id: u32) {
         debug_assert!(g >= self.last, "a radix heap's cost {:?} below {:?}", g, self.last);
         self.buckets[g.highest_differing_bit(self.last) as usize].push((g, id));
     }
@@ -36,7 +36,7 @@ impl<C: Cost> RadixHeap<C> {
     /// Takes a state of the least cost out, with that cost. Cost: O(bits of `C`)
     /// amortized per entry.
     #[inline]
-    pub(crate) fn pop(&mut self) -> Option<(C, u32)> {
+    fn take(&mut self) -> Option<(C, u32)> {
         if let Some(entry) = self.buckets[0].pop() {
             return Some(entry);
         }
@@ -52,23 +52,6 @@ impl<C: Cost> RadixHeap<C> {
     }
 }
 
-impl<C: Cost> Frontier<C> for RadixHeap<C> {
-    fn empty() -> Self {
-        RadixHeap::new()
-    }
-
-    /// Puts `id` in at cost `g`; the estimate is zero (Dijkstra's algorithm).
-    #[inline]
-    fn put(&mut self, g: C, _: C, id: u32) {
-        self.push(g, id);
-    }
-
-    #[inline]
-    fn take(&mut self) -> Option<(C, u32)> {
-        self.pop()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,35 +61,35 @@ mod tests {
     fn takes_costs_out_in_order_while_pushes_stay_above_the_last() {
         for (seed, spread) in [(1, 3), (2, 1_000), (3, 1 << 50)] {
             let mut rng = XorShift::new(seed);
-            let mut heap = RadixHeap::new();
+            let mut heap = RadixHeap::empty();
             let (mut reference, mut last) = (Vec::new(), 0u64);
             for id in 0..3_000u32 {
                 if rng.below(3) > 0 {
                     let g = last + rng.below(spread);
-                    heap.push(g, id);
+                    heap.put(g, 0, id);
                     reference.push(g);
                 } else {
                     reference.sort_unstable_by(|a, b| b.cmp(a));
-                    let popped = heap.pop().map(|(g, _)| g);
+                    let popped = heap.take().map(|(g, _)| g);
                     assert_eq!(popped, reference.pop());
                     last = popped.unwrap_or(last);
                 }
             }
             reference.sort_unstable_by(|a, b| b.cmp(a));
             while let Some(expected) = reference.pop() {
-                assert_eq!(heap.pop().unwrap().0, expected);
+                assert_eq!(heap.take().unwrap().0, expected);
             }
-            assert!(heap.pop().is_none());
+            assert!(heap.take().is_none());
         }
     }
 
     #[test]
     fn holds_signed_and_wide_costs() {
-        let mut heap = RadixHeap::new();
+        let mut heap = RadixHeap::empty();
         for (id, g) in [(0, i128::MAX), (1, 5), (2, 0), (3, 5)] {
-            heap.push(g, id);
+            heap.put(g, 0, id);
         }
-        let order: Vec<i128> = std::iter::from_fn(|| heap.pop().map(|(g, _)| g)).collect();
+        let order: Vec<i128> = std::iter::from_fn(|| heap.take().map(|(g, _)| g)).collect();
         assert_eq!(order, vec![0, 5, 5, i128::MAX]);
     }
 }

@@ -1,6 +1,7 @@
 //! Reachability as lazy iterators: the states reachable from a start, breadth first,
 //! depth first, or by increasing cost, each once, expanded only as far as the caller reads.
 
+use super::open::Frontier;
 use super::radix::RadixHeap;
 use super::rooted;
 use super::tree::Tree;
@@ -168,8 +169,8 @@ where
     F: FnMut(&S) -> I,
     I: IntoIterator<Item = (S, C)>,
 {
-    let mut open = RadixHeap::new();
-    open.push(C::ZERO, 0);
+    let mut open = RadixHeap::empty();
+    open.put(C::ZERO, C::ZERO, 0);
     let tree = rooted(start);
     DijkstraReach { tree, open, successors, edges: Vec::new(), returns: PhantomData }
 }
@@ -185,7 +186,7 @@ where
 
     fn next(&mut self) -> Option<(S, C)> {
         let (g, at) = loop {
-            let (g, at) = self.open.pop()?;
+            let (g, at) = self.open.take()?;
             if self.tree.cost(at) == g {
                 break (g, at);
             }
@@ -198,7 +199,7 @@ where
                 Some(id) => id,
                 None => continue,
             };
-            self.open.push(g, id);
+            self.open.put(g, C::ZERO, id);
         }
         Some((self.tree.state(at).clone(), g))
     }
