@@ -2,8 +2,8 @@
 //! below a bound, each state's record (its cost, parent and move) at its own index:
 //! relaxing a move reads one record, where a [`Tree`]'s dense index takes two reads in a
 //! row (the state's number, then the record of that number).
-//! [`Indices::dijkstra`](super::Indices::dijkstra) and
-//! [`Indices::bfs_01`](super::Indices::bfs_01) run on it.
+//! [`Indices::dijkstra`](super::Indices::dijkstra), [`Indices::bfs_01`](super::Indices::bfs_01)
+//! and the spur searches of [`Indices::yen`](super::Indices::yen) run on it.
 
 use super::open::Frontier;
 use super::tree::Tree;
