@@ -72,11 +72,12 @@ pub(crate) fn shorten_item_names(
         }
         let old_names: HashMap<&String, &String> = rename.0.iter().map(|(o, n)| (n, o)).collect();
         let before = unresolved.len();
-        // What an error names in backquotes, a new name alone or in a path
-        // (`lib::<impl at …>::A`): each word of it that is a new name keeps its old one.
+        // What an error names in backquotes, a new name alone or ending a path
+        // (`lib::<impl at …>::A`), keeps its old name.
         for error in &errors {
-            let named = error.text.split('`').skip(1).step_by(2).flat_map(words);
-            unresolved.extend(named.filter_map(|n| old_names.get(&n)).map(|o| (*o).clone()));
+            let named = error.text.split('`').skip(1).step_by(2);
+            let last = named.map(|n| n.rsplit("::").next().unwrap_or(n).to_string());
+            unresolved.extend(last.filter_map(|n| old_names.get(&n)).map(|o| (*o).clone()));
         }
         if unresolved.len() == before {
             return 0;
