@@ -233,6 +233,18 @@ fn a_state_past_the_indices_is_refused_by_dijkstra() {
 }
 
 #[test]
+#[should_panic(expected = "state 4 of a search over indices below 4")]
+fn a_start_past_the_indices_is_refused_by_yen() {
+    let _ = Indices(4).yen(4, |&v: &usize| [(v + 1, 1u32)], |&v| v == 2, 3);
+}
+
+#[test]
+#[should_panic(expected = "a 0-1 BFS move costs 2, not 0 or 1")]
+fn zero_one_bfs_over_indices_refuses_a_move_of_cost_two() {
+    let _ = Indices(9).bfs_01([0], |&v: &usize| [(v + 1, 2u32)], |&v| v == 8);
+}
+
+#[test]
 fn shortest_loops_and_function_cycles_match_brute_force() {
     let mut rng = XorShift::new(4);
     for _ in 0..40 {

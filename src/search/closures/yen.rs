@@ -215,9 +215,8 @@ impl<C: Cost> SpurRecords<usize, C> for ByIndex<(), C> {
         }
         let first = spur.banned.len();
         self.reach(*spur.state, spur.cost);
-        let search =
+        let (goal, stats) =
             self.cheapest_first::<RadixHeap<C>, _, _>(first, successors, is_goal, spur.bound);
-        let (goal, stats) = search;
         Some(self.path_to(goal?, stats))
     }
 }
