@@ -54,12 +54,21 @@ struct Node<S, M, C> {
     cost: C,
 }
 
+/// 2^64 divided by the golden ratio, made odd: [`hash_of`]'s last multiplier.
+const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
+
 /// The 32 bits of `state`'s hash from `seed`: the top ones place it, the low 7 tag it.
+///
+/// FxHash ends on a multiplication by a constant near 1/π, whose top bits crowd numbers
+/// taken in order into runs (π's continued fraction has a 292 early): 10^5 consecutive
+/// integers took 10 to 47 probes each to insert. Multiplied once more, by the golden
+/// ratio, they take under 1, and no key set tried (numbers in order or in strides, grid
+/// squares, triples) took much more than random keys do.
 #[inline]
 fn hash_of<S: Hash>(state: &S, seed: u64) -> u32 {
     let mut hasher = FxHasher::with_seed(seed);
     state.hash(&mut hasher);
-    (hasher.finish() >> 32) as u32
+    (hasher.finish().wrapping_mul(GOLDEN) >> 32) as u32
 }
 
 /// The value of a `usize` state (what its `Hash` writes): its slot in a dense index.
@@ -377,6 +386,15 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         node.cost = cost;
     }
 
+    /// The seed of a hashed tree's hash (0 in a dense tree).
+    #[cfg(test)]
+    fn seed(&self) -> u64 {
+        match self.placement {
+            Placement::Hashed { seed } => seed,
+            Placement::Dense => 0,
+        }
+    }
+
     /// Doubles the index hashed from `seed`, placing every number again by its state's
     /// hash, taken anew. Cost: a hash per state, the records read in order.
     fn grow(&mut self, seed: u64) {
@@ -458,6 +476,38 @@ mod tests {
             assert_eq!(tree.state(*id), value);
         }
         assert_eq!(tree.find(&5_000), None);
+    }
+
+    /// How far, on average, each state of a hashed tree sits past the slot its hash
+    /// names: the probes a lookup of it takes beyond the first.
+    fn mean_displacement<S: Eq + Hash>(tree: &Tree<S, (), u8>) -> f64 {
+        let size = tree.tags.len();
+        let distance = |slot: usize| {
+            let home = tree.slot_of(hash_of(tree.state(tree.ids[slot]), tree.seed()));
+            (slot + size - home) & (size - 1)
+        };
+        let taken = (0..size).filter(|&slot| tree.tags[slot] != EMPTY);
+        taken.map(distance).sum::<usize>() as f64 / tree.len() as f64
+    }
+
+    #[test]
+    fn keys_taken_in_order_are_spread_over_the_index() {
+        // Vertex numbers and grid squares, the states contests use most, filling each
+        // size of index to three quarters. Random keys sit 1.5 slots from home on average
+        // there, these at most 2.5 in 840 runs; FxHash's top bits alone put 6,144 to
+        // 24,576 consecutive numbers 7 to 23 slots from home.
+        for fill in (4..=17).map(|bits| 3 << (bits - 2)) {
+            let mut numbers: Tree<u64, (), u8> = Tree::new();
+            (0..fill).for_each(|number| assert!(numbers.insert_root(number, 0).is_ok()));
+            let side = (fill as f64).sqrt() as u16;
+            let mut squares: Tree<(u16, u16), (), u8> = Tree::new();
+            for square in (0..side).flat_map(|row| (0..side).map(move |column| (row, column))) {
+                assert!(squares.insert_root(square, 0).is_ok());
+            }
+            for displacement in [mean_displacement(&numbers), mean_displacement(&squares)] {
+                assert!(displacement < 4.0, "{} states, {} slots from home", fill, displacement);
+            }
+        }
     }
 
     #[test]
