@@ -54,21 +54,18 @@ struct Node<S, M, C> {
     cost: C,
 }
 
-/// 2^64 divided by the golden ratio, made odd: [`hash_of`]'s last multiplier.
-const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
-
 /// The 32 bits of `state`'s hash from `seed`: the top ones place it, the low 7 tag it.
 ///
 /// FxHash ends on a multiplication by a constant near 1/π, whose top bits crowd numbers
 /// taken in order into runs (π's continued fraction has a 292 early): 10^5 consecutive
 /// integers took 10 to 47 probes each to insert. Multiplied once more, by the golden
-/// ratio, they take under 1, and no key set tried (numbers in order or in strides, grid
+/// ratio (2^64 divided by it, made odd), they take under 1, and no key set tried (numbers in order or in strides, grid
 /// squares, triples) took much more than random keys do.
 #[inline]
 fn hash_of<S: Hash>(state: &S, seed: u64) -> u32 {
     let mut hasher = FxHasher::with_seed(seed);
     state.hash(&mut hasher);
-    (hasher.finish().wrapping_mul(GOLDEN) >> 32) as u32
+    (hasher.finish().wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as u32
 }
 
 /// The value of a `usize` state (what its `Hash` writes): its slot in a dense index.
