@@ -3,14 +3,37 @@
 
 CARGO ?= cargo
 
-.PHONY: all build demo test lint bench bundle judge-compat rust-1.63 testdata toolchain fuzz \
-	slurm-check
+.PHONY: all build install readme-installed demo test lint bench bundle judge-compat rust-1.63 \
+	testdata toolchain fuzz slurm-check
 
 all: build
 
 # Every program of the workspace, judges and tools, into target/release/.
 build:
 	$(CARGO) build --release --workspace --bins
+
+# Every program, the seven judges and the five tools, into $(PREFIX)/bin: one `cargo
+# install` a package (cargo install --path PACKAGE installs one of them alone).
+PREFIX ?= $(HOME)/.local
+PACKAGES = . bundle checker filefind mazegen npuzzle
+
+install:
+	@for package in $(PACKAGES); do \
+		$(CARGO) install --locked --path $$package --root "$(PREFIX)" || exit 1; \
+	done
+	@echo "make install: the judges and the tools are in $(PREFIX)/bin"
+
+# The README as a newcomer reads it: its install command into a fresh prefix, then every
+# command of its console blocks, as written, with that prefix's bin first on the PATH.
+README_PREFIX = target/readme-prefix
+
+# The test itself builds as `make test` does (without LTO), reusing what that built.
+readme-installed:
+	rm -rf $(README_PREFIX)
+	$(MAKE) install PREFIX=$(CURDIR)/$(README_PREFIX)
+	README_BIN=$(CURDIR)/$(README_PREFIX)/bin CARGO_PROFILE_RELEASE_LTO=false \
+		CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 $(CARGO) test --release -p searchlab-tests \
+		--test readme every_readme_example
 
 demo: build
 	$(CARGO) run --release --quiet -p searchlab-tests --bin demo

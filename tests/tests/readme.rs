@@ -3,10 +3,15 @@
 //! or build to build are compared by their shape only: times (`0.024 ms`), sizes
 //! (`39742 bytes (38.8 KiB)`) and the compiler's version (`rustc 1.95.0`). A last line `...`
 //! stands for any further output; a command with no lines under it must only succeed.
+//! Commands are written as typed after `make install`, the programs on the PATH: `make
+//! test` puts this build's first, `make readme-installed` (in CI) those the README's
+//! install command installed. The ```sh blocks run elsewhere: the install block in `make
+//! readme-installed`, the parallel line in `make test`, the Slurm script in `make
+//! slurm-check`.
 
 use searchlab_tests::programs;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// One example: the command as written, and the output shown under it.
@@ -101,13 +106,19 @@ fn matches(shown: &[String], got: &str) -> Result<(), String> {
     Err(format!("output line {}: shown {:?}, got {:?}", at + 1, shown.get(at), got.get(at)))
 }
 
-/// Runs `command` as a reader would from the repository's root, with the built programs
-/// for `target/release/` and on the PATH, and a cache folder of its own; stdout and stderr
-/// together, as a terminal shows them.
+/// The folder of the programs the README's commands run: `README_BIN` when set (`make
+/// readme-installed` sets it to the prefix the README's install command filled), else this
+/// build's.
+fn programs_folder() -> PathBuf {
+    std::env::var_os("README_BIN").map_or_else(programs::binary_dir, PathBuf::from)
+}
+
+/// Runs `command` as a reader would from the repository's root after installing, with the
+/// programs of [`programs_folder`] first on the PATH and a cache folder of its own; stdout
+/// and stderr together, as a terminal shows them.
 fn run(command: &str, cache: &Path) -> (Option<i32>, String) {
-    let bin = programs::binary_dir();
-    let command = command.replace("target/release/", &format!("{}/", bin.display()));
-    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+    let path =
+        format!("{}:{}", programs_folder().display(), std::env::var("PATH").unwrap_or_default());
     let output = Command::new("sh")
         .arg("-c")
         .arg(format!("( {command} ) 2>&1"))
@@ -146,17 +157,31 @@ fn every_readme_example_prints_what_it_shows() {
             .unwrap();
     let count = examples(&text).len();
     assert!(count >= 20, "only {count} examples found");
+    // Written as typed once `make install` has put the programs on the PATH, and that
+    // installs every program, judge and tool.
+    if let Some(installed) = std::env::var_os("README_BIN") {
+        let names = std::fs::read_dir(installed).unwrap().map(|entry| entry.unwrap().file_name());
+        let mut names: Vec<String> = names.map(|name| name.into_string().unwrap()).collect();
+        let mut programs = programs::all();
+        names.sort();
+        programs.sort();
+        assert_eq!(names, programs, "what make install put in README_BIN");
+    }
+    for example in examples(&text) {
+        let built = example.command.contains("target/release/");
+        assert!(!built, "README.md line {}: a program run from target/release/", example.line);
+    }
     let failed = failures(&text);
     assert!(failed.is_empty(), "{}", failed.join("\n"));
 }
 
 #[test]
 fn a_changed_output_or_a_failing_command_is_caught() {
-    let text = "```console\n$ echo 6 | target/release/queens\n1 3 5\n```\n";
+    let text = "```console\n$ echo 6 | queens\n1 3 5\n```\n";
     let failed = failures(text);
     assert_eq!(failed.len(), 1, "{failed:?}");
     assert!(failed[0].contains("output line 1"), "{failed:?}");
-    let text = "```console\n$ target/release/queens --no-such-option  # a comment\n```\n";
+    let text = "```console\n$ queens --no-such-option  # a comment\n```\n";
     let failed = failures(text);
     assert!(failed[0].contains("exit status Some(2)"), "{failed:?}");
     // Shapes: times, sizes and compiler versions vary; the rest does not.
