@@ -83,8 +83,10 @@ pub fn judge_programs(root: &Path) -> Result<Vec<String>, Error> {
     Ok(judges)
 }
 
-/// A program's name: its file's stem, or for a `main.rs` its folder's name (its crate's
-/// folder's for `src/main.rs`).
+/// A program's name: its file's stem, or for a `main.rs` its folder's name; for the
+/// `src/main.rs` of a package, the name of the binary Cargo builds from it (a `[[bin]]`
+/// with that path, else the package's name), or that package's folder's name when its
+/// `Cargo.toml` cannot be read. Cost: at most one `Cargo.toml` read.
 ///
 /// ```
 /// use std::path::Path;
@@ -96,13 +98,62 @@ pub fn judge_programs(root: &Path) -> Result<Vec<String>, Error> {
 pub fn program_name(program_file: &Path) -> String {
     let stem = program_file.file_stem().unwrap_or_default();
     let absolute = std::path::absolute(program_file).unwrap_or_default();
-    let mut folders = absolute.ancestors().skip(1).filter_map(Path::file_name);
-    let named = match folders.next() {
-        Some(folder) if stem == "main" && folder == "src" => folders.next().unwrap_or(folder),
-        Some(folder) if stem == "main" => folder,
+    let mut folders = absolute.ancestors().skip(1);
+    let named = match folders.next().and_then(|folder| Some((folder, folder.file_name()?))) {
+        Some((src, name)) if stem == "main" && name == "src" => {
+            let package = src.parent().unwrap_or(src);
+            if let Some(binary) = binary_name(package, program_file) {
+                return binary;
+            }
+            package.file_name().unwrap_or(name)
+        }
+        Some((_, name)) if stem == "main" => name,
         _ => stem,
     };
     named.to_string_lossy().into_owned()
+}
+
+/// The name Cargo gives the binary built from `src/main.rs` of the package at `package`:
+/// a `[[bin]]` whose `path` is that file, else the package's name. `None` when its
+/// `Cargo.toml` cannot be read or parsed.
+fn binary_name(package: &Path, main: &Path) -> Option<String> {
+    let table: toml::Table = fs::read_to_string(package.join("Cargo.toml")).ok()?.parse().ok()?;
+    let is_main = |bin: &&toml::Value| {
+        let path = bin.get("path").and_then(|path| path.as_str()).unwrap_or("src/main.rs");
+        fs::canonicalize(package.join(path)).ok() == fs::canonicalize(main).ok()
+    };
+    let bins = table.get("bin").and_then(|bins| bins.as_array()).into_iter().flatten();
+    let bin = bins.filter(is_main).find_map(|bin| bin.get("name")?.as_str());
+    let name = bin.or_else(|| table.get("package")?.get("name")?.as_str())?;
+    Some(name.to_string())
+}
+
+/// The library folder that the package holding `program` depends on by `path`: the
+/// nearest `Cargo.toml` above the program file, its `[dependencies]` entry for
+/// `searchlab` (by key or by `package`), else its one path dependency that is a library
+/// (`src/lib.rs`). Cost: one `Cargo.toml` read per folder above the program, up to it.
+fn library_depended_on(program: &Path) -> Option<PathBuf> {
+    let program = fs::canonicalize(program).ok()?;
+    let package = program.ancestors().skip(1).find(|dir| dir.join("Cargo.toml").is_file())?;
+    let text = fs::read_to_string(package.join("Cargo.toml")).ok()?;
+    let table: toml::Table = text.parse().ok()?;
+    let dependencies = table.get("dependencies")?.as_table()?;
+    let libraries: Vec<(&String, PathBuf)> = dependencies
+        .iter()
+        .filter_map(|(key, dependency)| {
+            let folder = package.join(dependency.get("path")?.as_str()?);
+            folder.join("src/lib.rs").is_file().then_some((key, folder))
+        })
+        .collect();
+    let named = |(key, _): &&(&String, PathBuf)| {
+        let renamed = dependencies[key.as_str()].get("package").and_then(|p| p.as_str());
+        renamed.unwrap_or(key) == "searchlab"
+    };
+    let chosen = libraries.iter().find(named).or(match libraries.as_slice() {
+        [only] => Some(only),
+        _ => None,
+    })?;
+    Some(chosen.1.clone())
 }
 
 /// Whether a command-line word names a program file (`FILE.rs`, or any path) rather than a
@@ -118,8 +169,10 @@ pub fn is_program_file(word: &str) -> bool {
     word.ends_with(".rs") || word.contains('/') || word.contains(std::path::MAIN_SEPARATOR)
 }
 
-/// The nearest folder with `Cargo.toml` and `src/lib.rs`: from the current one upwards,
-/// then from `program`'s folder upwards. Cost: a few file-system lookups per level.
+/// The library a program is bundled with: the one the program's own package depends on by
+/// `path` (a crate of one's own with `searchlab = { path = "…" }`), else the nearest
+/// folder with `Cargo.toml` and `src/lib.rs`, from the current one upwards, then from
+/// `program`'s folder upwards. Cost: a few file-system lookups per level.
 ///
 /// ```no_run
 /// use bundle::find_root;
@@ -130,6 +183,9 @@ pub fn is_program_file(word: &str) -> bool {
 /// assert!(root.join("src/lib.rs").is_file());
 /// ```
 pub fn find_root(program: Option<&Path>) -> Result<PathBuf, String> {
+    if let Some(library) = program.and_then(library_depended_on) {
+        return Ok(library);
+    }
     let here = std::env::current_dir().map_err(|e| format!("current folder: {e}"))?;
     let beside_program = program
         .and_then(|p| fs::canonicalize(p).ok())
@@ -139,7 +195,10 @@ pub fn find_root(program: Option<&Path>) -> Result<PathBuf, String> {
         let beside = beside_program.as_deref()?;
         beside.ancestors().find(|dir| is_root(dir))
     });
-    found
-        .map(Path::to_path_buf)
-        .ok_or_else(|| "no Cargo package with src/lib.rs here or above; use --root DIR".to_string())
+    found.map(Path::to_path_buf).ok_or_else(|| {
+        "no library to bundle with: the program's Cargo.toml names no path dependency \
+             with src/lib.rs, and no Cargo package with src/lib.rs is here or above; \
+             use --root DIR"
+            .to_string()
+    })
 }

@@ -234,7 +234,7 @@ fn check_without_testdata_says_where_it_looked() {
         .unwrap();
     let stderr = String::from_utf8_lossy(&cli.stderr);
     assert_eq!(cli.status.code(), Some(1), "{stderr}");
-    let looked = stderr.lines().find(|l| l.contains("the testdata of shapes: FAILED"));
+    let looked = stderr.lines().find(|l| l.contains("testdata: FAILED: no testdata for shapes"));
     let looked = looked.unwrap_or_else(|| panic!("{stderr}"));
     assert!(looked.contains("testdata/shapes"), "{looked}");
 }

@@ -606,3 +606,51 @@ fn main() {
     let run = searchlab_tests::run::run_path(&exe, &[], b"1 2 3\n3 2 1\n2 1 3 4\n");
     assert_eq!(run.stdout, "1: 0\n2: 5\n3: 6\n");
 }
+
+/// A crate of one's own (`cargo new`, the library as a path dependency): run from its
+/// folder with no `--root`, `bundle src/main.rs --check` finds the library through
+/// `Cargo.toml`, names the bundle after the crate's binary, runs the cases of
+/// `testdata/BINARY/`, and without them says that there are none and where it looked.
+#[test]
+fn a_crate_of_ones_own_bundles_under_its_binary_name_and_finds_its_testdata() {
+    let repo = searchlab_tests::programs::workspace_root();
+    let work = tempfile::tempdir().unwrap();
+    let krate = work.path();
+    let manifest = format!(
+        "[package]\nname = \"knight-moves\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+         [dependencies]\nsearchlab = {{ path = {:?} }}\n",
+        repo.display().to_string()
+    );
+    write(&krate.join("Cargo.toml"), &manifest);
+    let knight = std::fs::read_to_string(repo.join("examples/knight.rs")).unwrap();
+    write(&krate.join("src/main.rs"), &knight);
+    let cases = repo.join("examples/testdata/knight");
+    for file in ["sample-1.in", "sample-1.out"] {
+        std::fs::create_dir_all(krate.join("testdata/knight-moves")).unwrap();
+        std::fs::copy(cases.join(file), krate.join("testdata/knight-moves").join(file)).unwrap();
+    }
+    let bundle = || {
+        let output = Command::new(env!("CARGO_BIN_EXE_bundle"))
+            .args(["src/main.rs", "--check", "--editions", "2021"])
+            .current_dir(krate)
+            .env("CARGO_TARGET_DIR", repo.join("target"))
+            .output()
+            .unwrap();
+        (output.status.code(), String::from_utf8_lossy(&output.stderr).into_owned())
+    };
+    let (status, stderr) = bundle();
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stderr.starts_with("bundle: knight-moves -> dist/knight-moves.rs: "), "{stderr}");
+    assert!(krate.join("dist/knight-moves.rs").is_file());
+    let case = "bundle: check knight-moves: testdata/knight-moves/sample-1.in, edition 2021: ";
+    assert!(
+        stderr.lines().any(|line| line.starts_with(case) && line.ends_with(": ok")),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(krate.join("testdata")).unwrap();
+    let (status, stderr) = bundle();
+    assert_eq!(status, Some(1), "{stderr}");
+    let none = "testdata: FAILED: no testdata for knight-moves (no NAME.in file in \
+                src/testdata/knight-moves, testdata/knight-moves, ";
+    assert!(stderr.contains(none), "{stderr}");
+}

@@ -114,9 +114,11 @@ fn programs_folder() -> PathBuf {
 }
 
 /// Runs `command` as a reader would from the repository's root after installing, with the
-/// programs of [`programs_folder`] first on the PATH and a cache folder of its own; stdout
-/// and stderr together, as a terminal shows them.
-fn run(command: &str, cache: &Path) -> (Option<i32>, String) {
+/// programs of [`programs_folder`] first on the PATH and `home` as the home folder (where
+/// the README makes a crate of its own, and the programs keep their caches), the Rust
+/// toolchain still found where it is; stdout and stderr together, as a terminal shows
+/// them.
+fn run(command: &str, home: &Path) -> (Option<i32>, String) {
     let path =
         format!("{}:{}", programs_folder().display(), std::env::var("PATH").unwrap_or_default());
     let output = Command::new("sh")
@@ -124,18 +126,28 @@ fn run(command: &str, cache: &Path) -> (Option<i32>, String) {
         .arg(format!("( {command} ) 2>&1"))
         .current_dir(searchlab_tests::programs::workspace_root())
         .env("PATH", path)
-        .env("XDG_CACHE_HOME", cache)
+        .env("HOME", home)
+        .env("XDG_CACHE_HOME", home.join(".cache"))
+        .env("CARGO_HOME", toolchain_home("CARGO_HOME", ".cargo"))
+        .env("RUSTUP_HOME", toolchain_home("RUSTUP_HOME", ".rustup"))
         .output()
         .expect("sh runs");
     (output.status.code(), String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
+/// Where the Rust toolchain keeps `variable` (`CARGO_HOME`, `RUSTUP_HOME`): the variable,
+/// else `folder` in the real home folder.
+fn toolchain_home(variable: &str, folder: &str) -> PathBuf {
+    let home = || PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(folder);
+    std::env::var_os(variable).map_or_else(home, PathBuf::from)
+}
+
 /// Every example of `text` that fails, with why.
 fn failures(text: &str) -> Vec<String> {
-    let cache = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
     let mut failed = Vec::new();
     for example in examples(text) {
-        let (status, got) = run(&example.command, cache.path());
+        let (status, got) = run(&example.command, home.path());
         let verdict = if status != Some(0) {
             Err(format!("exit status {status:?}: {got}"))
         } else if example.shown.is_empty() {

@@ -81,9 +81,10 @@ pub fn check(
     let folders = testdata_folders(root, bundled);
     let inputs = testdata_inputs(&folders);
     if inputs.is_empty() {
-        let looked: Vec<String> = folders.iter().map(|f| f.display().to_string()).collect();
-        let why = format!("no NAME.in files in {}", looked.join(", "));
-        emit(format!("the testdata of {}", bundled.name), Err(why));
+        let looked: Vec<String> = folders.iter().map(|f| shown(f)).collect();
+        let why =
+            format!("no testdata for {} (no NAME.in file in {})", bundled.name, looked.join(", "));
+        emit("testdata".to_string(), Err(why));
     }
     if inputs.is_empty() || builds.is_empty() {
         return all_passed;
@@ -96,7 +97,7 @@ pub fn check(
         }
     };
     for input in &inputs {
-        let shown = input.strip_prefix(root).unwrap_or(input).display();
+        let shown = shown(input);
         // The Cargo build runs once per input; each edition's build is compared with it.
         let expected = run_on(&reference, input);
         for (edition, exe) in &builds {
@@ -111,6 +112,12 @@ pub fn check(
         }
     }
     all_passed
+}
+
+/// `path` as a user reads it: from the current folder when it is inside it, else whole.
+fn shown(path: &Path) -> String {
+    let here = std::env::current_dir().unwrap_or_default();
+    path.strip_prefix(here).unwrap_or(path).display().to_string()
 }
 
 fn exe_name(name: &str) -> String {
