@@ -141,6 +141,22 @@ pub fn report(program: &str, failure: Failure) -> ExitCode {
     ExitCode::from(1)
 }
 
+/// `count` and `noun`, the noun plural (with an `s`) unless the count is 1: what a
+/// program says of how many things it saw or made. Cost: the count formatted once.
+///
+/// ```
+/// use searchlab::program::counted;
+///
+/// assert_eq!(counted(1, "puzzle"), "1 puzzle");
+/// assert_eq!(counted(0, "thread"), "0 threads");
+/// assert_eq!(counted(12u64, "library module"), "12 library modules");
+/// ```
+pub fn counted(count: impl std::fmt::Display, noun: &str) -> String {
+    let count = count.to_string();
+    let plural = if count == "1" { "" } else { "s" };
+    format!("{count} {noun}{plural}")
+}
+
 /// Whether standard error is a terminal: a progress line that rewrites itself (`\r`)
 /// belongs there, and not in a file or a pipe. Rust 1.63 has no `IsTerminal`, and an
 /// `extern` block for `isatty` cannot be written for both it and edition 2024, so this asks

@@ -1,5 +1,6 @@
 //! A bundle as `bundle` returns it: the source, what it holds, and what to warn about.
 
+use searchlab::program::counted;
 use std::path::PathBuf;
 
 /// The judges with a source-size limit a bundle may pass: (judge, limit in bytes).
@@ -97,15 +98,16 @@ impl Bundle {
         let size = self.source.len();
         let items = match self.items {
             Some(counts) => {
-                format!(", {} library items kept, {} left out", counts.kept, counts.dropped)
+                format!(
+                    ", {} kept, {} left out",
+                    counted(counts.kept, "library item"),
+                    counts.dropped
+                )
             }
             None => ", all their items kept".to_string(),
         };
-        format!(
-            "{size} bytes ({:.1} KiB), {} library modules{items}",
-            size as f64 / 1024.0,
-            self.modules.len()
-        )
+        let modules = counted(self.modules.len(), "library module");
+        format!("{size} bytes ({:.1} KiB), {modules}{items}", size as f64 / 1024.0)
     }
 }
 

@@ -169,14 +169,15 @@ pub fn lex_first_shortest(from: &State, to: &State) -> Option<String> {
 pub fn check_hdu1043(input: &str, expected: &str, got: &str) -> Result<(), String> {
     let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
     if tokens.len() % 9 != 0 {
-        return Err(format!("the input has {} tokens, not a multiple of 9", tokens.len()));
+        let count = tokens.len();
+        return Err(format!("the input's count of tokens, {count}, is not a multiple of 9"));
     }
     let expected: Vec<&str> = expected.lines().collect();
     let got: Vec<&str> = got.lines().map(|l| l.trim_end()).collect();
     let cases = tokens.len() / 9;
     if expected.len() != cases || got.len() != cases {
         return Err(format!(
-            "{cases} cases, {} expected lines, {} lines printed",
+            "cases: {cases}, lines expected: {}, lines printed: {}",
             expected.len(),
             got.len()
         ));
@@ -202,7 +203,7 @@ pub fn check_hdu1043(input: &str, expected: &str, got: &str) -> Result<(), Strin
         }
         if answer.len() != distance as usize || answer.len() > want.len() {
             return fail(format!(
-                "{answer:?} has {} moves; the shortest has {distance}",
+                "{answer:?} is of length {}; the shortest is of length {distance}",
                 answer.len()
             ));
         }

@@ -9,7 +9,7 @@ use npuzzle::lab::batch::{
 };
 use npuzzle::lab::{self, Method};
 use npuzzle::pdb::plan::{self, Event, Prepared};
-use searchlab::program::Failure;
+use searchlab::program::{counted, Failure};
 use searchlab::tiles::grid::Shape;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
@@ -169,11 +169,12 @@ fn solve(
     let budget = (args.max_memory as usize) << 20;
     let results = solve_all(puzzles, tables, threads(args), budget);
     if args.stats {
+        let threads = threads(args).min(puzzles.len()).max(1);
         eprintln!(
-            "npuzzle: solved {} puzzles in {:.3} s on {} threads",
-            puzzles.len(),
+            "npuzzle: solved {} in {:.3} s on {}",
+            counted(puzzles.len(), "puzzle"),
             clock.elapsed().as_secs_f64(),
-            threads(args).min(puzzles.len()).max(1)
+            counted(threads, "thread")
         );
     }
     let style = Style {

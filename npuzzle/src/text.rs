@@ -1,6 +1,7 @@
 //! Reading sliding-tile boards from text: one board per line, or a board written as rows
 //! (blank lines between boards), tiles as numbers with `0` or `x` for the blank.
 
+use searchlab::program::counted;
 use searchlab::tiles::grid::{Grid, Shape};
 
 /// A board read from the input, or why it could not be read, with where it was.
@@ -70,7 +71,8 @@ fn read_block(block: &[(usize, Vec<&str>)], shape: Option<Shape>, out: &mut Vec<
         let tokens: Vec<&str> = chunk.iter().flat_map(|(_, t)| t.iter().copied()).collect();
         let board = match chunk.iter().find(|(_, t)| t.len() != width) {
             Some((line, t)) if chunk.len() > 1 => {
-                Err(format!("line {line} has {} tiles but the board's rows have {width}", t.len()))
+                let tiles = counted(t.len(), "tile");
+                Err(format!("line {line} has {tiles} but the board's rows have {width}"))
             }
             _ if shape.is_none() && chunk.len() == 1 => board_of(&tokens, None),
             _ => board_of(&tokens, shape.or_else(|| Shape::new(width, chunk.len()).ok())),
@@ -82,7 +84,8 @@ fn read_block(block: &[(usize, Vec<&str>)], shape: Option<Shape>, out: &mut Vec<
 /// The board of `shape` holding `tokens` (numbers, `0` or `x` for the blank).
 pub fn board_of(tokens: &[&str], shape: Option<Shape>) -> Result<Grid, String> {
     let shape = shape.ok_or_else(|| {
-        format!("cannot tell the board's size from {} tiles (give --size WxH)", tokens.len())
+        let tiles = counted(tokens.len(), "tile");
+        format!("cannot tell the board's size from {tiles} (give --size WxH)")
     })?;
     let cells = tokens
         .iter()

@@ -18,7 +18,7 @@ impl fmt::Display for QueueFull {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the A* queue outgrew its memory budget of {} MiB after {} walks \
+            "the A* queue outgrew its memory budget of {} MiB, walks found: {} \
              (raise --max-memory, or use --algo eppstein)",
             self.budget >> 20,
             self.found

@@ -22,6 +22,7 @@ use crate::text::{self, Entry};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use searchlab::named::Named;
+use searchlab::program::counted;
 use searchlab::tiles::grid::{Grid, Shape};
 use std::fmt::{self, Write as _};
 use std::io;
@@ -249,7 +250,9 @@ impl fmt::Display for Verdict {
         match self {
             Verdict::Solved(moves) => moves.iter().try_for_each(|m| f.write_char(m.letter())),
             Verdict::Unsolvable => f.write_str("unsolvable"),
-            Verdict::NotWithin(depth) => write!(f, "no solution within {depth} moves"),
+            Verdict::NotWithin(depth) => {
+                write!(f, "no solution within {}", counted(*depth, "move"))
+            }
         }
     }
 }

@@ -188,13 +188,14 @@ pub fn solve(
     };
     if outcome.path.is_none() && (memo.is_full() || filled) {
         let instead = match method {
-            Method::Dfs { .. } => "idastar",
-            Method::PdbAstar => "pdb",
-            _ => "idastar or pdb",
+            Method::Dfs { .. } => "idastar, which stores",
+            Method::PdbAstar => "pdb, which stores",
+            _ => "idastar or pdb, which store",
         };
         return Err(format!(
-            "stopped after storing {limit} states, the memory budget of {} MiB \
-             (raise --max-memory, or use {instead}, which store next to nothing)",
+            "stopped after storing {}, the memory budget of {} MiB \
+             (raise --max-memory, or use {instead} next to nothing)",
+            searchlab::program::counted(limit, "state"),
             budget >> 20
         ));
     }

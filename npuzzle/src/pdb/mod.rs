@@ -31,6 +31,7 @@ pub use store::{checksum, load, open, save, Header, LoadError};
 pub use symmetry::Symmetry;
 
 use itertools::Itertools;
+use searchlab::program::counted;
 use searchlab::tiles::grid::{Grid, Shape};
 use std::path::Path;
 
@@ -87,7 +88,8 @@ pub fn partition(goal: &Grid, sizes: &[usize]) -> Result<Vec<Vec<u8>>, String> {
         let placements = Placements::new(shape.squares(), size).count();
         if placements > MAX_TABLE {
             return Err(format!(
-                "a group of {size} tiles needs {placements} table entries, more than {MAX_TABLE}"
+                "a group of {} needs {placements} table entries, more than {MAX_TABLE}",
+                counted(size, "tile")
             ));
         }
         let (group, tail) = rest.split_at(size);

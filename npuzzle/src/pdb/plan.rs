@@ -20,6 +20,7 @@ use super::{
     Provenance, CACHE_FROM,
 };
 use itertools::Itertools;
+use searchlab::program::counted;
 use searchlab::tiles::grid::Grid;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -122,7 +123,8 @@ pub fn summary(prepared: &Prepared, provenance: &[Provenance]) -> String {
     let loaded = provenance.iter().filter(|p| **p == Provenance::Loaded).count();
     let built = provenance.len() - loaded;
     let megabytes = bytes as f64 / 1e6;
-    format!("{partitions}; {megabytes:.1} MB; {loaded} tables loaded, {built} built")
+    let loaded = counted(loaded, "table");
+    format!("{partitions}; {megabytes:.1} MB; {loaded} loaded, {built} built")
 }
 
 /// The line announcing the build of `goal`'s tables for `groups` (of `sizes`) that are not
@@ -153,12 +155,13 @@ pub fn estimate(
     let disk: u64 =
         missing().map(|c| c.entries).filter(|&e| cache.is_some() && e >= CACHE_FROM).sum();
     Some(format!(
-        "building the {} pattern databases of {shape} ({} of {} tables): about {:.0} s \
-         on {workers} threads, up to {:.1} GB of memory, {:.0} MB on disk",
+        "building the {} pattern databases of {shape} ({} of {}): about {:.0} s \
+         on {}, up to {:.1} GB of memory, {:.0} MB on disk",
         sizes.iter().join("-"),
         missing().count(),
-        groups.len(),
+        counted(groups.len(), "table"),
         seconds.max(1.0),
+        counted(workers, "thread"),
         peak as f64 / 1e9,
         disk as f64 / 1e6
     ))
