@@ -32,7 +32,8 @@ Options:
                `n N shard I/K count C`; the K shards split the work into
                parts of about equal size, the same way on every machine
   --sum        add up shard lines read on stdin, after checking that every
-               shard of each N is there exactly once: prints each N's total
+               shard of each N is there exactly once: prints the total of
+               one N, or a line `n N count C` for each of several
   --threads T  with --count: count on T threads, 0 to 256 (0, the default:
                one per core)
   --progress   with --count: a progress line on stderr while counting N >= 15,
@@ -171,7 +172,8 @@ fn answer(out: &mut dyn Write, n: usize, plan: &Plan) -> std::io::Result<()> {
     Ok(())
 }
 
-/// `--sum`: reads the shard lines on stdin and prints each N's total.
+/// `--sum`: reads the shard lines on stdin and prints each N's total: bare for one N,
+/// `n N count C` for several, in the order the N's first appear.
 fn sum_shards(args: &Matches, out: &mut dyn Write) -> Result<(), Failure> {
     let switches = SPEC.switches.iter().filter(|&&s| s != "sum");
     if switches.chain(SPEC.options).any(|&o| args.has(o) || args.value(o).is_some())
@@ -181,8 +183,13 @@ fn sum_shards(args: &Matches, out: &mut dyn Write) -> Result<(), Failure> {
             "--sum reads shard lines on stdin and takes no other option and no N".to_string(),
         ));
     }
-    for sum in sum_shard_lines(&input::read_stdin()?)? {
-        writeln!(out, "{}", sum?.1)?;
+    let totals = sum_shard_lines(&input::read_stdin()?)?;
+    let several = totals.len() > 1;
+    for total in totals {
+        match total? {
+            (n, count) if several => writeln!(out, "n {n} count {count}")?,
+            (_, count) => writeln!(out, "{count}")?,
+        }
     }
     Ok(())
 }

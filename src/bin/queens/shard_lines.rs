@@ -46,7 +46,8 @@ pub fn sum_shard_lines(input: &[u8]) -> Result<Vec<Total>, InputError> {
         let (_, seen, total) = &mut sums[at];
         let message = if shard.of != seen.len() {
             let of = seen.len();
-            format!("n {n} was split into {of} shards, this line says {}", shard.of)
+            let shards = searchlab::program::counted(of, "shard");
+            format!("n {n} was split into {shards}, this line says {}", shard.of)
         } else if std::mem::replace(&mut seen[shard.index - 1], true) {
             format!("shard {shard} of n {n} comes twice")
         } else if let Some(sum) = total.checked_add(count) {
