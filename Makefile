@@ -36,7 +36,8 @@ readme-installed:
 		--test readme every_readme_example
 
 demo: build
-	$(CARGO) run --release --quiet -p searchlab-tests --bin demo
+	@echo "make demo: building the demo runner, then running every sample"
+	$(CARGO) run --release -p searchlab-tests --bin demo
 
 # Everything builds in the release profile without its link-time optimisation (Cargo reads
 # the two settings from the environment, and so do the builds the tests start), the lints
@@ -81,6 +82,9 @@ judge-compat: build rust-1.63
 	target/release/bundle --all --out-dir target/judge-compat --check --rustc $(OLD_RUSTC) --editions 2018,2021
 	target/release/bundle $(EXAMPLES) --out-dir target/judge-compat --check --editions 2018,2021,2024
 	target/release/bundle $(EXAMPLES) --out-dir target/judge-compat --check --rustc $(OLD_RUSTC) --editions 2018,2021
+	@echo "make judge-compat: every judge and example bundle compiled warning-free and behaved" \
+		"as its Cargo build on its testdata, on $$($(OLD_RUSTC) --version) (2018, 2021) and" \
+		"$$(rustc --version) (2018, 2021, 2024)"
 
 bench: build
 	@test -x target/fd/bin/fd || $(CARGO) install --quiet --root target/fd fd-find

@@ -3,7 +3,7 @@
 use bundle::{Compiler, Options};
 use clap::Parser;
 use searchlab::input::InputError;
-use searchlab::program::{self, Failure};
+use searchlab::program::{self, counted, Failure};
 use searchlab::workers;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -92,17 +92,36 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
     }
     // Side by side (most of the time goes to rustc, one process each), reported in order.
     let outcomes = workers::map(&programs, 0, |p| on_large_stack(|| bundle_one(args, &root, p)));
-    let (mut all_passed, mut refused) = (true, None);
-    for outcome in outcomes {
+    let (mut checks, mut failed, mut refused) = (0, Vec::new(), None);
+    for (program, outcome) in programs.iter().zip(outcomes) {
         match outcome {
-            Ok((said, passed)) => {
+            Ok((said, tally)) => {
                 said.iter().for_each(|line| eprintln!("{line}"));
-                all_passed &= passed;
+                checks += tally.checks;
+                if tally.failed > 0 {
+                    failed.push(format!("{program} ({})", counted(tally.failed, "check")));
+                }
             }
             Err(failure) => refused = refused.or(Some(program::report("bundle", failure))),
         }
     }
-    Ok(refused.unwrap_or(if all_passed { ExitCode::SUCCESS } else { ExitCode::FAILURE }))
+    if args.check && programs.len() > 1 {
+        let done = format!("bundle: checked {}", counted(programs.len(), "program"));
+        let checks = counted(checks, "check");
+        if failed.is_empty() {
+            eprintln!("{done}: {checks}, all passed");
+        } else {
+            eprintln!("{done}: {checks}, FAILED: {}", failed.join(", "));
+        }
+    }
+    Ok(refused.unwrap_or(if failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }))
+}
+
+/// How one program's checks went: how many ran, and how many of them failed.
+#[derive(Default)]
+struct Tally {
+    checks: usize,
+    failed: usize,
 }
 
 /// `job()` on a thread with the stack that parsing needs (it recurses once per nesting
@@ -118,8 +137,8 @@ fn on_large_stack<T: Send>(job: impl FnOnce() -> Result<T, Failure> + Send) -> R
 }
 
 /// Bundles one program, writes it, and checks it when asked: the lines saying where the
-/// bundle went, how large it is and how each check went, and whether every check passed.
-fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<(Vec<String>, bool), Failure> {
+/// bundle went, how large it is and how each check went, and how many checks failed.
+fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<(Vec<String>, Tally), Failure> {
     let written_to = args.output.as_deref().filter(|o| *o != Path::new("-"));
     let options = Options {
         keep_docs: args.keep_docs,
@@ -145,17 +164,22 @@ fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<(Vec<String>, b
     for warning in bundled.warnings(args.keep_docs) {
         said.push(format!("bundle: warning: {warning}"));
     }
+    let mut tally = Tally::default();
     if !args.check {
-        return Ok((said, true));
+        return Ok((said, tally));
     }
     let compiler = Compiler { rustc: args.rustc.clone(), editions: args.editions.clone() };
-    let passed = bundle::check(root, &bundled, &output, &compiler, &mut |check| {
+    bundle::check(root, &bundled, &output, &compiler, &mut |check| {
+        tally.checks += 1;
         said.push(match &check.outcome {
             Ok(()) => format!("bundle: check {name}: {}: ok", check.what),
-            Err(why) => format!("bundle: check {name}: {}: FAILED: {why}", check.what),
+            Err(why) => {
+                tally.failed += 1;
+                format!("bundle: check {name}: {}: FAILED: {why}", check.what)
+            }
         })
     });
-    Ok((said, passed))
+    Ok((said, tally))
 }
 
 /// Writes `text` to `path`, creating its folder; an error names the file.

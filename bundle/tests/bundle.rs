@@ -239,6 +239,25 @@ fn check_without_testdata_says_where_it_looked() {
     assert!(looked.contains("testdata/shapes"), "{looked}");
 }
 
+/// `--check` of several programs ends on one line: how many programs and checks, and
+/// which programs failed how many.
+#[test]
+fn checking_several_programs_ends_on_a_summary() {
+    let krate = made_up_crate(&[]);
+    let cli = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .arg("--root")
+        .arg(krate.path())
+        .args(["shapes", "paths", "--check", "--editions", "2021", "--out-dir"])
+        .arg(krate.path().join("dist"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&cli.stderr);
+    assert_eq!(cli.status.code(), Some(1), "{stderr}");
+    let last = stderr.lines().last().unwrap_or_default();
+    let summary = "bundle: checked 2 programs: 4 checks, FAILED: shapes (1 check), paths (1 check)";
+    assert_eq!(last, summary, "{stderr}");
+}
+
 #[test]
 fn a_module_using_fxhash_is_refused() {
     let krate = made_up_crate(&[]);
