@@ -27,8 +27,8 @@ use std::time::Instant;
     after_help = "Examples:\n  echo '1 2 3 4 5 6 0 7 8' | npuzzle           rr (the 3x3 goal has the blank last)\n  npuzzle --random 5 --size 3x3 | npuzzle --stats\n  npuzzle --algo pdb,idastar --stats < korf.txt    compare two methods\n  npuzzle --steps < board.txt                   every board on the way"
 )]
 struct Args {
-    /// Algorithms, comma-separated: bfs, dfs, astar, idastar, pdb, pdb-astar, zones [default:
-    /// pdb up to 16 squares, zones beyond]
+    /// Algorithms, comma-separated: pdb, zones, bfs, dfs, astar, idastar, pdb-astar
+    /// [default: pdb up to 16 squares, zones beyond]
     #[arg(short, long, value_delimiter = ',')]
     algo: Vec<String>,
     /// The goal: blank-last (1 2 … n-1 then the blank), blank-first (Korf's), or the tokens
@@ -63,8 +63,8 @@ struct Args {
     /// ~/.cache/searchlab]
     #[arg(long, value_name = "DIR")]
     pdb_dir: Option<PathBuf>,
-    /// Memory bfs, dfs and astar may fill with states, in MiB; past it a puzzle stops with
-    /// an error naming a method that needs less
+    /// Memory bfs, dfs, astar and pdb-astar may fill with states, in MiB; past it a puzzle
+    /// stops with an error naming a method that needs less
     #[arg(long, value_name = "MIB", default_value_t = lab::DEFAULT_MAX_MEMORY_MIB,
           value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     max_memory: u64,

@@ -565,3 +565,43 @@ fn a_cache_that_cannot_be_used_only_warns() {
     );
     assert!(warnings[1].starts_with("npuzzle: cannot cache "));
 }
+
+/// `--help` says what the program does: the methods `--max-memory` names are the ones that
+/// stop at the budget (the others solve the same hard board within 1 MiB), and `--algo`
+/// lists its default methods first, the ones a board of that size gets with no `--algo`.
+#[test]
+fn the_help_on_algo_and_max_memory_matches_the_behaviour() {
+    let help = npuzzle(&["--help"], b"").stdout;
+    let line_of = |option: &str| {
+        let at = help.find(&format!("--{option} <")).unwrap_or_else(|| panic!("{help}"));
+        help[at..].lines().next().unwrap().to_string()
+    };
+    let memory = line_of("max-memory");
+    let bounded = memory.split(" may fill").next().unwrap().split("Memory ").nth(1).unwrap();
+    let bounded: Vec<&str> =
+        bounded.split([',', ' ']).filter(|w| !w.is_empty() && *w != "and").collect();
+    let listed = line_of("algo");
+    let listed =
+        listed.split("comma-separated: ").nth(1).unwrap().split(" [default").next().unwrap();
+    let methods: Vec<&str> = listed.split(", ").map(str::trim).collect();
+    assert_eq!(methods.len(), 7, "{listed}");
+    let hard = b"12 1 10 2 7 11 4 14 5 0 9 15 8 13 6 3\n";
+    let easy = b"8 6 7 2 5 4 3 0 1\n";
+    for method in &methods {
+        let board: &[u8] = if ["bfs", "dfs"].contains(method) { easy } else { hard };
+        let run = npuzzle(&["--algo", method, "--max-memory", "1"], board);
+        let stopped = run.stderr.contains("the memory budget of 1 MiB");
+        assert_eq!(stopped, bounded.contains(method), "{method}: {memory}: {}", run.stderr);
+    }
+    // The default: pdb up to 16 squares, zones beyond; listed first, in that order.
+    assert_eq!(&methods[..2], ["pdb", "zones"], "{listed}");
+    let report = |board: &[u8]| npuzzle(&["--stats"], board).stdout;
+    assert!(report(easy).starts_with("# puzzle 1, pdb\n"), "{}", report(easy));
+    let six = (1..36).chain([0]).map(|t| t.to_string()).join(" ") + "\n";
+    let six = six.replace("34 35 0", "34 0 35");
+    assert!(
+        report(six.as_bytes()).starts_with("# puzzle 1, zones\n"),
+        "{}",
+        report(six.as_bytes())
+    );
+}
