@@ -295,10 +295,15 @@ fn a_first_run_answers_with_quick_tables_and_announces_large_builds() {
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n").unwrap();
     drop(stdin);
-    let mut line = String::new();
-    std::io::BufReader::new(child.stderr.take().unwrap()).read_line(&mut line).unwrap();
+    let (mut line, mut rest) = (String::new(), String::new());
+    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+    stderr.read_line(&mut line).unwrap();
+    // The build's progress bar is for a terminal: a pipe gets no redrawn line.
+    std::thread::sleep(std::time::Duration::from_millis(1500));
     child.kill().unwrap();
     child.wait().unwrap();
+    std::io::Read::read_to_string(&mut stderr, &mut rest).unwrap();
+    assert!(!rest.contains(['\r', '\x1b']), "{rest:?}");
     assert!(
         line.starts_with(
             "npuzzle: building the 7-8 pattern databases of 4x4 (2 of 2 tables): about "
