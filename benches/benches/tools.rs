@@ -122,21 +122,21 @@ fn filefind() {
     let tasks = [
         Task {
             name: "list everything",
-            ours: vec![tree],
+            ours: vec!["-u", tree],
             find: vec![tree],
             find_script: None,
             fd: Some(vec!["-u", ".", tree]),
         },
         Task {
             name: "--ext rs",
-            ours: vec![tree, "--ext", "rs"],
+            ours: vec!["-u", tree, "--ext", "rs"],
             find: vec![tree, "-name", "*.rs"],
             find_script: None,
             fd: Some(vec!["-u", "-e", "rs", ".", tree]),
         },
         Task {
             name: "--even-size",
-            ours: vec![tree, "--even-size"],
+            ours: vec!["-u", tree, "--even-size"],
             find: vec![],
             find_script: Some(even_script),
             fd: None,

@@ -1,8 +1,9 @@
 //! Recursive directory walks with composable match rules, on all cores.
 //!
-//! Folders are shared out to worker threads; hidden entries are skipped unless asked for,
-//! symbolic links are followed only on request (with loop detection), and errors are
-//! reported without stopping the walk.
+//! Folders are shared out to worker threads; hidden entries and what ignore files
+//! (`.gitignore`, `.ignore`) ignore are skipped unless asked for, as fd does; symbolic
+//! links are followed only on request (with loop detection), and errors are reported
+//! without stopping the walk.
 //!
 //! ```
 //! use filefind::{parse_duration, parse_size, SizeBound};
@@ -13,6 +14,7 @@
 //! assert!(parse_size("lots").is_err());
 //! ```
 
+mod ignored;
 pub mod output;
 mod predicate;
 mod walker;
@@ -31,6 +33,10 @@ pub struct Walk {
     pub roots: Vec<PathBuf>,
     /// Enter and list hidden entries (names starting with `.`).
     pub hidden: bool,
+    /// Enter and list what ignore files ignore too: `.gitignore` (in a git repository),
+    /// `.git/info/exclude` and git's global excludes, and `.ignore` files, in each folder
+    /// and its parents, as fd and ripgrep read them.
+    pub ignored: bool,
     /// Follow symbolic links (loops are detected and reported).
     pub follow: bool,
     /// The deepest level listed: 1 lists a root's direct children.

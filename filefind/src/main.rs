@@ -9,9 +9,13 @@ use std::process::ExitCode;
 
 /// Find files under each PATH (default `.`) that meet every given rule, on all cores.
 ///
-/// Prints one path a line: the PATH joined with the path below it. Hidden entries are
-/// skipped unless --hidden; errors (an unreadable folder, a file that vanished) are
-/// reported on stderr and the walk goes on; the exit status is then 1.
+/// Prints one path a line: the PATH joined with the path below it. As fd does, hidden
+/// entries are skipped unless --hidden, and what ignore files ignore unless --no-ignore:
+/// `.gitignore` files inside a git repository, its `.git/info/exclude` and git's global
+/// excludes, and `.ignore` files anywhere, in each folder and the folders above it (so
+/// that in a Rust project `target/` is not listed). -u is both. Errors (an unreadable
+/// folder, a file that vanished) are reported on stderr and the walk goes on; the exit
+/// status is then 1.
 #[derive(Parser)]
 #[command(
     name = "filefind",
@@ -70,6 +74,14 @@ struct Args {
     /// Include hidden entries (names starting with a dot)
     #[arg(long)]
     hidden: bool,
+
+    /// Include what .gitignore, .ignore and git's exclude files ignore
+    #[arg(long)]
+    no_ignore: bool,
+
+    /// Include everything: --hidden and --no-ignore
+    #[arg(short = 'u', long)]
+    unrestricted: bool,
 
     /// Follow symbolic links (loops are detected and reported)
     #[arg(short = 'L', long)]
@@ -158,7 +170,8 @@ fn run(args: &Args) -> Result<bool, Failure> {
     }
     let walk = Walk {
         roots: args.paths.clone(),
-        hidden: args.hidden,
+        hidden: args.hidden || args.unrestricted,
+        ignored: args.no_ignore || args.unrestricted,
         follow: args.follow,
         max_depth: args.max_depth,
         exclude: (!args.exclude.is_empty())

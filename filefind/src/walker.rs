@@ -1,18 +1,22 @@
 //! A parallel directory walker: folders are shared out to worker threads through one stack;
 //! each thread reads whole folders and reports their entries.
 
+use crate::ignored::Rules;
 use crate::{describe_io, Found, Predicate, Walk, WalkEntry};
 use std::fs;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Condvar, Mutex};
 
-/// A folder waiting to be read: its path, depth (roots are 0), and with `--follow`, the
-/// (device, inode) of it and every folder above it, to detect loops.
+/// A folder waiting to be read: its path, depth (roots are 0), with `--follow` the
+/// (device, inode) of it and every folder above it, to detect loops, and unless ignore
+/// files are off, its full path and the ignore rules of the folders above it.
 struct Job {
     path: PathBuf,
     depth: usize,
     ancestors: Vec<(u64, u64)>,
+    absolute: PathBuf,
+    rules: Rules,
 }
 
 struct Shared {
@@ -41,7 +45,14 @@ pub(super) fn walk<'a>(
         } else {
             Vec::new()
         };
-        roots.push(Job { path: root.clone(), depth: 0, ancestors });
+        let (rules, absolute) = if walk.ignored {
+            (Rules::default(), PathBuf::new())
+        } else {
+            let (rules, errors) = Rules::above(root);
+            errors.into_iter().for_each(|error| reporter()(Found::Error(error)));
+            (rules, fs::canonicalize(root).unwrap_or_else(|_| root.clone()))
+        };
+        roots.push(Job { path: root.clone(), depth: 0, ancestors, absolute, rules });
     }
     roots.reverse();
     let shared = Mutex::new(Shared { stack: roots, busy: 0 });
@@ -91,10 +102,16 @@ fn read_folder(
         Ok(entries) => entries,
         Err(e) => return report(Found::Error(unreadable(e))),
     };
+    let mut errors = Vec::new();
+    let rules = match walk.ignored {
+        true => Rules::default(),
+        false => job.rules.entering(&job.absolute, &mut errors),
+    };
+    errors.into_iter().for_each(|error| report(Found::Error(error)));
     for item in entries {
         let outcome = item
             .map_err(unreadable)
-            .and_then(|item| visit(walk, job, &item, predicates, report, dirs));
+            .and_then(|item| visit(walk, job, &rules, &item, predicates, report, dirs));
         if let Err(message) = outcome {
             report(Found::Error(message));
         }
@@ -106,6 +123,7 @@ fn read_folder(
 fn visit(
     walk: &Walk,
     job: &Job,
+    rules: &Rules,
     item: &fs::DirEntry,
     predicates: &[Predicate],
     report: &mut dyn FnMut(Found),
@@ -127,6 +145,10 @@ fn visit(
             key = Some((target.dev(), target.ino()));
         }
     }
+    let absolute = if rules.any() { job.absolute.join(name) } else { PathBuf::new() };
+    if rules.any() && rules.leave_out(&absolute, file_type.is_dir()) {
+        return Ok(());
+    }
     let depth = job.depth + 1;
     let enter = file_type.is_dir() && walk.max_depth.is_none_or(|max| depth < max);
     let ancestors = match enter && walk.follow {
@@ -142,7 +164,11 @@ fn visit(
         entry.known = Some(metadata);
     }
     let matched = listed && predicates.iter().all(|p| p.matches(&entry));
-    let job = |path| Job { path, depth, ancestors };
+    let absolute = match (enter, walk.ignored, rules.any()) {
+        (true, false, false) => job.absolute.join(entry.file_name()),
+        _ => absolute,
+    };
+    let job = |path| Job { path, depth, ancestors, absolute, rules: rules.clone() };
     match (matched, enter) {
         (true, true) => {
             report(Found::Match(entry.path.clone()));

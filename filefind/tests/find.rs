@@ -237,3 +237,56 @@ fn output_modes() {
         assert!(bad.stdout.is_empty());
     }
 }
+
+/// Ignore files as fd reads them: `.gitignore` inside a git repository only (nested ones
+/// adding to and overriding the outer, `!` taking a name back), `.ignore` anywhere, the
+/// files of folders above the searched one counting too; `--no-ignore` lists what they
+/// leave out, `-u` that and hidden entries.
+#[test]
+fn ignore_files_leave_out_what_they_name_unless_asked() {
+    let tree = tempfile::tempdir().unwrap();
+    let at = |path: &str| tree.path().join(path);
+    for dir in ["repo/.git", "repo/target/release", "repo/src/logs", "plain/target"] {
+        fs::create_dir_all(at(dir)).unwrap();
+    }
+    let files = [
+        ("repo/.gitignore", "target/\n*.log\n"),
+        ("repo/src/.gitignore", "!keep.log\n"),
+        ("repo/src/.ignore", "scratch.rs\n"),
+        ("repo/src/main.rs", ""),
+        ("repo/src/scratch.rs", ""),
+        ("repo/src/keep.log", ""),
+        ("repo/src/logs/out.log", ""),
+        ("repo/target/release/app", ""),
+        ("plain/.gitignore", "target/\n"),
+        ("plain/.ignore", "*.tmp\n"),
+        ("plain/target/a", ""),
+        ("plain/b.tmp", ""),
+        ("plain/c", ""),
+    ];
+    for (file, text) in files {
+        fs::write(at(file), text).unwrap();
+    }
+    let listed = |root: &str, flags: &[&str]| {
+        let mut args = vec![at(root).into_os_string()];
+        args.extend(flags.iter().map(|flag| flag.into()));
+        let args: Vec<&OsStr> = args.iter().map(|a| a.as_os_str()).collect();
+        let (found, stderr, status) = filefind(&args);
+        assert_eq!(status, Some(0), "{stderr}");
+        let below = |path: &Vec<u8>| path[at(root).as_os_str().len() + 1..].to_vec();
+        let names = found.iter().map(|path| String::from_utf8(below(path)).unwrap());
+        names.collect::<BTreeSet<String>>()
+    };
+    let set = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(listed("repo", &[]), set(&["src", "src/keep.log", "src/logs", "src/main.rs"]));
+    // Searching below the repository's top, its .gitignore still counts.
+    assert_eq!(listed("repo/src", &[]), set(&["keep.log", "logs", "main.rs"]));
+    let everything = listed("repo", &["--no-ignore"]);
+    for name in ["target/release/app", "src/scratch.rs", "src/logs/out.log"] {
+        assert!(everything.contains(name), "{name}: {everything:?}");
+    }
+    assert!(!everything.contains(".gitignore"), "{everything:?}");
+    assert!(listed("repo", &["-u"]).contains(".gitignore"));
+    // Outside a repository .gitignore means nothing; .ignore still counts.
+    assert_eq!(listed("plain", &[]), set(&["c", "target", "target/a"]));
+}
