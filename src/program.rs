@@ -130,7 +130,7 @@ pub fn report(program: &str, failure: Failure) -> ExitCode {
         Failure::Io(error) if error.kind() == io::ErrorKind::BrokenPipe => {
             return ExitCode::SUCCESS
         }
-        Failure::Io(error) => error.to_string(),
+        Failure::Io(error) => os_error(&error),
         Failure::Input(error) => error.to_string(),
         Failure::Usage(message) => {
             cli::report_usage_error(program, &message);
@@ -139,6 +139,24 @@ pub fn report(program: &str, failure: Failure) -> ExitCode {
     };
     eprintln!("{program}: {message}");
     ExitCode::from(1)
+}
+
+/// What the system said of `error`, in the words every program uses: its message with a
+/// lower-case first letter and without std's ` (os error N)`, as shells print it ("no
+/// such file or directory", "permission denied"). Cost: the message formatted once.
+///
+/// ```
+/// use searchlab::program::os_error;
+/// use std::io;
+///
+/// let missing = std::fs::read("/nonexistent/file").unwrap_err();
+/// assert_eq!(os_error(&missing), "no such file or directory");
+/// assert_eq!(os_error(&io::Error::other("Disk on fire")), "disk on fire");
+/// ```
+pub fn os_error(error: &io::Error) -> String {
+    let text = error.to_string();
+    let mut chars = text.split(" (os error ").next().unwrap_or_default().chars();
+    chars.next().map_or_else(String::new, |first| first.to_lowercase().chain(chars).collect())
 }
 
 /// `count` and `noun`, the noun plural (with an `s`) unless the count is 1: what a

@@ -90,7 +90,9 @@ impl fmt::Display for Error {
                 let judges = judges.join(", ");
                 write!(f, "unknown program '{name}'; judge programs: {judges}")
             }
-            Error::Io { path, error } => write!(f, "{}: {error}", path.display()),
+            Error::Io { path, error } => {
+                write!(f, "{}: {}", path.display(), searchlab::program::os_error(error))
+            }
             Error::Parse { file, line, column, message } => {
                 write!(f, "{}:{line}:{column}: {message}", file.display())
             }

@@ -3,7 +3,7 @@
 use bundle::{Compiler, Options};
 use clap::Parser;
 use searchlab::input::InputError;
-use searchlab::program::{self, counted, Failure};
+use searchlab::program::{self, counted, os_error, Failure};
 use searchlab::workers;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -184,8 +184,9 @@ fn bundle_one(args: &Args, root: &Path, program: &str) -> Result<(Vec<String>, T
 
 /// Writes `text` to `path`, creating its folder; an error names the file.
 fn write_file(path: &Path, text: &str) -> Result<(), Failure> {
-    let named =
-        |e: io::Error| Failure::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display())));
+    let named = |e: io::Error| {
+        Failure::Io(io::Error::new(e.kind(), format!("{}: {}", path.display(), os_error(&e))))
+    };
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(named)?;
     }

@@ -1,6 +1,7 @@
 //! `checker`: judges a program's output the way testlib checkers and online-judge-tools do.
 
 use clap::Parser;
+use searchlab::program::os_error;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -61,7 +62,7 @@ fn main() -> ExitCode {
         };
         bytes
             .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-            .map_err(|e| format!("checker: {}: {e}", path.display()))
+            .map_err(|e| format!("checker: {}: {}", path.display(), os_error(&e)))
     };
     let files = (read(&args.input), read(&args.output), read(&args.expected));
     let (input, output, expected) = match files {

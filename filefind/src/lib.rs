@@ -106,14 +106,12 @@ impl Walk {
     }
 }
 
-/// What went wrong with an entry `depth` levels below a root, in the words of a shell user.
+/// What went wrong with an entry `depth` levels below a root, in every program's words
+/// (`program::os_error`), with a hint when an entry listed a moment ago is gone.
 fn describe_io(error: &io::Error, depth: usize) -> String {
+    let said = searchlab::program::os_error(error);
     match error.kind() {
-        io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-        io::ErrorKind::NotFound if depth == 0 => "no such file or directory".to_string(),
-        io::ErrorKind::NotFound => {
-            "no such file or directory (vanished during the walk?)".to_string()
-        }
-        _ => error.to_string(),
+        io::ErrorKind::NotFound if depth > 0 => format!("{said} (vanished during the walk?)"),
+        _ => said,
     }
 }

@@ -165,7 +165,9 @@ fn open_output(args: &Args) -> Result<Box<dyn Write>, Failure> {
         }
         return Ok(Box::new(BufWriter::with_capacity(1 << 16, io::stdout().lock())));
     };
-    let file = File::create(path)
-        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+    let file = File::create(path).map_err(|e| {
+        let said = format!("{}: {}", path.display(), searchlab::program::os_error(&e));
+        io::Error::new(e.kind(), said)
+    })?;
     Ok(Box::new(BufWriter::new(file)))
 }

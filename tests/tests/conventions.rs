@@ -114,6 +114,29 @@ fn bad_input_is_one_line_naming_where() {
     assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
 }
 
+/// A file that is not there is reported in one wording by every program that opens files:
+/// `PROGRAM: PATH: no such file or directory`, as a shell says it (not std's "No such file
+/// or directory (os error 2)").
+#[test]
+fn every_program_words_a_missing_file_alike() {
+    let missing = "/nonexistent/searchlab-conventions/file";
+    let grid =
+        b".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.\n";
+    let cases: Vec<(&str, Vec<&str>, &[u8], i32)> = vec![
+        ("checker", vec!["hdu1043", missing, "-", missing], b"", 2),
+        ("bundle", vec![missing], b"", 1),
+        ("filefind", vec![missing], b"", 1),
+        ("mazegen", vec!["-o", missing], b"", 1),
+        ("sudoku", vec!["--svg", missing], grid, 1),
+    ];
+    for (program, args, input, status) in cases {
+        let run = run(program, &args, input);
+        assert_eq!(run.status, Some(status), "{program}: {}", run.stderr);
+        let said = format!("{program}: {missing}: no such file or directory\n");
+        assert_eq!(run.stderr, said, "{program}");
+    }
+}
+
 /// The checker knows every judge program and example by name (and `exact`), and no other.
 #[test]
 fn the_checker_knows_every_program_and_no_other() {

@@ -110,7 +110,8 @@ fn save_drawings(
     for (number, picture) in drawings {
         let path = svg_path(file, several.then_some(number));
         std::fs::write(&path, picture).map_err(|e| {
-            Failure::Io(std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+            let said = format!("{}: {}", path.display(), program::os_error(&e));
+            Failure::Io(std::io::Error::new(e.kind(), said))
         })?;
     }
     Ok(())
