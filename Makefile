@@ -24,7 +24,8 @@ install:
 	@echo "make install: the judges and the tools are in $(PREFIX)/bin"
 
 # The README as a newcomer reads it: its install command into a fresh prefix, then every
-# command of its console blocks, as written, with that prefix's bin first on the PATH.
+# command of its console blocks and its GNU parallel line, as written, with that prefix's
+# bin first on the PATH.
 README_PREFIX = target/readme-prefix
 
 # The test itself builds as `make test` does (without LTO), reusing what that built.
@@ -34,6 +35,8 @@ readme-installed:
 	README_BIN=$(CURDIR)/$(README_PREFIX)/bin CARGO_PROFILE_RELEASE_LTO=false \
 		CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 $(CARGO) test --release -p searchlab-tests \
 		--test readme every_readme_example
+	.ci/fetch-parallel target/parallel
+	README_BIN=$(CURDIR)/$(README_PREFIX)/bin .ci/readme-parallel target/parallel
 
 demo: build
 	@echo "make demo: building the demo runner, then running every sample"

@@ -99,6 +99,8 @@ fn every_example_bundles_and_passes_its_check() {
         assert!(checks.iter().all(|l| l.starts_with(&prefix) && l.ends_with(": ok")), "{stderr}");
         assert_eq!(checks.len(), cases(example).len() + 1, "{stderr}");
     }
+    let summary = format!("bundle: checked {} programs: ", EXAMPLES.len());
+    assert!(said.next().is_some_and(|last| last.starts_with(&summary)), "{stderr}");
     assert_eq!(said.next(), None, "{stderr}");
 }
 
