@@ -10,6 +10,7 @@ pub(crate) mod rustc;
 use crate::bundled::Bundle;
 use crate::manifest::{program_file, Manifest};
 use rustc::{first_problem, Rustc};
+use searchlab::program::os_error;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -185,8 +186,10 @@ fn cargo_build(
         Some(kind) => cargo.args([kind, &bundled.name]),
         None => cargo.arg("--lib"),
     };
-    let output =
-        cargo.stdin(Stdio::null()).output().map_err(|e| format!("cannot run cargo: {e}"))?;
+    let output = cargo
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run cargo: {}", os_error(&e)))?;
     if !output.status.success() {
         return Err(first_problem(&String::from_utf8_lossy(&output.stderr)));
     }
@@ -212,7 +215,7 @@ fn run_on(program: &Path, input: &Path) -> Result<Output, String> {
     Command::new(program)
         .stdin(stdin)
         .output()
-        .map_err(|e| format!("cannot run {}: {e}", program.display()))
+        .map_err(|e| format!("cannot run {}: {}", program.display(), os_error(&e)))
 }
 
 /// `Err` says how `got` differs from `expected`, the Cargo build's run.

@@ -3,6 +3,7 @@
 //! an executable, and its version. A bundle is printed for rustc and parsed back only here,
 //! so that the lines rustc points at are those of the syntax tree the caller gets.
 
+use searchlab::program::os_error;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -138,7 +139,7 @@ impl Rustc {
             .arg(exe)
             .stdin(Stdio::null())
             .output()
-            .map_err(|e| format!("cannot run {}: {e}", self.path.display()))?;
+            .map_err(|e| format!("cannot run {}: {}", self.path.display(), os_error(&e)))?;
         let stderr = String::from_utf8_lossy(&output.stderr);
         if output.status.success() && stderr.trim().is_empty() {
             Ok(())
