@@ -5,9 +5,9 @@
 //! stands for any further output; a command with no lines under it must only succeed.
 //! Commands are written as typed after `make install`, the programs on the PATH: `make
 //! test` puts this build's first, `make readme-installed` (in CI) those the README's
-//! install command installed. The ```sh blocks run elsewhere: the install block in `make
-//! readme-installed`, the parallel line in `make test`, the Slurm script in `make
-//! slurm-check`.
+//! install command installed. The ```sh blocks run elsewhere: the install block and the
+//! first parallel line in `make readme-installed` (that line in `make test` too), the Slurm
+//! script in `make slurm-check`.
 
 use searchlab_tests::programs;
 
