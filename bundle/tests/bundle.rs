@@ -239,6 +239,39 @@ fn check_without_testdata_says_where_it_looked() {
     assert!(looked.contains("testdata/shapes"), "{looked}");
 }
 
+/// A crate of one's own whose `Cargo.toml` names no library by path, outside any package
+/// with a library: nothing to bundle with, said in one line, exit status 1. With the
+/// library as a path dependency under another key, it is found.
+#[test]
+fn a_crate_without_a_library_dependency_is_told_what_to_give() {
+    let work = tempfile::tempdir().unwrap();
+    let krate = work.path();
+    let manifest = "[package]\nname = \"mine\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+                    [dependencies]\n";
+    fs::write(krate.join("Cargo.toml"), manifest).unwrap();
+    fs::create_dir(krate.join("src")).unwrap();
+    fs::write(krate.join("src/main.rs"), "fn main() {}\n").unwrap();
+    let bundle = || {
+        let cli = Command::new(env!("CARGO_BIN_EXE_bundle"))
+            .args(["src/main.rs", "-o", "-"])
+            .current_dir(krate)
+            .output()
+            .unwrap();
+        (cli.status.code(), String::from_utf8_lossy(&cli.stderr).into_owned())
+    };
+    let (status, stderr) = bundle();
+    assert_eq!(status, Some(1), "{stderr}");
+    assert!(stderr.starts_with("bundle: no library to bundle with: "), "{stderr}");
+    assert!(stderr.ends_with("use --root DIR\n") && stderr.lines().count() == 1, "{stderr}");
+    let library = made_up_crate(&[]);
+    let renamed =
+        format!("{manifest}lib = {{ path = {:?} }}\n", library.path().display().to_string());
+    fs::write(krate.join("Cargo.toml"), renamed).unwrap();
+    let (status, stderr) = bundle();
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stderr.starts_with("bundle: mine -> stdout: "), "{stderr}");
+}
+
 /// `--check` of several programs ends on one line: how many programs and checks, and
 /// which programs failed how many.
 #[test]
