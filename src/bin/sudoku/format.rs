@@ -14,9 +14,10 @@ pub enum Format {
     /// POJ 3074: one puzzle a line, 81 characters, `.` or `0` empty, until `end`; `#`
     /// lines are comments and a first line holding only a count is skipped.
     Poj3074,
-    /// Bare 9×9 grids: 9 lines of 9 digits (`0` or `.` empty), blank lines between grids.
+    /// Bare 9×9 grids: 9 lines of 9 digits (`0` or `.` empty); a grid ends after its ninth
+    /// row, and blank lines between grids are allowed.
     Grid,
-    /// POJ 3076: 16×16 grids, 16 lines of `A`..`P` (`-` empty), blank lines between grids.
+    /// POJ 3076: 16×16 grids, 16 lines of `A`..`P` (`-` empty), read as [`Format::Grid`] is.
     Poj3076,
 }
 
@@ -169,20 +170,34 @@ fn counted_grids(content: &[(usize, &[u8])]) -> Result<Vec<Entry>, InputError> {
     Ok(entries)
 }
 
-/// Grids of `size` lines with blank lines between them.
+/// Grids of `size` lines, read as they come: a grid is complete after its `size`-th row,
+/// whether or not a blank line follows, and a blank line or the end of the input cuts a
+/// shorter one off as an error entry, so a bad grid costs no other grid its answer.
 fn blank_separated_grids(content: &[(usize, &[u8])], size: usize) -> Vec<Entry> {
     let mut entries = Vec::new();
-    for block in content.split(|(_, line)| line.is_empty()).filter(|b| !b.is_empty()) {
+    let mut rows: Vec<(usize, &[u8])> = Vec::with_capacity(size);
+    let cut_short = |rows: &mut Vec<(usize, &[u8])>, entries: &mut Vec<Entry>| {
+        if rows.is_empty() {
+            return;
+        }
         let number = entries.len() + 1;
-        if block.len() != size {
-            let message = format!("expected {size} rows, got {}", block.len());
-            let error =
-                InputError::on_line(block[0].0, message).in_case(number).case_called("puzzle");
-            entries.push(Entry { number, grid: Err(error) });
+        let message = format!("expected {size} rows, got {}", rows.len());
+        let error = InputError::on_line(rows[0].0, message).in_case(number).case_called("puzzle");
+        entries.push(Entry { number, grid: Err(error) });
+        rows.clear();
+    };
+    for &(line, text) in content {
+        if text.is_empty() {
+            cut_short(&mut rows, &mut entries);
             continue;
         }
-        entries.push(grid_of(size, block, number));
+        rows.push((line, text));
+        if rows.len() == size {
+            entries.push(grid_of(size, &rows, entries.len() + 1));
+            rows.clear();
+        }
     }
+    cut_short(&mut rows, &mut entries);
     entries
 }
 
@@ -250,6 +265,22 @@ mod tests {
             "puzzle 2: line 2: cell r1c4: 'x' is not a symbol (1-9, 0 or . for empty)"
         );
         assert_eq!(errors[2], "puzzle 3: line 3: cell r1c2: 1 is already in row 1 (at r1c1)");
+    }
+
+    #[test]
+    fn a_grid_ends_after_its_last_row() {
+        let row = |r: usize| format!("{}\n", ".".repeat(9).replacen('.', &(r + 1).to_string(), 1));
+        let grid: String = (0..9).map(|r| row((r * 3 + r / 3) % 9)).collect();
+        let short: String = grid.lines().take(5).map(|l| format!("{l}\n")).collect();
+        let input = format!("{grid}{grid}{short}\n{grid}{grid}{short}");
+        let entries = parse(input.as_bytes(), Format::Grid).unwrap();
+        let read: Vec<Result<usize, String>> = entries
+            .iter()
+            .map(|e| e.grid.as_ref().map(|g| g.cells.len()).map_err(|e| e.to_string()))
+            .collect();
+        let cut =
+            |number, line| Err(format!("puzzle {number}: line {line}: expected 9 rows, got 5"));
+        assert_eq!(read, [Ok(81), Ok(81), cut(3, 19), Ok(81), Ok(81), cut(6, 43)]);
     }
 
     #[test]

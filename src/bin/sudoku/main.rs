@@ -27,8 +27,9 @@ Input, told apart by its first lines (or named with --format):
   poj3074  one puzzle a line, 81 characters, . or 0 for empty, until `end`
            (lines starting with # are comments; a first line with only a
            count is skipped, as in the top95 collection)
-  grid     9 lines of 9 digits (0 or . for empty), blank lines between grids
-  poj3076  16x16: 16 lines of A-P (- for empty), blank lines between grids
+  grid     9 lines of 9 digits (0 or . for empty), a blank line between
+           grids allowed (a grid ends after its ninth row)
+  poj3076  16x16: 16 lines of A-P (- for empty), read the same way
 Output: each solution in the input's format, `no solution` when there is
 none. Puzzles are solved on all cores and answered in input order.
 
