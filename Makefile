@@ -15,7 +15,7 @@ build:
 # Every program, the seven judges and the five tools, into $(PREFIX)/bin: one `cargo
 # install` a package (cargo install --path PACKAGE installs one of them alone).
 PREFIX ?= $(HOME)/.local
-PACKAGES = . bundle checker filefind mazegen npuzzle
+PACKAGES = . bundle checker filefind mazegen npuzzle sudokugen
 
 install:
 	@for package in $(PACKAGES); do \

@@ -1,5 +1,6 @@
-//! Sudoku of size 9×9 and 16×16: grids, two solvers, solution counting, and an
-//! independent answer check. The text formats of the judges and the drawings are the
+//! Sudoku of size 9×9 and 16×16: grids, two solvers, solution counting, an independent
+//! answer check, a person's solve step by step (`logic`), rating (`rating`) and
+//! generation (`generate`). The text formats of the judges and the drawings are the
 //! `sudoku` program's (`src/bin/sudoku/`).
 //!
 //! [`Grid::solve`] runs the SIMD triad solver on 9×9 grids (`simd`: sixteen lanes at a
@@ -19,6 +20,9 @@
 
 mod bitmask;
 mod check;
+pub mod generate;
+pub mod logic;
+pub mod rating;
 #[cfg(target_arch = "x86_64")]
 mod simd;
 

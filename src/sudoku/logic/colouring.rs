@@ -1,0 +1,87 @@
+//! Simple colouring: the cells of a digit linked by conjugate pairs (the digit's only two
+//! places in a unit) take two colours, one of which holds the digit.
+
+use super::{bit, sees, Board, Step, Technique, PEERS, UNITS};
+
+/// For each digit, each chain of conjugate pairs coloured in two colours: when two cells
+/// of one colour see each other, that colour is false and loses the digit (a colour
+/// wrap); otherwise a cell outside the chain that sees both colours loses it (a colour
+/// trap).
+pub(super) fn simple_colouring(board: &Board) -> Option<Step> {
+    for digit in 1..=9u8 {
+        let mut colour = [0u8; 81];
+        let mut next_chain = 1;
+        for start in 0..81 {
+            if colour[start] != 0 || links(board, start, digit).next().is_none() {
+                continue;
+            }
+            let chain = colour_chain(board, digit, start, next_chain, &mut colour);
+            next_chain += 2;
+            if let Some(step) = wrap_or_trap(board, digit, &chain, &colour) {
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// The cells linked to `cell` by a conjugate pair of `digit`.
+fn links(board: &Board, cell: usize, digit: u8) -> impl Iterator<Item = usize> + '_ {
+    let has = move |c: usize| board.candidates[c] & bit(digit) != 0;
+    let units = [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3];
+    let units = units
+        .into_iter()
+        .filter(move |&u| has(cell) && board.places_in(u, digit).count_ones() == 2);
+    units.flat_map(move |u| {
+        UNITS[u].iter().map(|&c| c as usize).filter(move |&c| c != cell && has(c))
+    })
+}
+
+/// Colours the chain through `start` with colours `first` and `first + 1`, returning its
+/// cells.
+fn colour_chain(
+    board: &Board,
+    digit: u8,
+    start: usize,
+    first: u8,
+    colour: &mut [u8; 81],
+) -> Vec<usize> {
+    let mut chain = vec![start];
+    colour[start] = first;
+    let mut i = 0;
+    while i < chain.len() {
+        let cell = chain[i];
+        for other in links(board, cell, digit) {
+            if colour[other] == 0 {
+                colour[other] = if colour[cell] == first { first + 1 } else { first };
+                chain.push(other);
+            }
+        }
+        i += 1;
+    }
+    chain
+}
+
+/// The colour wrap or trap of one coloured chain, if it removes anything.
+fn wrap_or_trap(board: &Board, digit: u8, chain: &[usize], colour: &[u8; 81]) -> Option<Step> {
+    let step = |removed: Vec<(usize, u8)>| {
+        Step::removing(Technique::SimpleColouring, chain.to_vec(), bit(digit), None, removed)
+    };
+    for &a in chain {
+        let clash = chain.iter().any(|&b| b != a && colour[b] == colour[a] && sees(a, b));
+        if clash {
+            let false_colour = colour[a];
+            let removed = chain.iter().filter(|&&c| colour[c] == false_colour).map(|&c| (c, digit));
+            return step(removed.collect());
+        }
+    }
+    let first = colour[chain[0]].min(colour[chain[1]]);
+    let sees_colour =
+        |cell: usize, wanted: u8| PEERS[cell].iter().any(|&p| colour[p as usize] == wanted);
+    let removed: Vec<(usize, u8)> = (0..81)
+        .filter(|&c| board.candidates[c] & bit(digit) != 0 && !chain.contains(&c))
+        .filter(|&c| sees_colour(c, first) && sees_colour(c, first + 1))
+        .map(|c| (c, digit))
+        .collect();
+    step(removed)
+}

@@ -1,0 +1,55 @@
+//! Fish: a digit in n rows whose places lie in n columns between them (or the same with
+//! rows and columns swapped) is in those columns only in those rows.
+
+use super::{bit, subsets_of_size, Board, Step, Technique, UNITS};
+
+/// The first fish of the technique's size (X-wing, swordfish, jellyfish) that removes a
+/// candidate, rows as the base first, then columns.
+pub(super) fn fish(board: &Board, technique: Technique) -> Option<Step> {
+    let n = size(technique);
+    for digit in 1..=9u8 {
+        for base in [0, 9] {
+            let places: [u16; 9] = std::array::from_fn(|i| board.places_in(base + i, digit));
+            let lines = (0..9).filter(|&i| (2..=n).contains(&places[i].count_ones()));
+            let lines = lines.fold(0u16, |set, i| set | 1 << i);
+            for &chosen in subsets_of_size(n).iter().filter(|&&s| s & lines == s) {
+                let covered =
+                    (0..9).filter(|&i| chosen & 1 << i != 0).fold(0, |s, i| s | places[i]);
+                if covered.count_ones() != n {
+                    continue;
+                }
+                let cell = |(i, j): (usize, usize)| UNITS[base + i][j] as usize;
+                let others = !chosen & 0x1ff;
+                let removed: Vec<(usize, u8)> =
+                    pairs(&places, others, covered).map(|p| (cell(p), digit)).collect();
+                if !removed.is_empty() {
+                    let cells = pairs(&places, chosen, 0x1ff).map(cell).collect();
+                    return Step::removing(technique, cells, bit(digit), None, removed);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The (line, position) pairs of the digit's places in the `lines` given, at the
+/// `positions` given.
+fn pairs(
+    places: &[u16; 9],
+    lines: u16,
+    positions: u16,
+) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let lines = (0..9).filter(move |&i| lines & 1 << i != 0);
+    lines.flat_map(move |i| {
+        (0..9).filter(move |&j| places[i] & positions & 1 << j != 0).map(move |j| (i, j))
+    })
+}
+
+/// The lines of a fish: 2 for the X-wing, 3 for the swordfish, 4 for the jellyfish.
+fn size(technique: Technique) -> u32 {
+    match technique {
+        Technique::XWing => 2,
+        Technique::Swordfish => 3,
+        _ => 4,
+    }
+}

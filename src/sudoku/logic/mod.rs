@@ -1,0 +1,318 @@
+//! Solving a 9×9 sudoku the way a person does: candidates in every empty cell, and one
+//! step at a time, always the easiest step the board offers ([`Board::next_step`]). The
+//! steps, easiest first, are the [`Technique`]s: singles, locked candidates, naked and
+//! hidden subsets, fish, XY- and XYZ-wings and simple colouring.
+//!
+//! ```
+//! use searchlab::sudoku::logic::{Board, Technique};
+//! use searchlab::sudoku::Grid;
+//!
+//! let text = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+//! let cells = text.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+//! let mut board = Board::new(&Grid { size: 9, cells }).unwrap();
+//! let step = board.next_step().unwrap();
+//! assert_eq!(step.technique, Technique::NakedSingle);
+//! board.apply(&step);
+//! while let Some(step) = board.next_step() {
+//!     board.apply(&step);
+//! }
+//! assert!(board.is_solved());
+//! ```
+
+mod colouring;
+mod fish;
+mod intersections;
+mod singles;
+mod subsets;
+mod technique;
+mod units;
+mod wings;
+
+pub use technique::Technique;
+pub use units::{sees, PEERS, UNITS};
+
+use super::Grid;
+
+/// A bit set of the digits 1–9: bit `d - 1` for digit `d`.
+pub type Digits = u16;
+
+/// All nine digits.
+const ALL: Digits = 0x1ff;
+
+/// The bit of digit `d` (1–9).
+fn bit(digit: u8) -> Digits {
+    1 << (digit - 1)
+}
+
+/// The digits of a set, smallest first.
+fn digits_of(set: Digits) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |&d| set & bit(d) != 0)
+}
+
+/// One step of a person's solve: the technique, the cells whose pattern it is (with the
+/// unit it lies in, for singles, subsets and locked candidates), and what it concludes: a
+/// digit placed, or candidates removed (cell, digit).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// What kind of step it is.
+    pub technique: Technique,
+    /// The cells that make the pattern (row-major 0–80): the cell placed for a single.
+    pub cells: Vec<usize>,
+    /// The digits of the pattern (for a single, the digit placed).
+    pub digits: Digits,
+    /// The unit the pattern lies in, if one: 0–8 rows, 9–17 columns, 18–26 boxes.
+    pub unit: Option<usize>,
+    /// The digit placed in a cell, for a single.
+    pub placed: Option<(usize, u8)>,
+    /// The candidates removed, as (cell, digit).
+    pub removed: Vec<(usize, u8)>,
+}
+
+impl Step {
+    /// A single: `digit` placed in `cell`, seen in `unit`.
+    fn single(technique: Technique, cell: usize, digit: u8, unit: Option<usize>) -> Step {
+        let (cells, digits, placed) = (vec![cell], bit(digit), Some((cell, digit)));
+        Step { technique, cells, digits, unit, placed, removed: Vec::new() }
+    }
+
+    /// An elimination, or `None` when it removes nothing.
+    fn removing(
+        technique: Technique,
+        cells: Vec<usize>,
+        digits: Digits,
+        unit: Option<usize>,
+        removed: Vec<(usize, u8)>,
+    ) -> Option<Step> {
+        (!removed.is_empty()).then_some(Step {
+            technique,
+            cells,
+            digits,
+            unit,
+            placed: None,
+            removed,
+        })
+    }
+}
+
+/// A 9×9 board being solved: the digits placed, and each empty cell's candidates (the
+/// digits no placed peer rules out, less those steps removed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    cells: [u8; 81],
+    candidates: [Digits; 81],
+}
+
+impl Board {
+    /// The board of a 9×9 puzzle, its candidates those its givens leave; `None` for
+    /// another size, a cell above 9 or a given repeated in a unit. Cost: O(81 × 20).
+    ///
+    /// ```
+    /// use searchlab::sudoku::logic::Board;
+    /// use searchlab::sudoku::Grid;
+    ///
+    /// let board = Board::new(&Grid { size: 9, cells: vec![0; 81] }).unwrap();
+    /// assert_eq!(board.candidates(40), 0x1ff);
+    /// assert!(Board::new(&Grid { size: 4, cells: vec![0; 16] }).is_none());
+    /// ```
+    pub fn new(grid: &Grid) -> Option<Board> {
+        if grid.size != 9 || grid.cells.len() != 81 || grid.check().is_err() {
+            return None;
+        }
+        let mut board = Board { cells: [0; 81], candidates: [ALL; 81] };
+        for (cell, &digit) in grid.cells.iter().enumerate() {
+            match digit {
+                0 => {}
+                1..=9 => board.place(cell, digit),
+                _ => return None,
+            }
+        }
+        Some(board)
+    }
+
+    /// The cells, row-major, 0 for an empty one.
+    pub fn cells(&self) -> &[u8; 81] {
+        &self.cells
+    }
+
+    /// The candidates of `cell` (0 once it holds a digit).
+    pub fn candidates(&self, cell: usize) -> Digits {
+        self.candidates[cell]
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_solved(&self) -> bool {
+        self.cells.iter().all(|&d| d != 0)
+    }
+
+    /// The easiest step the board offers, trying the [`Technique`]s in their order, or
+    /// `None` when none applies (the board is solved, or needs guessing). Cost: O(81) for
+    /// a single; a few thousand set operations when it takes fish or colouring.
+    ///
+    /// ```
+    /// use searchlab::sudoku::logic::{Board, Technique};
+    /// use searchlab::sudoku::Grid;
+    ///
+    /// let mut cells = vec![0; 81];
+    /// cells[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+    /// let step = Board::new(&Grid { size: 9, cells }).unwrap().next_step().unwrap();
+    /// assert_eq!((step.technique, step.placed), (Technique::NakedSingle, Some((8, 9))));
+    /// ```
+    pub fn next_step(&self) -> Option<Step> {
+        self.next_step_up_to(Technique::SimpleColouring)
+    }
+
+    /// The easiest step the board offers among the techniques up to `hardest`, or `None`.
+    /// Cost: as [`Board::next_step`], less the techniques past `hardest`.
+    ///
+    /// ```
+    /// use searchlab::sudoku::logic::{Board, Technique};
+    /// use searchlab::sudoku::Grid;
+    ///
+    /// let mut cells = vec![0; 81];
+    /// cells[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+    /// let board = Board::new(&Grid { size: 9, cells }).unwrap();
+    /// assert!(board.next_step_up_to(Technique::NakedSingle).is_some());
+    /// ```
+    pub fn next_step_up_to(&self, hardest: Technique) -> Option<Step> {
+        let techniques = Technique::ALL.into_iter().take_while(|&t| t <= hardest);
+        techniques.into_iter().find_map(|technique| self.step_of(technique))
+    }
+
+    /// The first step of one technique the board offers.
+    fn step_of(&self, technique: Technique) -> Option<Step> {
+        match technique {
+            Technique::NakedSingle => singles::naked(self),
+            Technique::HiddenSingle => singles::hidden(self),
+            Technique::Pointing => intersections::pointing(self),
+            Technique::Claiming => intersections::claiming(self),
+            Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => {
+                subsets::naked(self, technique)
+            }
+            Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad => {
+                subsets::hidden(self, technique)
+            }
+            Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
+                fish::fish(self, technique)
+            }
+            Technique::XyWing => wings::xy_wing(self),
+            Technique::XyzWing => wings::xyz_wing(self),
+            Technique::SimpleColouring => colouring::simple_colouring(self),
+        }
+    }
+
+    /// Carries out a step: places its digit, removes its candidates. Cost: O(20) a digit
+    /// placed, O(1) a candidate removed.
+    pub fn apply(&mut self, step: &Step) {
+        if let Some((cell, digit)) = step.placed {
+            self.place(cell, digit);
+        }
+        for &(cell, digit) in &step.removed {
+            self.candidates[cell] &= !bit(digit);
+        }
+    }
+
+    /// Puts `digit` in `cell` and takes it from the candidates of the cell's peers.
+    fn place(&mut self, cell: usize, digit: u8) {
+        self.cells[cell] = digit;
+        self.candidates[cell] = 0;
+        for &peer in &PEERS[cell] {
+            self.candidates[peer as usize] &= !bit(digit);
+        }
+    }
+
+    /// Places singles until none is left: `false` if a contradiction shows (an empty cell
+    /// without candidates, or a digit with no place in a unit). A single never puts a digit
+    /// twice in a unit, so the board is checked once, at the end. Cost: O(81) a digit.
+    pub(super) fn place_singles(&mut self) -> bool {
+        while let Some(step) = singles::naked(self).or_else(|| singles::hidden(self)) {
+            self.apply(&step);
+        }
+        self.is_consistent()
+    }
+
+    /// Whether every empty cell has a candidate and every digit a place in every unit.
+    fn is_consistent(&self) -> bool {
+        let cells_ok = (0..81).all(|c| self.cells[c] != 0 || self.candidates[c] != 0);
+        cells_ok
+            && UNITS.iter().all(|unit| {
+                let mut seen = 0;
+                for &c in unit {
+                    let c = c as usize;
+                    seen |= self.candidates[c]
+                        | if self.cells[c] == 0 { 0 } else { bit(self.cells[c]) };
+                }
+                seen == ALL
+            })
+    }
+
+    /// The empty cell with the fewest candidates (the first of them), if any.
+    pub(super) fn fewest_candidates(&self) -> Option<usize> {
+        (0..81).filter(|&c| self.cells[c] == 0).min_by_key(|&c| self.candidates[c].count_ones())
+    }
+
+    /// The board with `digit` placed in `cell`: a guess.
+    pub(super) fn with(&self, cell: usize, digit: u8) -> Board {
+        let mut board = self.clone();
+        board.place(cell, digit);
+        board
+    }
+
+    /// The empty cells of a unit, as positions 0–8 within it (a 9-bit set).
+    fn empty_in(&self, unit: usize) -> u16 {
+        let mut set = 0;
+        for (i, &c) in UNITS[unit].iter().enumerate() {
+            if self.cells[c as usize] == 0 {
+                set |= 1 << i;
+            }
+        }
+        set
+    }
+
+    /// The positions 0–8 within a unit where `digit` is a candidate (a 9-bit set).
+    fn places_in(&self, unit: usize, digit: u8) -> u16 {
+        let mut set = 0;
+        for (i, &c) in UNITS[unit].iter().enumerate() {
+            if self.candidates[c as usize] & bit(digit) != 0 {
+                set |= 1 << i;
+            }
+        }
+        set
+    }
+}
+
+/// The cells of a unit at the positions of a 9-bit set.
+fn cells_at(unit: usize, positions: u16) -> impl Iterator<Item = usize> {
+    UNITS[unit]
+        .iter()
+        .enumerate()
+        .filter(move |(i, _)| positions & 1 << i != 0)
+        .map(|(_, &c)| c as usize)
+}
+
+/// The 9-bit sets with `n` members (2, 3 or 4), smallest first.
+fn subsets_of_size(n: u32) -> &'static [u16] {
+    const PAIRS: [u16; 36] = subsets::<36>(2);
+    const TRIPLES: [u16; 84] = subsets::<84>(3);
+    const QUADS: [u16; 126] = subsets::<126>(4);
+    match n {
+        2 => &PAIRS,
+        3 => &TRIPLES,
+        _ => &QUADS,
+    }
+}
+
+/// The `M` 9-bit sets with `n` members, smallest first.
+const fn subsets<const M: usize>(n: u32) -> [u16; M] {
+    let (mut sets, mut found, mut set) = ([0; M], 0, 1u16);
+    while set < 0x200 {
+        if set.count_ones() == n {
+            sets[found] = set;
+            found += 1;
+        }
+        set += 1;
+    }
+    sets
+}
+
+#[cfg(test)]
+mod tests;

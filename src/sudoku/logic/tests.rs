@@ -1,0 +1,116 @@
+use super::*;
+use crate::sudoku::generate::{generate, Request, Symmetry};
+use crate::sudoku::rating::Level;
+
+fn grid(text: &str) -> Grid {
+    let cells = text.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+    Grid { size: 9, cells }
+}
+
+#[test]
+fn tables() {
+    assert!(PEERS
+        .iter()
+        .enumerate()
+        .all(|(c, peers)| peers.iter().all(|&p| sees(c, p as usize) && p as usize != c)));
+    let mut count = [0; 81];
+    for unit in &UNITS {
+        for &c in unit {
+            count[c as usize] += 1;
+        }
+    }
+    assert!(count.iter().all(|&n| n == 3));
+}
+
+/// The puzzles of top95, of the 17-clue testdata, and 300 generated at level expert.
+fn corpus() -> Vec<Grid> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/sudoku/");
+    let mut puzzles = Vec::new();
+    for file in ["top95.in", "17-clue-every-200th.in"] {
+        let text = std::fs::read_to_string(format!("{dir}{file}")).unwrap();
+        let lines = text.lines().map(str::trim).filter(|l| l.len() == 81 && !l.starts_with('#'));
+        puzzles.extend(lines.map(grid));
+    }
+    let expert =
+        Request { size: 9, level: Some(Level::Expert), symmetry: Symmetry::None, minimal: false };
+    puzzles.extend((1..=300).map(|seed| generate(&expert, seed)));
+    assert!(puzzles.len() > 600, "{} puzzles", puzzles.len());
+    puzzles
+}
+
+/// Every step, on every puzzle of the corpus, places the solution's digit or removes a
+/// digit that is not the solution's, as the solver that searches finds it.
+#[test]
+fn every_step_agrees_with_the_solution() {
+    let mut used = [0usize; 16];
+    for puzzle in corpus() {
+        let solution = puzzle.solve(1).solution.unwrap();
+        let mut board = Board::new(&puzzle).unwrap();
+        while let Some(step) = board.next_step() {
+            used[step.technique as usize] += 1;
+            if let Some((cell, digit)) = step.placed {
+                assert_eq!(solution[cell], digit, "{step:?}");
+            }
+            for &(cell, digit) in &step.removed {
+                assert_ne!(solution[cell], digit, "{step:?}");
+                assert!(
+                    board.candidates(cell) & bit(digit) != 0,
+                    "{step:?} removes a removed digit"
+                );
+            }
+            board.apply(&step);
+        }
+    }
+    // A hidden quad takes a unit with nine empty cells (elsewhere the naked subset of the
+    // other cells, tried first, is smaller); naked quads and jellyfish are nearly as rare:
+    // the three have their own tests below.
+    let rare = [Technique::NakedQuad, Technique::HiddenQuad, Technique::Jellyfish];
+    let unused: Vec<&str> = Technique::ALL
+        .iter()
+        .filter(|t| used[**t as usize] == 0 && !rare.contains(t))
+        .map(|t| t.name())
+        .collect();
+    assert!(unused.is_empty(), "never used: {unused:?} (uses: {used:?})");
+}
+
+/// An empty board whose candidates `set` gives, cell by cell.
+fn board_with(set: impl Fn(usize) -> Digits) -> Board {
+    Board { cells: [0; 81], candidates: std::array::from_fn(set) }
+}
+
+#[test]
+fn a_hidden_quad_keeps_only_its_digits() {
+    // Row 1: digits 1-4 only in its first four cells, which also hold 5 and 6.
+    let board = board_with(|c| match c {
+        0..=3 => 0b1_1111,
+        4..=8 => 0x1f0,
+        _ => ALL,
+    });
+    let step = subsets::hidden(&board, Technique::HiddenQuad).unwrap();
+    assert_eq!((step.cells, step.digits, step.unit), (vec![0, 1, 2, 3], 0b1111, Some(0)));
+    let removed: Vec<(usize, u8)> = (0..4).map(|c| (c, 5)).collect();
+    assert_eq!(step.removed, removed);
+}
+
+#[test]
+fn a_jellyfish_clears_its_columns() {
+    // Digit 1 in rows 1-4 only in columns 1-4; in the other rows everywhere.
+    let board = board_with(|c| if c < 36 && c % 9 >= 4 { ALL & !1 } else { ALL });
+    let step = fish::fish(&board, Technique::Jellyfish).unwrap();
+    assert_eq!(step.cells.len(), 16);
+    let removed: Vec<(usize, u8)> =
+        (4..9).flat_map(|row| (0..4).map(move |column| (row * 9 + column, 1))).collect();
+    assert_eq!(step.removed, removed);
+    assert!(fish::fish(&board, Technique::Swordfish).is_none());
+}
+
+#[test]
+fn a_naked_quad_clears_its_digits_from_the_unit() {
+    // Row 1: digits 1-4 between the first four cells, two or three each.
+    let quad = [0b0011, 0b0110, 0b1100, 0b1011];
+    let board = board_with(|c| if c < 4 { quad[c] } else { ALL });
+    let step = subsets::naked(&board, Technique::NakedQuad).unwrap();
+    assert_eq!((step.cells, step.digits, step.unit), (vec![0, 1, 2, 3], 0b1111, Some(0)));
+    let removed: Vec<(usize, u8)> = (4..9).flat_map(|c| (1..=4).map(move |d| (c, d))).collect();
+    assert_eq!(step.removed, removed);
+}

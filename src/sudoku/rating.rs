@@ -1,0 +1,166 @@
+//! Rating a 9×9 puzzle the way people solve it: the level and rating of the hardest step
+//! a person's solve needs, always taking the easiest step available
+//! ([`logic::Board::next_step`]), and the amount of guessing when those steps stall.
+
+use super::logic::{Board, Step, Technique};
+use super::{Count, Grid};
+use crate::named::Named;
+
+/// How hard a puzzle is. The first four are QQWing's levels with its meanings; `Master`
+/// splits QQWing's `expert` into what this library's further steps finish (`Expert`) and
+/// what needs guessing (`Master`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Naked singles alone solve it.
+    Simple,
+    /// Hidden singles are needed.
+    Easy,
+    /// Locked candidates (pointing, claiming) or naked or hidden pairs are needed.
+    Intermediate,
+    /// A step past those is needed: triples, quads, fish, wings or colouring (where QQWing
+    /// would guess).
+    Expert,
+    /// Guessing is needed: the steps above stall.
+    Master,
+}
+
+impl Named for Level {
+    const KIND: &'static str = "level";
+    const ALL: &'static [Level] =
+        &[Level::Simple, Level::Easy, Level::Intermediate, Level::Expert, Level::Master];
+
+    fn name(self) -> &'static str {
+        match self {
+            Level::Simple => "simple",
+            Level::Easy => "easy",
+            Level::Intermediate => "intermediate",
+            Level::Expert => "expert",
+            Level::Master => "master",
+        }
+    }
+}
+
+impl Level {
+    /// The level of a puzzle whose hardest step is `technique`.
+    ///
+    /// ```
+    /// use searchlab::sudoku::logic::Technique;
+    /// use searchlab::sudoku::rating::Level;
+    ///
+    /// assert_eq!(Level::needing(Technique::HiddenPair), Level::Intermediate);
+    /// assert_eq!(Level::needing(Technique::XWing), Level::Expert);
+    /// ```
+    pub fn needing(technique: Technique) -> Level {
+        match technique {
+            Technique::NakedSingle => Level::Simple,
+            Technique::HiddenSingle => Level::Easy,
+            t if t <= Technique::HiddenPair => Level::Intermediate,
+            _ => Level::Expert,
+        }
+    }
+}
+
+/// A puzzle's rating: its level, a number (the hardest step's [`Technique::rating`], or
+/// from 5.0 up, by the guesses, for [`Level::Master`]), the hardest step, and the guesses.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rating {
+    /// The level.
+    pub level: Level,
+    /// 1.0–4.6 for the steps, 5.0 + log₂(guesses) / 2 past them.
+    pub score: f32,
+    /// The hardest step taken before the end or the stall.
+    pub hardest: Technique,
+    /// The guesses a search needs once the steps stall: the branching points of a search
+    /// for every solution that places singles between guesses and guesses on a cell with
+    /// the fewest candidates; 0 when the steps finish the puzzle.
+    pub guesses: u64,
+}
+
+/// A person's solve of a puzzle: its steps, easiest first each time, and the board they
+/// leave (solved, or stalled where guessing starts).
+#[derive(Clone, Debug)]
+pub struct Solve {
+    /// The steps in the order taken.
+    pub steps: Vec<Step>,
+    /// The board after them.
+    pub board: Board,
+}
+
+/// Solves a 9×9 puzzle the way a person does. `Err` holds the count when it has no
+/// solution or several (and for a grid that is not 9×9 or repeats a given: none). Cost:
+/// one uniqueness count, then O(81) a single and a scan of the harder steps each time the
+/// singles run out.
+///
+/// ```
+/// use searchlab::sudoku::rating::solve;
+/// use searchlab::sudoku::{Count, Grid};
+///
+/// let text = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+/// let cells: Vec<u8> = text.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+/// let solve = solve(&Grid { size: 9, cells }).unwrap();
+/// assert!(solve.board.is_solved());
+/// assert_eq!(solve.steps.len(), text.matches('.').count());
+/// assert_eq!(solve(&Grid { size: 9, cells: vec![0; 81] }).unwrap_err(), Count::Multiple);
+/// ```
+pub fn solve(grid: &Grid) -> Result<Solve, Count> {
+    let count = if grid.size == 9 { grid.count() } else { Count::None };
+    let mut board = match (count, Board::new(grid)) {
+        (Count::Unique, Some(board)) => board,
+        (Count::Unique, None) => return Err(Count::None),
+        _ => return Err(count),
+    };
+    let mut steps = Vec::new();
+    while let Some(step) = board.next_step() {
+        board.apply(&step);
+        steps.push(step);
+    }
+    Ok(Solve { steps, board })
+}
+
+/// Rates a 9×9 puzzle: `Err` holds the count when it has no solution or several (see
+/// [`solve`]). Cost: as [`solve`], plus a search when the steps stall.
+///
+/// ```
+/// use searchlab::sudoku::rating::{rate, Level};
+/// use searchlab::sudoku::Grid;
+///
+/// let text = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+/// let cells = text.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+/// let rating = rate(&Grid { size: 9, cells }).unwrap();
+/// assert_eq!((rating.level, rating.score, rating.guesses), (Level::Simple, 1.0, 0));
+/// ```
+pub fn rate(grid: &Grid) -> Result<Rating, Count> {
+    let solve = solve(grid)?;
+    let hardest = solve.steps.iter().map(|s| s.technique).max().unwrap_or(Technique::NakedSingle);
+    if solve.board.is_solved() {
+        let score = hardest.rating();
+        return Ok(Rating { level: Level::needing(hardest), score, hardest, guesses: 0 });
+    }
+    let guesses = guesses(&solve.board, &mut 0).max(1);
+    let score = 5.0 + (guesses as f32).log2() / 2.0;
+    Ok(Rating { level: Level::Master, score, hardest, guesses })
+}
+
+/// The branching points of a search for every solution (up to two) from `board`, placing
+/// singles between guesses and guessing on a cell with the fewest candidates.
+fn guesses(board: &Board, found: &mut usize) -> u64 {
+    let mut board = board.clone();
+    if !board.place_singles() {
+        return 0;
+    }
+    let cell = match board.fewest_candidates() {
+        Some(cell) => cell,
+        None => {
+            *found += 1;
+            return 0;
+        }
+    };
+    let mut branches = 1;
+    for digit in (1..=9u8).filter(|&d| board.candidates(cell) & 1 << (d - 1) != 0) {
+        if *found >= 2 {
+            break;
+        }
+        branches += guesses(&board.with(cell, digit), found);
+    }
+    branches
+}

@@ -1,0 +1,141 @@
+//! `sudokugen`: sudoku puzzles with exactly one solution, generated at a level, rated and
+//! explained the way people solve them.
+
+mod explain;
+mod generating;
+mod puzzles;
+
+use clap::{ArgGroup, Parser};
+use searchlab::named::Named;
+use searchlab::program::Failure;
+use searchlab::sudoku::generate::{Request, Symmetry};
+use searchlab::sudoku::rating::{rate, Level};
+use searchlab::sudoku::Count;
+use searchlab::workers::{self, MAX_THREADS};
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+/// Generate sudoku puzzles with exactly one solution, rate puzzles, or explain them step by step.
+///
+/// Levels: simple (naked singles alone solve it), easy (hidden singles needed), intermediate
+/// (pointing, claiming, naked or hidden pairs needed), expert (triples, quads, X-wing,
+/// swordfish, jellyfish, XY-wing, XYZ-wing or simple colouring needed: where QQWing would
+/// guess), master (guessing needed). Puzzles are one line of 81 characters (256 for 16x16),
+/// `.` for an empty cell.
+#[derive(Parser)]
+#[command(
+    name = "sudokugen",
+    version,
+    group(ArgGroup::new("mode").required(true).args(["generate", "rate", "explain"])),
+    after_help = "Examples:\n  sudokugen --generate 10 --difficulty expert --seed 7\n  sudokugen --generate 5 --symmetry rotate90 --minimal\n  sudokugen --rate < puzzles.txt        level, rating and hardest step per puzzle\n  sudokugen --explain < puzzle.txt      the steps, as hints"
+)]
+struct Args {
+    /// Generate N puzzles, one line each, streamed in order
+    #[arg(long, value_name = "N")]
+    generate: Option<u64>,
+
+    /// Rate each puzzle of stdin: `LEVEL RATING HARDEST-STEP`, with the guesses for master
+    #[arg(long)]
+    rate: bool,
+
+    /// Print the steps that solve each puzzle of stdin
+    #[arg(long)]
+    explain: bool,
+
+    /// Level of the generated puzzles (any when not given): simple, easy, intermediate, expert or master
+    #[arg(long, value_parser = Level::from_name)]
+    difficulty: Option<Level>,
+
+    /// Symmetry of the clues: none, rotate180, rotate90, mirror or flip
+    #[arg(long, default_value = "none", value_parser = Symmetry::from_name)]
+    symmetry: Symmetry,
+
+    /// Generate only puzzles from which no clue can be removed without a second solution
+    #[arg(long)]
+    minimal: bool,
+
+    /// Cells per row of the generated puzzles: 9 or 16 (levels are for 9x9 only)
+    #[arg(long, default_value_t = 9, value_parser = parse_size)]
+    size: usize,
+
+    /// Seed: the same seed and options give the same puzzles at any thread count
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+
+    /// Worker threads, 0 for one per core
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=MAX_THREADS as u64))]
+    threads: u64,
+}
+
+fn parse_size(text: &str) -> Result<usize, String> {
+    match text {
+        "9" => Ok(9),
+        "16" => Ok(16),
+        _ => Err(format!("'{text}' is not a size: 9 or 16")),
+    }
+}
+
+fn main() -> ExitCode {
+    tool_cli::run("sudokugen", run)
+}
+
+fn run(args: &Args) -> Result<ExitCode, Failure> {
+    let threads = workers::effective(args.threads as usize);
+    let mut out = BufWriter::new(io::stdout().lock());
+    if let Some(count) = args.generate {
+        if args.size == 16 && args.difficulty.is_some() {
+            return Err(Failure::Usage(
+                "--difficulty rates 9x9 puzzles only, not --size 16".into(),
+            ));
+        }
+        let request = Request {
+            size: args.size,
+            level: args.difficulty,
+            symmetry: args.symmetry,
+            minimal: args.minimal,
+        };
+        generating::stream(&request, args.seed, count, threads, &mut out)?;
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let input = searchlab::input::read_stdin()?;
+    let puzzles = puzzles::read(&input);
+    let answers = workers::map(&puzzles, threads, |puzzle| match &puzzle.grid {
+        Ok(grid) if grid.size != 9 => Err("only 9x9 puzzles are rated and explained".to_string()),
+        Ok(grid) if args.explain => explain::steps(grid).map_err(bad),
+        Ok(grid) => rate(grid).map(|r| rating_line(&r)).map_err(bad),
+        Err(error) => Err(error.clone()),
+    });
+    let mut failed = false;
+    for (puzzle, answer) in puzzles.iter().zip(answers) {
+        match answer {
+            Ok(text) => out.write_all(text.as_bytes())?,
+            Err(why) => {
+                out.flush()?;
+                eprintln!("sudokugen: puzzle {}: line {}: {why}", puzzle.number, puzzle.line);
+                failed = true;
+            }
+        }
+    }
+    out.flush()?;
+    Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// `LEVEL RATING HARDEST-STEP`, and the guesses for a master puzzle.
+fn rating_line(rating: &searchlab::sudoku::rating::Rating) -> String {
+    let mut line = format!("{} {:.1} {}", rating.level.name(), rating.score, rating.hardest.name());
+    if rating.level == Level::Master {
+        let plural = if rating.guesses == 1 { "" } else { "es" };
+        line.push_str(&format!(" then {} guess{plural}", rating.guesses));
+    }
+    line.push('\n');
+    line
+}
+
+/// What is wrong with a puzzle that has no solution or several.
+fn bad(count: Count) -> String {
+    match count {
+        Count::Multiple => "more than one solution".to_string(),
+        _ => "no solution".to_string(),
+    }
+}
