@@ -97,9 +97,9 @@ pub struct Solve {
 ///
 /// let text = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
 /// let cells: Vec<u8> = text.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
-/// let solve = solve(&Grid { size: 9, cells }).unwrap();
-/// assert!(solve.board.is_solved());
-/// assert_eq!(solve.steps.len(), text.matches('.').count());
+/// let person = solve(&Grid { size: 9, cells }).unwrap();
+/// assert!(person.board.is_solved());
+/// assert_eq!(person.steps.len(), text.matches('.').count());
 /// assert_eq!(solve(&Grid { size: 9, cells: vec![0; 81] }).unwrap_err(), Count::Multiple);
 /// ```
 pub fn solve(grid: &Grid) -> Result<Solve, Count> {
