@@ -2,7 +2,7 @@
 //! a person's solve needs, always taking the easiest step available
 //! ([`logic::Board::next_step`]), and the amount of guessing when those steps stall.
 
-use super::logic::{Board, Step, Technique};
+use super::logic::{digits_of, Board, Step, Technique};
 use super::{Count, Grid};
 use crate::named::Named;
 
@@ -130,15 +130,32 @@ pub fn solve(grid: &Grid) -> Result<Solve, Count> {
 /// assert_eq!((rating.level, rating.score, rating.guesses), (Level::Simple, 1.0, 0));
 /// ```
 pub fn rate(grid: &Grid) -> Result<Rating, Count> {
-    let solve = solve(grid)?;
-    let hardest = solve.steps.iter().map(|s| s.technique).max().unwrap_or(Technique::NakedSingle);
-    if solve.board.is_solved() {
-        let score = hardest.rating();
-        return Ok(Rating { level: Level::needing(hardest), score, hardest, guesses: 0 });
+    Ok(solve(grid)?.rating())
+}
+
+impl Solve {
+    /// The rating of the puzzle this solve started from: its hardest step's, or from the
+    /// guesses when the steps stalled. Cost: O(steps), plus a search when they stalled.
+    ///
+    /// ```
+    /// use searchlab::sudoku::rating::{solve, Level};
+    /// use searchlab::sudoku::Grid;
+    ///
+    /// let text = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    /// let cells = text.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+    /// assert_eq!(solve(&Grid { size: 9, cells }).unwrap().rating().level, Level::Simple);
+    /// ```
+    pub fn rating(&self) -> Rating {
+        let hardest =
+            self.steps.iter().map(|s| s.technique).max().unwrap_or(Technique::NakedSingle);
+        if self.board.is_solved() {
+            let score = hardest.rating();
+            return Rating { level: Level::needing(hardest), score, hardest, guesses: 0 };
+        }
+        let guesses = guesses(&self.board, &mut 0).max(1);
+        let score = 5.0 + (guesses as f32).log2() / 2.0;
+        Rating { level: Level::Master, score, hardest, guesses }
     }
-    let guesses = guesses(&solve.board, &mut 0).max(1);
-    let score = 5.0 + (guesses as f32).log2() / 2.0;
-    Ok(Rating { level: Level::Master, score, hardest, guesses })
 }
 
 /// The branching points of a search for every solution (up to two) from `board`, placing
@@ -156,7 +173,7 @@ fn guesses(board: &Board, found: &mut usize) -> u64 {
         }
     };
     let mut branches = 1;
-    for digit in (1..=9u8).filter(|&d| board.candidates(cell) & 1 << (d - 1) != 0) {
+    for digit in digits_of(board.candidates(cell)) {
         if *found >= 2 {
             break;
         }

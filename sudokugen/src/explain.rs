@@ -1,7 +1,7 @@
 //! The steps of a person's solve, as hints: one line a step.
 
 use searchlab::sudoku::logic::Step;
-use searchlab::sudoku::rating::{rate, solve};
+use searchlab::sudoku::rating::solve;
 use searchlab::sudoku::{Count, Grid};
 use std::fmt::Write;
 
@@ -10,9 +10,9 @@ pub fn steps(grid: &Grid) -> Result<String, Count> {
     let solve = solve(grid)?;
     let mut text = String::new();
     for (i, step) in solve.steps.iter().enumerate() {
-        let _ = writeln!(text, "{}. {}", i + 1, describe(step));
+        let _ = writeln!(text, "{}. {}", i + 1, describe(grid, step));
     }
-    let rating = rate(grid)?;
+    let rating = solve.rating();
     let end = if solve.board.is_solved() {
         "solved".to_string()
     } else {
@@ -29,7 +29,7 @@ pub fn steps(grid: &Grid) -> Result<String, Count> {
 
 /// One step: `naked-pair 3,7 in row 1 (r1c2 r1c5): removes 3 from r1c3, 7 from r1c9`, or
 /// `hidden-single in box 2: r3c5 = 7`.
-fn describe(step: &Step) -> String {
+fn describe(grid: &Grid, step: &Step) -> String {
     let mut text = step.technique.name().to_string();
     if step.placed.is_none() {
         let digits: Vec<String> = (1..=9)
@@ -42,19 +42,14 @@ fn describe(step: &Step) -> String {
         let _ = write!(text, " in {}", unit_name(unit));
     }
     if let Some((cell, digit)) = step.placed {
-        let _ = write!(text, ": {} = {digit}", cell_name(cell));
+        let _ = write!(text, ": {} = {digit}", grid.cell_name(cell));
         return text;
     }
-    let cells: Vec<String> = step.cells.iter().map(|&c| cell_name(c)).collect();
+    let cells: Vec<String> = step.cells.iter().map(|&c| grid.cell_name(c)).collect();
     let removed: Vec<String> =
-        step.removed.iter().map(|&(c, d)| format!("{d} from {}", cell_name(c))).collect();
+        step.removed.iter().map(|&(c, d)| format!("{d} from {}", grid.cell_name(c))).collect();
     let _ = write!(text, " ({}): removes {}", cells.join(" "), removed.join(", "));
     text
-}
-
-/// `r3c5`, 1-based.
-fn cell_name(cell: usize) -> String {
-    format!("r{}c{}", cell / 9 + 1, cell % 9 + 1)
 }
 
 /// `row 1`, `column 4`, `box 9`.

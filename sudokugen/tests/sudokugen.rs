@@ -75,13 +75,15 @@ fn explain_ends_where_rate_says() {
 fn bad_puzzles_are_named_and_the_others_rated() {
     let good = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
     let several = ".".repeat(81);
-    let input = format!("{good}\n{several}\n{}\n{}x\n{good}\n", &good[1..], &good[1..]);
+    let sixteen = "-".repeat(256);
+    let input = format!("{good}\n{several}\n{}\n{}x\n{sixteen}\n{good}\n", &good[1..], &good[1..]);
     let (status, out, err) = run(&["--rate"], &input);
     assert_eq!(status, Some(1));
     assert_eq!(out, "simple 1.0 naked-single\nsimple 1.0 naked-single\n");
     let expected = "sudokugen: puzzle 2: line 2: more than one solution\n\
                     sudokugen: puzzle 3: line 3: expected 81 or 256 cells, got 80\n\
-                    sudokugen: puzzle 4: line 4: cell 81: 'x' is not a symbol of a 9x9 puzzle\n";
+                    sudokugen: puzzle 4: line 4: cell 81: 'x' is not a symbol of a 9x9 puzzle\n\
+                    sudokugen: puzzle 5: line 5: only 9x9 puzzles are rated and explained\n";
     assert_eq!(err, expected);
 }
 

@@ -45,7 +45,7 @@ fn bit(digit: u8) -> Digits {
 }
 
 /// The digits of a set, smallest first.
-fn digits_of(set: Digits) -> impl Iterator<Item = u8> {
+pub(super) fn digits_of(set: Digits) -> impl Iterator<Item = u8> {
     (1..=9u8).filter(move |&d| set & bit(d) != 0)
 }
 
