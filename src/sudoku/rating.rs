@@ -84,12 +84,17 @@ pub struct Solve {
     pub steps: Vec<Step>,
     /// The board after them.
     pub board: Board,
+    /// The guesses a search needs from that board (see [`Rating::guesses`]): 0 when the
+    /// steps finished the puzzle.
+    pub guesses: u64,
 }
 
 /// Solves a 9×9 puzzle the way a person does. `Err` holds the count when it has no
-/// solution or several (and for a grid that is not 9×9 or repeats a given: none). Cost:
-/// one uniqueness count, then O(81) a single and a scan of the harder steps each time the
-/// singles run out.
+/// solution or several (and for a grid that is not 9×9 or repeats a given: none): every
+/// step follows from the givens, so steps that finish the puzzle show it has one
+/// solution, and when they stall the search that counts the guesses counts the solutions.
+/// Cost: O(81) a single and a scan of the harder steps each time the singles run out,
+/// plus the search when they stall.
 ///
 /// ```
 /// use searchlab::sudoku::rating::solve;
@@ -103,18 +108,21 @@ pub struct Solve {
 /// assert_eq!(solve(&Grid { size: 9, cells: vec![0; 81] }).unwrap_err(), Count::Multiple);
 /// ```
 pub fn solve(grid: &Grid) -> Result<Solve, Count> {
-    let count = if grid.size == 9 { grid.count() } else { Count::None };
-    let mut board = match (count, Board::new(grid)) {
-        (Count::Unique, Some(board)) => board,
-        (Count::Unique, None) => return Err(Count::None),
-        _ => return Err(count),
-    };
+    let mut board = Board::new(grid).ok_or(Count::None)?;
     let mut steps = Vec::new();
     while let Some(step) = board.next_step() {
         board.apply(&step);
         steps.push(step);
     }
-    Ok(Solve { steps, board })
+    let (mut solutions, mut guesses) = (1, 0);
+    if !board.is_solved() {
+        solutions = 0;
+        guesses = guesses_from(board.clone(), &mut solutions);
+    }
+    match Count::of(solutions) {
+        Count::Unique => Ok(Solve { steps, board, guesses }),
+        count => Err(count),
+    }
 }
 
 /// Rates a 9×9 puzzle: `Err` holds the count when it has no solution or several (see
@@ -152,16 +160,16 @@ impl Solve {
             let score = hardest.rating();
             return Rating { level: Level::needing(hardest), score, hardest, guesses: 0 };
         }
-        let guesses = guesses(&self.board, &mut 0).max(1);
+        let guesses = self.guesses.max(1);
         let score = 5.0 + (guesses as f32).log2() / 2.0;
         Rating { level: Level::Master, score, hardest, guesses }
     }
 }
 
 /// The branching points of a search for every solution (up to two) from `board`, placing
-/// singles between guesses and guessing on a cell with the fewest candidates.
-fn guesses(board: &Board, found: &mut usize) -> u64 {
-    let mut board = board.clone();
+/// singles between guesses and guessing on a cell with the fewest candidates; `found`
+/// counts the solutions.
+fn guesses_from(mut board: Board, found: &mut usize) -> u64 {
     if !board.place_singles() {
         return 0;
     }
@@ -177,7 +185,56 @@ fn guesses(board: &Board, found: &mut usize) -> u64 {
         if *found >= 2 {
             break;
         }
-        branches += guesses(&board.with(cell, digit), found);
+        branches += guesses_from(board.with(cell, digit), found);
     }
     branches
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::generate::{generate, Request, Symmetry};
+
+    /// A puzzle's count from the person's solve (steps, then the guess search) is the
+    /// counting solver's, for puzzles with one solution, several (clues taken away) and
+    /// none (a wrong digit put in).
+    #[test]
+    fn solve_counts_as_the_searching_solver() {
+        let mut counts = [0; 3];
+        for seed in 1..=40 {
+            let level = Some([Level::Easy, Level::Expert, Level::Master][seed as usize % 3]);
+            let request = Request { size: 9, level, symmetry: Symmetry::None, minimal: false };
+            let puzzle = generate(&request, seed);
+            let solution = puzzle.solve(1).solution.unwrap();
+            let mut variants = vec![puzzle.clone()];
+            for k in 1..=3 {
+                let mut fewer = puzzle.clone();
+                let mut givens = (0..81).filter(|&c| fewer.cells[c] != 0);
+                let cells: Vec<usize> =
+                    givens.by_ref().skip(seed as usize % 5).step_by(k + 1).take(k).collect();
+                cells.iter().for_each(|&c| fewer.cells[c] = 0);
+                variants.push(fewer);
+            }
+            let empty = (0..81).filter(|&c| puzzle.cells[c] == 0);
+            for cell in empty.take(6) {
+                let mut wrong = puzzle.clone();
+                wrong.cells[cell] = solution[cell] % 9 + 1;
+                if wrong.check().is_ok() {
+                    variants.push(wrong);
+                }
+            }
+            for grid in variants {
+                let count = grid.count();
+                counts[count as usize] += 1;
+                match solve(&grid) {
+                    Ok(person) => {
+                        assert_eq!(count, Count::Unique);
+                        assert_eq!(person.board.is_solved(), person.guesses == 0);
+                    }
+                    Err(found) => assert_eq!(found, count),
+                }
+            }
+        }
+        assert!(counts.iter().all(|&n| n > 10), "{counts:?}");
+    }
 }

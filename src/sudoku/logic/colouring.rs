@@ -1,21 +1,22 @@
 //! Simple colouring: the cells of a digit linked by conjugate pairs (the digit's only two
 //! places in a unit) take two colours, one of which holds the digit.
 
-use super::{bit, sees, Board, Step, Technique, PEERS, UNITS};
+use super::{bit, sees, Board, Places, Step, Technique, PEERS, UNITS};
 
 /// For each digit, each chain of conjugate pairs coloured in two colours: when two cells
 /// of one colour see each other, that colour is false and loses the digit (a colour
 /// wrap); otherwise a cell outside the chain that sees both colours loses it (a colour
 /// trap).
-pub(super) fn simple_colouring(board: &Board) -> Option<Step> {
+pub(super) fn simple_colouring(board: &Board, places: &Places) -> Option<Step> {
     for digit in 1..=9u8 {
         let mut colour = [0u8; 81];
         let mut next_chain = 1;
         for start in 0..81 {
-            if colour[start] != 0 || links(board, start, digit).next().is_none() {
+            let open = colour[start] == 0 && board.candidates[start] & bit(digit) != 0;
+            if !open || links(places, start, digit).next().is_none() {
                 continue;
             }
-            let chain = colour_chain(board, digit, start, next_chain, &mut colour);
+            let chain = colour_chain(places, digit, start, next_chain, &mut colour);
             next_chain += 2;
             if let Some(step) = wrap_or_trap(board, digit, &chain, &colour) {
                 return Some(step);
@@ -25,22 +26,27 @@ pub(super) fn simple_colouring(board: &Board) -> Option<Step> {
     None
 }
 
-/// The cells linked to `cell` by a conjugate pair of `digit`.
-fn links(board: &Board, cell: usize, digit: u8) -> impl Iterator<Item = usize> + '_ {
-    let has = move |c: usize| board.candidates[c] & bit(digit) != 0;
-    let units = [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3];
-    let units = units
-        .into_iter()
-        .filter(move |&u| has(cell) && board.places_in(u, digit).count_ones() == 2);
-    units.flat_map(move |u| {
-        UNITS[u].iter().map(|&c| c as usize).filter(move |&c| c != cell && has(c))
+/// The cells linked to `cell` by a conjugate pair of `digit`: in its row, its column
+/// and its box, the other of the digit's two places, if the cell is one of them.
+fn links(places: &Places, cell: usize, digit: u8) -> impl Iterator<Item = usize> + '_ {
+    let (row, column) = (cell / 9, cell % 9);
+    let units = [
+        (row, column),
+        (9 + column, row),
+        (18 + row / 3 * 3 + column / 3, row % 3 * 3 + column % 3),
+    ];
+    units.into_iter().filter_map(move |(unit, position)| {
+        let set = places.of_digit(unit, digit);
+        let other = set & !(1 << position);
+        let linked = set.count_ones() == 2 && other != set;
+        linked.then(|| UNITS[unit][other.trailing_zeros() as usize] as usize)
     })
 }
 
 /// Colours the chain through `start` with colours `first` and `first + 1`, returning its
 /// cells.
 fn colour_chain(
-    board: &Board,
+    places: &Places,
     digit: u8,
     start: usize,
     first: u8,
@@ -51,7 +57,7 @@ fn colour_chain(
     let mut i = 0;
     while i < chain.len() {
         let cell = chain[i];
-        for other in links(board, cell, digit) {
+        for other in links(places, cell, digit) {
             if colour[other] == 0 {
                 colour[other] = if colour[cell] == first { first + 1 } else { first };
                 chain.push(other);

@@ -1,18 +1,18 @@
 //! Fish: a digit in n rows whose places lie in n columns between them (or the same with
 //! rows and columns swapped) is in those columns only in those rows.
 
-use super::{bit, subsets_of_size, Board, Step, Technique, UNITS};
+use super::{bit, subsets_within, Places, Step, Technique, UNITS};
 
 /// The first fish of the technique's size (X-wing, swordfish, jellyfish) that removes a
 /// candidate, rows as the base first, then columns.
-pub(super) fn fish(board: &Board, technique: Technique) -> Option<Step> {
+pub(super) fn fish(places: &Places, technique: Technique) -> Option<Step> {
     let n = size(technique);
     for digit in 1..=9u8 {
         for base in [0, 9] {
-            let places: [u16; 9] = std::array::from_fn(|i| board.places_in(base + i, digit));
+            let places: [u16; 9] = std::array::from_fn(|i| places.of_digit(base + i, digit));
             let lines = (0..9).filter(|&i| (2..=n).contains(&places[i].count_ones()));
             let lines = lines.fold(0u16, |set, i| set | 1 << i);
-            for &chosen in subsets_of_size(n).iter().filter(|&&s| s & lines == s) {
+            for chosen in subsets_within(lines, n) {
                 let covered =
                     (0..9).filter(|&i| chosen & 1 << i != 0).fold(0, |s, i| s | places[i]);
                 if covered.count_ones() != n {

@@ -1,7 +1,9 @@
 //! Naked and hidden subsets: n cells of a unit holding n digits between them, or n digits
 //! with n places between them.
 
-use super::{cells_at, digits_of, subsets_of_size, Board, Digits, Step, Technique, UNITS};
+use super::{
+    cells_at, digits_of, members, subsets_within, Board, Digits, Places, Step, Technique, UNITS,
+};
 
 /// `n` empty cells of a unit whose candidates together are `n` digits: those digits go
 /// from the unit's other cells.
@@ -17,7 +19,10 @@ pub(super) fn naked(board: &Board, technique: Technique) -> Option<Step> {
             .enumerate()
             .filter(|&(_, &c)| (2..=n).contains(&board.candidates[c as usize].count_ones()));
         let small = small.fold(0u16, |set, (i, _)| set | 1 << i);
-        for &positions in subsets_of_size(n).iter().filter(|&&s| s & small == s) {
+        if small.count_ones() < n {
+            continue;
+        }
+        for positions in subsets_within(small, n) {
             let mut digits: Digits = 0;
             for c in cells_at(unit, positions) {
                 digits |= board.candidates[c];
@@ -39,18 +44,17 @@ pub(super) fn naked(board: &Board, technique: Technique) -> Option<Step> {
 
 /// `n` digits whose places in a unit are together `n` cells: those cells lose their other
 /// candidates.
-pub(super) fn hidden(board: &Board, technique: Technique) -> Option<Step> {
+pub(super) fn hidden(board: &Board, places: &Places, technique: Technique) -> Option<Step> {
     let n = size(technique);
-    for unit in 0..27 {
-        let places: [u16; 9] = std::array::from_fn(|d| board.places_in(unit, d as u8 + 1));
+    for (unit, places) in places.0.iter().enumerate() {
         let open = (0..9).filter(|&d| places[d] != 0).count() as u32;
         let few = (0..9).filter(|&d| (2..=n).contains(&places[d].count_ones()));
         let few = few.fold(0u16, |set, d| set | 1 << d);
-        if open <= n {
+        if open <= n || few.count_ones() < n {
             continue;
         }
-        for &digits in subsets_of_size(n).iter().filter(|&&s| s & few == s) {
-            let cells = (0..9).filter(|&d| digits & 1 << d != 0).fold(0, |set, d| set | places[d]);
+        for digits in subsets_within(few, n) {
+            let cells = members(digits).fold(0, |set, d| set | places[d]);
             if cells.count_ones() != n {
                 continue;
             }

@@ -86,7 +86,7 @@ fn a_hidden_quad_keeps_only_its_digits() {
         4..=8 => 0x1f0,
         _ => ALL,
     });
-    let step = subsets::hidden(&board, Technique::HiddenQuad).unwrap();
+    let step = subsets::hidden(&board, &Places::of(&board), Technique::HiddenQuad).unwrap();
     assert_eq!((step.cells, step.digits, step.unit), (vec![0, 1, 2, 3], 0b1111, Some(0)));
     let removed: Vec<(usize, u8)> = (0..4).map(|c| (c, 5)).collect();
     assert_eq!(step.removed, removed);
@@ -96,12 +96,12 @@ fn a_hidden_quad_keeps_only_its_digits() {
 fn a_jellyfish_clears_its_columns() {
     // Digit 1 in rows 1-4 only in columns 1-4; in the other rows everywhere.
     let board = board_with(|c| if c < 36 && c % 9 >= 4 { ALL & !1 } else { ALL });
-    let step = fish::fish(&board, Technique::Jellyfish).unwrap();
+    let step = fish::fish(&Places::of(&board), Technique::Jellyfish).unwrap();
     assert_eq!(step.cells.len(), 16);
     let removed: Vec<(usize, u8)> =
         (4..9).flat_map(|row| (0..4).map(move |column| (row * 9 + column, 1))).collect();
     assert_eq!(step.removed, removed);
-    assert!(fish::fish(&board, Technique::Swordfish).is_none());
+    assert!(fish::fish(&Places::of(&board), Technique::Swordfish).is_none());
 }
 
 #[test]
