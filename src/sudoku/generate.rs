@@ -1,8 +1,9 @@
 //! Generating puzzles with exactly one solution: a random solution, then clues taken away
 //! in a random order (a symmetry's orbit at a time) while the puzzle keeps one solution,
-//! or, for the three easiest levels, while the level's steps still finish it.
+//! or, for the three easiest levels, while the level's steps still finish it. An expert
+//! puzzle may also be one that needs guessing with a few clues put back.
 
-use super::logic::{Board, Technique};
+use super::logic::{Board, Technique, PEERS, UNITS};
 use super::rating::{rate, Level};
 use super::{solve, solve_into, Count, Grid};
 use crate::named::Named;
@@ -86,8 +87,11 @@ pub struct Request {
 
 /// A puzzle with exactly one solution as `request` asks, from `seed`: the same seed and
 /// request give the same puzzle. Tries again with the same stream until the level is the
-/// one wanted. Cost: about a hundred uniqueness counts a try on 9×9 (the three easiest
-/// levels without `minimal`: a person's solve each instead), a few hundred on 16×16.
+/// one wanted; for [`Level::Expert`], a try that needs guessing may get a few clues back
+/// instead. Cost: a try takes a uniqueness count for each clue taken away that does not
+/// follow at once from the others (the three easiest levels without `minimal`: a
+/// person's solve instead), some fifty on 9×9 and a few hundred on 16×16; `Expert` takes
+/// about five tries, `Intermediate` and `Master` about three, the two easiest one.
 ///
 /// ```
 /// use searchlab::sudoku::generate::{generate, Request, Symmetry};
@@ -105,13 +109,65 @@ pub fn generate(request: &Request, seed: u64) -> Grid {
     let mut rng = XorShift::new(seed);
     loop {
         let solution = random_solution(request.size, &mut rng);
-        let puzzle = remove_clues(request, solution, &mut rng);
-        let level_ok =
-            |level| request.size == 9 && rate(&puzzle).map_or(false, |r| r.level == level);
-        if request.level.map_or(true, level_ok) {
+        let puzzle = remove_clues(request, solution.clone(), &mut rng);
+        let level = match request.level {
+            Some(level) if request.size == 9 => level,
+            _ => return puzzle,
+        };
+        let rated = rate(&puzzle).map(|rating| rating.level);
+        if rated == Ok(level) {
             return puzzle;
         }
+        if (level, rated, request.minimal) == (Level::Expert, Ok(Level::Master), false) {
+            if let Some(puzzle) = master_to_expert(request, puzzle, &solution, &mut rng) {
+                return puzzle;
+            }
+        }
     }
+}
+
+/// At most this many clues (orbits, under a symmetry) go back into a puzzle that needs
+/// guessing to make it one that needs none.
+const CLUES_BACK: usize = 4;
+
+/// An [`Level::Expert`] puzzle made from a [`Level::Master`] one: clues of the solution
+/// put back, an orbit at a time in a random order, while guessing is still needed,
+/// skipping any that would make it easier than `Expert`; at most [`CLUES_BACK`] of them.
+/// `None` when that does not reach `Expert`. Cost: a person's solve or two an orbit tried.
+fn master_to_expert(
+    request: &Request,
+    mut puzzle: Grid,
+    solution: &Grid,
+    rng: &mut XorShift,
+) -> Option<Grid> {
+    let mut order: Vec<usize> = (0..81).filter(|&c| puzzle.cells[c] == 0).collect();
+    shuffle(&mut order, rng);
+    let mut back = 0;
+    for cell in order {
+        if puzzle.cells[cell] != 0 {
+            continue;
+        }
+        if back == CLUES_BACK {
+            return None;
+        }
+        let orbit = request.symmetry.orbit(9, cell);
+        for &c in &orbit {
+            puzzle.cells[c] = solution.cells[c];
+        }
+        back += 1;
+        if !finished_by(&puzzle, Technique::SimpleColouring) {
+            continue;
+        }
+        if !finished_by(&puzzle, Technique::HiddenPair) {
+            let expert = rate(&puzzle).map_or(false, |r| r.level == Level::Expert);
+            return Some(puzzle).filter(|_| expert);
+        }
+        for &c in &orbit {
+            puzzle.cells[c] = 0;
+        }
+        back -= 1;
+    }
+    None
 }
 
 /// A random solved grid: the boxes on the diagonal filled at random (they share no unit),
@@ -154,10 +210,13 @@ fn remove_clues(request: &Request, mut puzzle: Grid, rng: &mut XorShift) -> Grid
         for &c in &orbit {
             puzzle.cells[c] = 0;
         }
-        let acceptable = match ceiling {
-            Some(hardest) => finished_by(&puzzle, hardest),
-            None => has_one_solution(&puzzle),
-        };
+        let hidden = ceiling.map_or(true, |hardest| hardest >= Technique::HiddenSingle);
+        let implied = |(&c, &digit): (&usize, &u8)| implied(&puzzle.cells, c, digit, hidden);
+        let acceptable = puzzle.size == 9 && orbit.iter().zip(&kept).all(implied)
+            || match ceiling {
+                Some(hardest) => finished_by(&puzzle, hardest),
+                None => has_one_solution(&puzzle),
+            };
         if !acceptable {
             for (&c, &digit) in orbit.iter().zip(&kept) {
                 puzzle.cells[c] = digit;
@@ -167,16 +226,36 @@ fn remove_clues(request: &Request, mut puzzle: Grid, rng: &mut XorShift) -> Grid
     puzzle
 }
 
+/// Whether `digit` in `cell` of a 9×9 puzzle follows at once from its givens, the cell
+/// empty: a naked single (the cell's peers hold every other digit), or, with `hidden`, a
+/// hidden single (every other empty cell of one of its units sees the digit). A removed
+/// clue that follows so keeps the puzzle's solutions and the steps that finish it.
+/// Cost: O(20 × 27).
+fn implied(cells: &[u8], cell: usize, digit: u8, hidden: bool) -> bool {
+    let sees_given = |c: usize, d: u8| PEERS[c].iter().any(|&p| cells[p as usize] == d);
+    let naked = (1..=9).all(|d| d == digit || sees_given(cell, d));
+    let units = [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3];
+    let kept_out =
+        |c: &u8| *c as usize == cell || cells[*c as usize] != 0 || sees_given(*c as usize, digit);
+    naked || hidden && units.iter().any(|&u| UNITS[u].iter().all(kept_out))
+}
+
 /// Whether the steps up to `hardest` finish the (9×9) puzzle: then it has one solution.
+/// The singles go in bulk: which steps finish a puzzle does not hang on their order.
 fn finished_by(puzzle: &Grid, hardest: Technique) -> bool {
     let mut board = match Board::new(puzzle) {
         Some(board) => board,
         None => return false,
     };
-    while let Some(step) = board.next_step_up_to(hardest) {
-        board.apply(&step);
+    loop {
+        if hardest >= Technique::HiddenSingle && !board.place_singles() {
+            return false;
+        }
+        match board.next_step_up_to(hardest) {
+            Some(step) => board.apply(&step),
+            None => return board.is_solved(),
+        }
     }
-    board.is_solved()
 }
 
 /// Whether the puzzle has exactly one solution.
@@ -240,6 +319,84 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Puzzles of every level, each with the solution the counting solver finds.
+    fn puzzles_and_solutions() -> Vec<(Grid, Grid)> {
+        let levels = Level::ALL.iter().flat_map(|&level| (1..=8).map(move |seed| (level, seed)));
+        let puzzles = levels
+            .map(|(level, seed)| generate(&request(Some(level), Symmetry::None, false), seed));
+        let with_solution = |puzzle: Grid| {
+            let cells = puzzle.solve(1).solution.unwrap();
+            (puzzle, Grid { size: 9, cells })
+        };
+        puzzles.map(with_solution).collect()
+    }
+
+    #[test]
+    fn a_clue_that_follows_at_once_keeps_one_solution() {
+        let (mut naked, mut hidden, mut neither) = (0, 0, 0);
+        for (mut puzzle, solution) in puzzles_and_solutions() {
+            // Some clues back, so that some follow at once from the others.
+            for cell in (0..81).step_by(4) {
+                puzzle.cells[cell] = solution.cells[cell];
+            }
+            for cell in (0..81).filter(|&c| puzzle.cells[c] != 0) {
+                let mut fewer = puzzle.clone();
+                let digit = std::mem::take(&mut fewer.cells[cell]);
+                let candidates = Board::new(&fewer).unwrap().candidates(cell);
+                let as_naked = implied(&fewer.cells, cell, digit, false);
+                assert_eq!(as_naked, candidates == 1 << (digit - 1), "naked single");
+                if implied(&fewer.cells, cell, digit, true) {
+                    assert_eq!(fewer.count(), Count::Unique);
+                    *if as_naked { &mut naked } else { &mut hidden } += 1;
+                } else {
+                    neither += 1;
+                }
+            }
+        }
+        assert!(naked > 0 && hidden > 0 && neither > 0, "{naked} {hidden} {neither}");
+    }
+
+    #[test]
+    fn finished_by_agrees_with_the_easiest_first_solve() {
+        for (puzzle, _) in puzzles_and_solutions() {
+            for hardest in Technique::ALL {
+                let mut board = Board::new(&puzzle).unwrap();
+                while let Some(step) = board.next_step_up_to(hardest) {
+                    board.apply(&step);
+                }
+                assert_eq!(finished_by(&puzzle, hardest), board.is_solved(), "{hardest:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn clues_put_back_make_an_expert_puzzle_from_a_master_one() {
+        let mut made = 0;
+        for seed in 1..=12 {
+            let master = generate(&request(Some(Level::Master), Symmetry::Mirror, false), seed);
+            let solution = master.solve(1).solution.unwrap();
+            let solution = Grid { size: 9, cells: solution };
+            let request = request(Some(Level::Expert), Symmetry::Mirror, false);
+            let mut rng = XorShift::new(seed);
+            let expert = match master_to_expert(&request, master.clone(), &solution, &mut rng) {
+                Some(expert) => expert,
+                None => continue,
+            };
+            made += 1;
+            assert_eq!(rate(&expert).unwrap().level, Level::Expert);
+            let back: Vec<usize> =
+                (0..81).filter(|&c| expert.cells[c] != master.cells[c]).collect();
+            assert!(!back.is_empty() && back.len() <= 2 * CLUES_BACK, "{back:?}");
+            assert!(back
+                .iter()
+                .all(|&c| master.cells[c] == 0 && expert.cells[c] == solution.cells[c]));
+            let orbit_back =
+                |c: &usize| Symmetry::Mirror.orbit(9, *c).iter().all(|o| back.contains(o));
+            assert!(back.iter().all(orbit_back));
+        }
+        assert!(made > 0);
     }
 
     #[test]
