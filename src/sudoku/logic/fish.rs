@@ -1,7 +1,7 @@
 //! Fish: a digit in n rows whose places lie in n columns between them (or the same with
 //! rows and columns swapped) is in those columns only in those rows.
 
-use super::{bit, subsets_within, Places, Step, Technique, UNITS};
+use super::{bit, members, subsets_within, Places, Step, Technique, UNITS};
 
 /// The first fish of the technique's size (X-wing, swordfish, jellyfish) that removes a
 /// candidate, rows as the base first, then columns.
@@ -13,19 +13,15 @@ pub(super) fn fish(places: &Places, technique: Technique) -> Option<Step> {
             let lines = (0..9).filter(|&i| (2..=n).contains(&places[i].count_ones()));
             let lines = lines.fold(0u16, |set, i| set | 1 << i);
             for chosen in subsets_within(lines, n) {
-                let covered =
-                    (0..9).filter(|&i| chosen & 1 << i != 0).fold(0, |s, i| s | places[i]);
-                if covered.count_ones() != n {
+                let covered = members(chosen).fold(0, |set, i| set | places[i]);
+                let others = !chosen & 0x1ff;
+                if covered.count_ones() != n || members(others).all(|i| places[i] & covered == 0) {
                     continue;
                 }
                 let cell = |(i, j): (usize, usize)| UNITS[base + i][j] as usize;
-                let others = !chosen & 0x1ff;
-                let removed: Vec<(usize, u8)> =
-                    pairs(&places, others, covered).map(|p| (cell(p), digit)).collect();
-                if !removed.is_empty() {
-                    let cells = pairs(&places, chosen, 0x1ff).map(cell).collect();
-                    return Step::removing(technique, cells, bit(digit), None, removed);
-                }
+                let removed = pairs(&places, others, covered).map(|p| (cell(p), digit)).collect();
+                let cells = pairs(&places, chosen, 0x1ff).map(cell).collect();
+                return Step::removing(technique, cells, bit(digit), None, removed);
             }
         }
     }

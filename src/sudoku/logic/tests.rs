@@ -109,7 +109,7 @@ fn a_naked_quad_clears_its_digits_from_the_unit() {
     // Row 1: digits 1-4 between the first four cells, two or three each.
     let quad = [0b0011, 0b0110, 0b1100, 0b1011];
     let board = board_with(|c| if c < 4 { quad[c] } else { ALL });
-    let step = subsets::naked(&board, Technique::NakedQuad).unwrap();
+    let step = subsets::naked(&board, &Places::of(&board), Technique::NakedQuad).unwrap();
     assert_eq!((step.cells, step.digits, step.unit), (vec![0, 1, 2, 3], 0b1111, Some(0)));
     let removed: Vec<(usize, u8)> = (4..9).flat_map(|c| (1..=4).map(move |d| (c, d))).collect();
     assert_eq!(step.removed, removed);
