@@ -91,6 +91,7 @@ judge-compat: build rust-1.63
 
 bench: build
 	@test -x target/fd/bin/fd || $(CARGO) install --quiet --root target/fd fd-find
+	.ci/fetch-qqwing target/qqwing
 	$(CARGO) bench -p searchlab-benches
 
 # The long hostile-input campaign: FUZZ_CASES mutated inputs and absurd options drawn

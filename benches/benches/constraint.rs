@@ -17,7 +17,8 @@
 
 use searchlab::sudoku::is_solution;
 use searchlab_benches::{
-    build_peer, measure, measure_exe, output_of, own_peer, peer_from_env, scratch, shared, Measure,
+    build_peer, in_turns, measure, measure_exe, output_of, own_peer, peer_from_env, scratch,
+    shared, Measure,
 };
 use std::fs;
 use std::path::Path;
@@ -105,27 +106,6 @@ fn sudoku() {
         );
     }
     println!();
-}
-
-/// Each of `measures` (one run each) measured in turns for `runs` rounds, so that a slow
-/// spell of the machine falls on all of them alike: each one's median.
-fn in_turns(runs: usize, measures: &[&dyn Fn() -> Measure]) -> Vec<Measure> {
-    let mut times = vec![Vec::new(); measures.len()];
-    for _ in 0..runs {
-        for (measure, times) in measures.iter().zip(&mut times) {
-            times.push(measure().seconds);
-        }
-    }
-    times
-        .into_iter()
-        .map(|times| {
-            // A run stopped at the limit makes the whole measure `None`.
-            let mut seconds: Vec<f64> = times.into_iter().collect::<Option<_>>()?;
-            seconds.sort_by(f64::total_cmp);
-            Some(seconds[seconds.len() / 2])
-        })
-        .map(|seconds| Measure { seconds, peak_kib: None })
-        .collect()
 }
 
 /// Checks every answer line against its puzzle with a validator independent of the

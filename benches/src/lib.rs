@@ -104,6 +104,27 @@ pub fn measure_exe(
     Measure { seconds: Some(seconds[runs / 2]), peak_kib }
 }
 
+/// Each of `measures` (one run each) measured in turns for `runs` rounds, so that a slow
+/// spell of the machine falls on all of them alike: each one's median.
+pub fn in_turns(runs: usize, measures: &[&dyn Fn() -> Measure]) -> Vec<Measure> {
+    let mut times = vec![Vec::new(); measures.len()];
+    for _ in 0..runs {
+        for (measure, times) in measures.iter().zip(&mut times) {
+            times.push(measure().seconds);
+        }
+    }
+    times
+        .into_iter()
+        .map(|times| {
+            // A run stopped at the limit makes the whole measure `None`.
+            let mut seconds: Vec<f64> = times.into_iter().collect::<Option<_>>()?;
+            seconds.sort_by(f64::total_cmp);
+            Some(seconds[seconds.len() / 2])
+        })
+        .map(|seconds| Measure { seconds, peak_kib: None })
+        .collect()
+}
+
 /// A peer built outside the repository, at the path in the environment variable
 /// `variable`: `None`, saying the peer was skipped and how to get it (`how`), when the
 /// variable is unset or names no file.
