@@ -195,6 +195,54 @@ mod tests {
     use super::*;
     use crate::sudoku::generate::{generate, Request, Symmetry};
 
+    /// Puzzles whose solving path is known (QQWing's, from `qqwing --solve --stats`), each
+    /// with its level and the hardest step taken here.
+    #[test]
+    fn hand_picked_puzzles_rate_as_their_solving_paths_say() {
+        let cases = [
+            // QQWing: 54 naked singles and nothing else.
+            (
+                ".5..9.4.7...7...1.8..425..9..4.8....739.4.............1.3.....5.7.....9.49..78.3.",
+                Level::Simple,
+                Technique::NakedSingle,
+                0,
+            ),
+            // QQWing: 8 hidden singles besides the naked ones.
+            (
+                ".1..54......7..9..3....91..8...3......2.4.75.7..8.......5.........4.8.2.97.......",
+                Level::Easy,
+                Technique::HiddenSingle,
+                0,
+            ),
+            // QQWing: 2 naked pairs; here one pointing step does their work.
+            (
+                "....6....43...5...5...49.616....3....8..7.......5..839....3.........498....9.8647",
+                Level::Intermediate,
+                Technique::Pointing,
+                0,
+            ),
+            // QQWing: a naked pair, then a guess (it rates the puzzle expert).
+            (
+                "2.......7..1....3.85..3.6...6.47...2..7.15..8..2.6.5.1......1.....38....6....1.8.",
+                Level::Master,
+                Technique::NakedPair,
+                4,
+            ),
+            // Inkala's "world's hardest" (2012): only naked singles before the guessing.
+            (
+                "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+                Level::Master,
+                Technique::NakedSingle,
+                160,
+            ),
+        ];
+        for (text, level, hardest, guesses) in cases {
+            let cells = text.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+            let rating = rate(&Grid { size: 9, cells }).unwrap();
+            assert_eq!((rating.level, rating.hardest, rating.guesses), (level, hardest, guesses));
+        }
+    }
+
     /// A puzzle's count from the person's solve (steps, then the guess search) is the
     /// counting solver's, for puzzles with one solution, several (clues taken away) and
     /// none (a wrong digit put in).
