@@ -1,7 +1,7 @@
 //! Fish: a digit in n rows whose places lie in n columns between them (or the same with
 //! rows and columns swapped) is in those columns only in those rows.
 
-use super::{bit, members, subsets_within, Places, Step, Technique, UNITS};
+use super::{bit, members, members_where, subsets_within, Places, Step, Technique, UNITS};
 
 /// The first fish of the technique's size (X-wing, swordfish, jellyfish) that removes a
 /// candidate, rows as the base first, then columns.
@@ -10,8 +10,7 @@ pub(super) fn fish(places: &Places, technique: Technique) -> Option<Step> {
     for digit in 1..=9u8 {
         for base in [0, 9] {
             let places: [u16; 9] = std::array::from_fn(|i| places.of_digit(base + i, digit));
-            let lines = (0..9).filter(|&i| (2..=n).contains(&places[i].count_ones()));
-            let lines = lines.fold(0u16, |set, i| set | 1 << i);
+            let lines = members_where(&places, |set| (2..=n).contains(&set.count_ones()));
             for chosen in subsets_within(lines, n) {
                 let covered = members(chosen).fold(0, |set, i| set | places[i]);
                 let others = !chosen & 0x1ff;
@@ -35,7 +34,7 @@ fn pairs(
     lines: u16,
     positions: u16,
 ) -> impl Iterator<Item = (usize, usize)> + '_ {
-    let lines = (0..9).filter(move |&i| lines & 1 << i != 0);
+    let lines = members(lines);
     lines.flat_map(move |i| {
         (0..9).filter(move |&j| places[i] & positions & 1 << j != 0).map(move |j| (i, j))
     })

@@ -194,8 +194,8 @@ impl Board {
             return single;
         }
         let places = Places::of(self);
-        let harder = Technique::ALL.into_iter().skip(2).take_while(|&t| t <= hardest);
-        harder.into_iter().find_map(|technique| self.harder_step(technique, &places))
+        let mut harder = Technique::ALL.into_iter().skip(2).take_while(|&t| t <= hardest);
+        harder.find_map(|technique| self.harder_step(technique, &places))
     }
 
     /// The first step of one technique past the singles that the board offers, its
@@ -344,6 +344,12 @@ impl Places {
     fn of_digit(&self, unit: usize, digit: u8) -> u16 {
         self.0[unit][digit as usize - 1]
     }
+}
+
+/// The positions of the items that `wanted` picks, as a set.
+fn members_where<T>(items: &[T; 9], wanted: impl Fn(&T) -> bool) -> u16 {
+    let picked = items.iter().enumerate().filter(|(_, item)| wanted(item));
+    picked.fold(0, |set, (i, _)| set | 1 << i)
 }
 
 /// The cells of a unit at the positions of a 9-bit set.

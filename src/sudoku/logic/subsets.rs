@@ -1,7 +1,10 @@
 //! Naked and hidden subsets: n cells of a unit holding n digits between them, or n digits
 //! with n places between them.
 
-use super::{cells_at, digits_of, members, subsets_within, Board, Places, Step, Technique, UNITS};
+use super::{
+    cells_at, digits_of, members, members_where, subsets_within, Board, Places, Step, Technique,
+    UNITS,
+};
 
 /// `n` empty cells of a unit whose candidates together are `n` digits: those digits go
 /// from the unit's other cells.
@@ -56,12 +59,6 @@ pub(super) fn hidden(board: &Board, places: &Places, technique: Technique) -> Op
         }
     }
     None
-}
-
-/// The positions of the items that `wanted` picks, as a set.
-fn members_where<T>(items: &[T; 9], wanted: impl Fn(&T) -> bool) -> u16 {
-    let picked = items.iter().enumerate().filter(|(_, item)| wanted(item));
-    picked.fold(0, |set, (i, _)| set | 1 << i)
 }
 
 /// The cells or digits of a subset technique: 2 for pairs, 3 for triples, 4 for quads.
