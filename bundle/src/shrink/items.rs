@@ -7,7 +7,7 @@
 //!
 //! A judge never sees these names; what could show one keeps it: the names the program's
 //! main file writes (it is printed as written); the names of types `Debug` prints, with
-//! their fields and variants; words inside strings (a format string's placeholders); the
+//! their fields and variants; the names in a format string's placeholders (`{name}`); the
 //! tokens of macros that may print them (`assert!(x > 0)`, `stringify!`); members of impls
 //! of traits from outside the bundle (`fmt`, `next`) and names in paths into std; the
 //! prelude's names, `main`, macros, generic parameters and associated types. rustc checks
@@ -16,7 +16,7 @@
 
 use super::macros::may_show_tokens;
 use crate::check::rustc::Rustc;
-use crate::syntax::tokens::{map_idents, words, KEYWORDS};
+use crate::syntax::tokens::{map_idents, placeholders, KEYWORDS};
 use crate::syntax::{
     derive_paths, each_item, impl_member_ident, item_attrs, item_name, trait_member_ident,
 };
@@ -165,15 +165,15 @@ impl Survey {
                         self.kept.insert(ident.to_string());
                     }
                 }
-                TokenTree::Literal(literal) => self.keep_words(&literal.to_string()),
+                TokenTree::Literal(literal) => self.keep_placeholders(&literal.to_string()),
                 TokenTree::Group(group) => self.note_tokens(&group.stream(), keep),
                 TokenTree::Punct(_) => {}
             }
         }
     }
 
-    fn keep_words(&mut self, text: &str) {
-        self.kept.extend(words(text));
+    fn keep_placeholders(&mut self, text: &str) {
+        self.kept.extend(placeholders(text));
     }
 
     /// A type `Debug` prints: its name, fields and variants keep their spelling.
@@ -226,7 +226,7 @@ impl<'ast> Visit<'ast> for Survey {
     }
 
     fn visit_lit_str(&mut self, lit: &'ast syn::LitStr) {
-        self.keep_words(&lit.value());
+        self.keep_placeholders(&lit.value());
     }
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {

@@ -19,7 +19,7 @@ use syn::{Expr, Item, Member, Pat};
 
 use super::items::short_names;
 use crate::syntax::item_name;
-use crate::syntax::tokens::{each_token, idents, words, KEYWORDS};
+use crate::syntax::tokens::{each_token, idents, placeholders, KEYWORDS};
 
 /// Values every module sees without an import.
 const PRELUDE_VALUES: [&str; 9] =
@@ -174,8 +174,8 @@ struct Survey {
 }
 
 impl Survey {
-    fn block_words(&mut self, text: &str) {
-        self.blocked.extend(words(text));
+    fn block_placeholders(&mut self, text: &str) {
+        self.blocked.extend(placeholders(text));
     }
 }
 
@@ -206,7 +206,7 @@ impl<'ast> Visit<'ast> for Survey {
                 self.idents.insert(ident.to_string());
                 self.blocked.insert(ident.to_string());
             }
-            TokenTree::Literal(literal) => self.block_words(&literal.to_string()),
+            TokenTree::Literal(literal) => self.block_placeholders(&literal.to_string()),
             _ => {}
         });
     }

@@ -1,12 +1,13 @@
-//! The shrinking stage's unit tests: the printers, short item and variable names, format strings.
+//! The shrinking stage's unit tests: the printers, short item and variable names, format strings, visibilities.
 
 use super::items::shorten_item_names;
 use super::locals::shorten_local_names;
 use super::macros::may_show_tokens;
 use super::print::WIDTH;
+use super::public;
 use super::written;
 use crate::check::rustc::Rustc;
-use crate::syntax::tokens::idents;
+use crate::syntax::tokens::{idents, placeholders};
 use quote::ToTokens;
 use std::collections::HashSet;
 
@@ -269,4 +270,41 @@ fn only_macros_known_to_compute_with_their_tokens_hide_them() {
     for shown in ["assert!(x > 0)", "stringify!(x)", "my_macro!(x)", "debug_assert!(x)"] {
         assert!(shows(shown), "{shown}");
     }
+}
+
+#[test]
+fn a_word_in_a_string_does_not_keep_a_name_but_a_placeholder_does() {
+    let (text, _) = renamed(
+        r#"fn main() { lib::show(); }
+        mod lib {
+            const SHOWN_INLINE: u8 = 1;
+            fn helper_named_in_text() -> u8 { 2 }
+            pub fn show() {
+                println!("{SHOWN_INLINE} {} helper_named_in_text {{SHOWN_INLINE}}", helper_named_in_text());
+            }
+        }"#,
+    );
+    assert!(text.contains("{SHOWN_INLINE}") && text.contains("const SHOWN_INLINE"), "{text}");
+    assert!(!text.contains("fn helper_named_in_text"), "{text}");
+    assert!(Rustc::from_env().lints(&syn::parse_file(&text).unwrap()).is_ok(), "{text}");
+}
+
+#[test]
+fn placeholders_are_the_names_of_format_arguments() {
+    let names = placeholders("{a} {b:?} {{c}} {0} {} {:>5} {long_name:>5} {{{d}}} \\u{e9}");
+    assert_eq!(names, ["a", "b", "long_name", "d", "e9"]);
+}
+
+#[test]
+fn restricted_visibilities_become_pub_and_the_bundle_still_compiles() {
+    let code = "fn main() { lib::f(); }
+        mod lib {
+            pub(crate) fn f() { inner::g(); }
+            mod inner { pub(super) fn g() { h(); } pub(in crate::lib) fn h() {} }
+        }";
+    let mut file = syn::parse_file(code).unwrap();
+    assert_eq!(public::widen_visibilities(&mut file), 3);
+    let text = prettyplease::unparse(&file);
+    assert!(!text.contains("pub(") && text.matches("pub fn").count() == 3, "{text}");
+    assert!(Rustc::from_env().lints(&file).is_ok_and(|c| c.lints.is_empty()), "{text}");
 }

@@ -121,8 +121,26 @@ pub(crate) fn idents(tokens: TokenStream, out: &mut std::collections::HashSet<St
     }
 }
 
-/// The words (letters, digits and `_`) of `text`: the names a string may show.
+/// The words (letters, digits and `_`) of `text`: the names an error message may show.
 pub(crate) fn words(text: &str) -> impl Iterator<Item = String> + '_ {
     let words = text.split(|c: char| !(c.is_alphanumeric() || c == '_'));
     words.filter(|w| !w.is_empty()).map(String::from)
+}
+
+/// The names the placeholders of a format string `text` show (`name` in `{name}`,
+/// `{name:?}`, `{name:>5}`; `{{` is a brace, `{0}` a position): the only words of a string
+/// that can name a variable or an item. Cost: linear in the text.
+pub(crate) fn placeholders(text: &str) -> Vec<String> {
+    let is_name = |c: &char| c.is_alphanumeric() || *c == '_';
+    // After splitting at `{`, an empty piece is the first brace of `{{`: the next is text.
+    let mut escaped = false;
+    let mut names = Vec::new();
+    for piece in text.split('{').skip(1) {
+        let name: String = piece.chars().take_while(is_name).collect();
+        if !escaped && name.starts_with(|c: char| !c.is_ascii_digit()) {
+            names.push(name);
+        }
+        escaped = piece.is_empty() && !escaped;
+    }
+    names
 }
