@@ -571,6 +571,41 @@ fn a_cache_that_cannot_be_used_only_warns() {
     assert!(warnings[1].starts_with("npuzzle: cannot cache "));
 }
 
+/// The id of a process that has ended (a child reaped before the call returns).
+fn dead_pid() -> u32 {
+    let mut child = std::process::Command::new("true").spawn().unwrap();
+    let pid = child.id();
+    child.wait().unwrap();
+    pid
+}
+
+/// A table too large for the file-size limit: the run answers, says why the table is not
+/// cached, and leaves no temporary file; one left by a run killed while writing goes.
+#[test]
+fn a_table_that_cannot_be_written_leaves_nothing_behind() {
+    let cache = tempfile::tempdir().unwrap();
+    let stale = format!("4x4-b0-1.2.3.4.5.6.tmp{}", dead_pid());
+    std::fs::write(cache.path().join(&stale), b"half a table").unwrap();
+    let mut command = std::process::Command::new("sh");
+    // 2,000 blocks (of 512 or 1,024 bytes) hold less than a 6-tile table's 5.8 MB.
+    command.args(["-c", "ulimit -f 2000 && exec \"$0\" \"$@\"", NPUZZLE, "--partition"]);
+    command.args(["6-6-3", "--goal", "blank-first", "--pdb-dir"]).arg(cache.path());
+    let run =
+        searchlab_tests::run::run_command(command, b"1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n");
+    assert_eq!(ok(&run), "l\n");
+    let warnings: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(warnings.len(), 3, "{}", run.stderr);
+    assert!(warnings[0].starts_with(&format!("npuzzle: removed {stale}, left in ")));
+    for warning in &warnings[1..] {
+        assert!(
+            warning.starts_with("npuzzle: cannot cache ") && warning.ends_with(": file too large"),
+            "{warning}"
+        );
+    }
+    let left: Vec<_> = std::fs::read_dir(cache.path()).unwrap().collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
 /// `--help` says what the program does: the methods `--max-memory` names are the ones that
 /// stop at the budget (the others solve the same hard board within 1 MiB), and `--algo`
 /// lists its default methods first, the ones a board of that size gets with no `--algo`.

@@ -52,8 +52,10 @@ pub fn run<T: Parser>(
 
 /// Parses the command line into `T`. `--help` and `--version` print and exit with status 0;
 /// a bad command line prints `PROGRAM: what was wrong` and the `--help` hint, and exits with
-/// status 2.
+/// status 2. From here on a write past the file-size limit fails (see
+/// [`survive_file_size_limit`]).
 pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
+    survive_file_size_limit();
     match T::try_parse() {
         Ok(args) => Ok(args),
         Err(error)
@@ -65,6 +67,27 @@ pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
         Err(error) => {
             let message = one_line(&error.render().to_string());
             Err(report(program, Failure::Usage(message)))
+        }
+    }
+}
+
+/// Makes a write past the file-size limit (`ulimit -f`) fail with an error ("file too
+/// large") that the tool reports, or recovers from as from a full disk, instead of the
+/// signal (`SIGXFSZ`) ending the process at once, with no message and its temporary files
+/// left behind. Cost: one system call.
+fn survive_file_size_limit() {
+    #[cfg(unix)]
+    {
+        extern "C" {
+            fn signal(signal: i32, handler: usize) -> usize;
+        }
+        const IGNORE: usize = 1; // SIG_IGN
+        const SIGXFSZ: i32 =
+            if cfg!(any(target_arch = "mips", target_arch = "mips64")) { 31 } else { 25 };
+        // SAFETY: ignoring a signal installs no code; the call cannot fail for a valid
+        // signal number.
+        unsafe {
+            signal(SIGXFSZ, IGNORE);
         }
     }
 }

@@ -21,6 +21,7 @@ mod shared;
 mod stamp;
 mod store;
 mod symmetry;
+mod temporary;
 
 pub use build::{build, build_profiled, BuildProfile, UNREACHED};
 pub use bytes::TableBytes;
@@ -31,7 +32,7 @@ pub use store::{checksum, load, open, save, Header, LoadError};
 pub use symmetry::Symmetry;
 
 use itertools::Itertools;
-use searchlab::program::counted;
+use searchlab::program::{counted, os_error};
 use searchlab::tiles::grid::{Grid, Shape};
 use std::path::Path;
 
@@ -213,7 +214,8 @@ pub enum Provenance {
 /// `cache` if a sound file is there (tables of at least [`CACHE_FROM`] entries), otherwise
 /// built with `threads` workers, reporting through `progress(group, reached, total)`, and
 /// written back. A damaged cache file or one that cannot be written is reported through
-/// `warn` and otherwise ignored. Cost: as [`build`] per missing table; as [`open`] per cached
+/// `warn` and otherwise ignored, and so are the temporary files of runs that were killed
+/// while writing (removed). Cost: as [`build`] per missing table; as [`open`] per cached
 /// one (mapped, and checked whole only the first time).
 pub fn load_or_build(
     goal: &Grid,
@@ -226,6 +228,14 @@ pub fn load_or_build(
     let shape = goal.shape();
     let frame = Symmetry::orientation(shape, goal.blank());
     let blank_goal = frame.apply(goal.blank());
+    if let Some(dir) = cache {
+        for name in temporary::clear_stale(dir) {
+            warn(format!(
+                "removed {name}, left in {} by a run that ended while writing it",
+                dir.display()
+            ));
+        }
+    }
     let mut tables = Vec::new();
     let mut provenance = Vec::new();
     for (index, group) in groups.iter().enumerate() {
@@ -260,7 +270,7 @@ pub fn load_or_build(
         let table = build(shape, &pattern, blank_goal, threads, &report);
         if let Some(path) = &path {
             if let Err(e) = save(path, &header, &table) {
-                warn(format!("cannot cache {}: {e}", path.display()));
+                warn(format!("cannot cache {}: {}", path.display(), os_error(&e)));
             }
         }
         tables.push(PatternTable { frame: frame.clone(), pattern, table: table.into() });

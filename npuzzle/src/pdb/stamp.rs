@@ -42,11 +42,9 @@ pub fn record(table: &Path, meta: &Metadata, sum: u64, now: SystemTime) {
     let Some(identity) = identity(meta, sum).filter(|_| settled) else {
         return;
     };
-    let stamp = path_of(table);
-    let temporary = stamp.with_extension(format!("verified.tmp{}", std::process::id()));
-    if fs::write(&temporary, identity).is_err() || fs::rename(&temporary, &stamp).is_err() {
-        let _ = fs::remove_file(&temporary);
-    }
+    let _ = super::temporary::write_via(&path_of(table), "verified.", |temporary| {
+        fs::write(temporary, identity)
+    });
 }
 
 /// Removes the stamp beside `table`, if any (before the file is replaced).

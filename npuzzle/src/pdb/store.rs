@@ -4,7 +4,8 @@
 //! blank's goal square and k (one byte each), the k pattern squares, the table length (u64),
 //! the checksum of the table (u64), and the table, one byte per placement.
 
-use super::{stamp, TableBytes};
+use super::{stamp, temporary, TableBytes};
+use searchlab::program::os_error;
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::Path;
@@ -83,18 +84,19 @@ impl Checksum {
 }
 
 /// Writes `table` under `header` to `path`, through a temporary file renamed into place so
-/// that readers never see half a file. Cost: one pass over the table.
+/// that readers never see half a file; a failed write (a full disk, a file-size limit)
+/// removes the temporary file. Cost: one pass over the table.
 pub fn save(path: &Path, header: &Header, table: &[u8]) -> io::Result<()> {
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir)?;
     }
-    let temporary = path.with_extension(format!("tmp{}", std::process::id()));
-    let mut file = io::BufWriter::new(fs::File::create(&temporary)?);
-    file.write_all(&header.encode(checksum(table)))?;
-    file.write_all(table)?;
-    file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
     stamp::forget(path);
-    fs::rename(&temporary, path)
+    temporary::write_via(path, "", |temporary| {
+        let mut file = io::BufWriter::new(fs::File::create(temporary)?);
+        file.write_all(&header.encode(checksum(table)))?;
+        file.write_all(table)?;
+        file.into_inner().map_err(|e| e.into_error())?.sync_all()
+    })
 }
 
 /// Why a table file was not used.
@@ -113,7 +115,7 @@ pub enum LoadError {
 pub fn load(path: &Path, header: &Header) -> Result<Vec<u8>, LoadError> {
     let (mut file, checked) = open_checked(path, header)?;
     let mut table = Vec::with_capacity(header.len as usize);
-    file.read_to_end(&mut table).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    file.read_to_end(&mut table).map_err(|e| LoadError::Corrupt(os_error(&e)))?;
     if checksum(&table) != checked.sum {
         return Err(LoadError::Corrupt("the checksum does not match".into()));
     }
@@ -130,7 +132,7 @@ pub fn load(path: &Path, header: &Header) -> Result<Vec<u8>, LoadError> {
 pub fn open(path: &Path, header: &Header) -> Result<TableBytes, LoadError> {
     let (mut file, checked) = open_checked(path, header)?;
     let len = header.len as usize;
-    let corrupt = |e: io::Error| LoadError::Corrupt(e.to_string());
+    let corrupt = |e: io::Error| LoadError::Corrupt(os_error(&e));
     if !stamp::vouches(path, &checked.meta, checked.sum) {
         // Read through a buffer rather than the mapping: faulting every page in costs more.
         if Checksum::of_read(&mut file, len).map_err(corrupt)? != checked.sum {
@@ -155,7 +157,7 @@ fn open_checked(path: &Path, header: &Header) -> Result<(fs::File, Checked), Loa
     // Opening a FIFO or a device could block or read forever: only plain files are read.
     match fs::metadata(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(LoadError::Missing),
-        Err(e) => return Err(LoadError::Unreadable(e.to_string())),
+        Err(e) => return Err(LoadError::Unreadable(os_error(&e))),
         Ok(meta) if !meta.is_file() => {
             return Err(LoadError::Unreadable("not a regular file".into()))
         }
@@ -164,10 +166,10 @@ fn open_checked(path: &Path, header: &Header) -> Result<(fs::File, Checked), Loa
     let mut file = match fs::File::open(path) {
         Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(LoadError::Missing),
-        Err(e) => return Err(LoadError::Unreadable(e.to_string())),
+        Err(e) => return Err(LoadError::Unreadable(os_error(&e))),
     };
     let expected = header.encode(0);
-    let meta = file.metadata().map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    let meta = file.metadata().map_err(|e| LoadError::Corrupt(os_error(&e)))?;
     let offset = expected.len() as u64;
     if meta.len() > offset + header.len {
         // Checked before reading, so a huge stray file is not read into memory.
