@@ -55,8 +55,8 @@ struct Args {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Group sizes of the pattern databases, such as 7-8 or 6-6-3, the tiles taken in
-    /// reading order from the blank's corner [default: 7-8 on 4x4, 6-6-6-6 on 5x5, two
-    /// halves on smaller boards]
+    /// reading order from the blank's corner (6-6-6-6 on 5x5: Korf and Felner's blocks)
+    /// [default: 7-8 on 4x4, 6-6-6-6 on 5x5, two halves on smaller boards]
     #[arg(long, value_name = "SIZES")]
     partition: Option<String>,
     /// Where pattern databases are cached [default: $XDG_CACHE_HOME/searchlab or

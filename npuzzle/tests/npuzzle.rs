@@ -261,6 +261,29 @@ fn pattern_databases_match_idastar_and_korfs_optima() {
     }
 }
 
+/// Boards of more than 16 squares are searched with the move-pruning automaton (and no
+/// transposition table): on 5×4 boards up to 40 moves from the goal, `pdb` gives the
+/// lengths of `pdb-astar` (A* on the same tables, no pruning), and its moves replay.
+#[test]
+fn pruned_searches_on_larger_boards_stay_optimal() {
+    let cache = tempfile::tempdir().unwrap();
+    let goal = Board::parse(5, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 0");
+    let boards = walks(&goal, 10, 40, 7);
+    let input: String = boards.iter().map(|b| b.line() + "\n").collect();
+    let dir = cache.path().to_str().unwrap();
+    let args = ["--size", "5x4", "--pdb-dir", dir, "--algo", "pdb,pdb-astar", "--stats"];
+    let report = blocks(ok(&npuzzle(&args, input.as_bytes())));
+    assert_eq!(report.len(), 20);
+    for pair in report.chunks(2) {
+        let start = &boards[pair[0].puzzle - 1];
+        for block in pair {
+            assert_eq!(start.replay(&block.moves), Some(goal.clone()), "{block:?}");
+        }
+        assert_eq!(pair[0].moves.len(), pair[1].moves.len(), "{pair:?}");
+    }
+    assert!(report.iter().any(|b| b.moves.len() >= 30), "{report:?}");
+}
+
 #[test]
 fn a_first_run_answers_with_quick_tables_and_announces_large_builds() {
     // A hard 15-puzzle (Korf #60, 66 moves) on an empty cache: the 6-6-3 tables, built in

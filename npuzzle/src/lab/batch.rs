@@ -191,7 +191,7 @@ pub fn solve_all(
         let solve_with = |&method: &Method| {
             let tables = match (method, tables.get(&puzzle.goal)) {
                 (method, Some(Err(e))) if method.uses_tables() => return Err(e.clone()),
-                (_, Some(Ok(ready))) => Some(&ready.tables[..]),
+                (_, Some(Ok(ready))) => Some(ready),
                 _ => None,
             };
             solve(method, &puzzle.board, &puzzle.goal, tables, budget)

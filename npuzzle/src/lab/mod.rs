@@ -3,7 +3,8 @@
 
 pub mod batch;
 
-use crate::pdb::{PatternTable, PdbPuzzle};
+use crate::pdb::plan::GoalTables;
+use crate::pdb::PdbPuzzle;
 use fxhash::FxBuildHasher;
 use searchlab::named::Named;
 use searchlab::search::{
@@ -140,7 +141,7 @@ pub fn solve(
     method: Method,
     start: &Grid,
     goal: &Grid,
-    tables: Option<&[PatternTable]>,
+    tables: Option<&GoalTables>,
     budget: usize,
 ) -> Result<Report, String> {
     let squares = goal.shape().squares();
@@ -209,24 +210,30 @@ pub fn solve(
     Ok(Report { verdict, stats: outcome.stats, elapsed: clock.elapsed() })
 }
 
-/// A search on the pattern databases `tables`, on states of `N` squares (boards of at most
-/// `N`): A* storing at most `states` states if that is given, else IDA* with a transposition
-/// table; and whether A* stopped for want of room.
+/// A search on a goal's pattern databases `ready`, on states of `N` squares (boards of at
+/// most `N`): A* storing at most `states` states if that is given; else IDA*, refusing
+/// duplicate move strings where the goal has a move-pruning automaton (boards of more than
+/// 16 squares), with a transposition table otherwise; and whether A* stopped for want of
+/// room.
 fn pdb_search<const N: usize>(
     start: &Grid,
     goal: &Grid,
-    tables: &[PatternTable],
+    ready: &GoalTables,
     states: Option<usize>,
 ) -> (Outcome<Move>, bool) {
-    let puzzle = PdbPuzzle::<N>::new(goal, tables);
-    let start = puzzle.state(start);
-    match states {
-        Some(limit) => {
+    let puzzle = PdbPuzzle::<N>::new(goal, &ready.tables);
+    match (states, &ready.pruning) {
+        (Some(limit), _) => {
             let mut memo = HashMemo::with_hasher(limit, FxBuildHasher::default());
-            let outcome = astar(&puzzle, start, &mut memo);
+            let outcome = astar(&puzzle, puzzle.state(start), &mut memo);
             (outcome, memo.is_full())
         }
-        None => {
+        (None, Some(pruning)) => {
+            let puzzle = puzzle.with_pruning(pruning);
+            (idastar(&puzzle, puzzle.state(start)), false)
+        }
+        (None, None) => {
+            let start = puzzle.state(start);
             let outcome =
                 idastar_with_hashed_table::<_, FxBuildHasher>(&puzzle, start, TRANSPOSITIONS);
             (outcome, false)

@@ -16,8 +16,9 @@
 //! ```
 
 use super::{
-    build_cost, cached, load_or_build, partition, planned_sizes, BuildCost, PatternTable,
-    Provenance, CACHE_FROM,
+    build_cost, cached, load_or_build, partition, planned_sizes,
+    pruning::{self, MovePruning},
+    BuildCost, PatternTable, Provenance, CACHE_FROM,
 };
 use itertools::Itertools;
 use searchlab::program::counted;
@@ -45,6 +46,9 @@ pub struct GoalTables {
     pub partition: String,
     /// A table per group.
     pub tables: Vec<PatternTable>,
+    /// The automaton refusing duplicate move strings, for IDA* on boards of more than 16
+    /// squares (on the 15-puzzle a transposition table does better).
+    pub pruning: Option<MovePruning>,
 }
 
 /// Every goal's tables, or why it has none (a partition that does not fit it).
@@ -107,7 +111,9 @@ pub fn prepare(
             report(Event::Ready);
             provenance.extend(origins);
             let partition = sizes.iter().join("-");
-            GoalTables { partition, tables }
+            let large = goal.shape().squares() > 16;
+            let pruning = large.then(|| MovePruning::new(goal.shape(), pruning::DEPTH));
+            GoalTables { partition, tables, pruning }
         });
         prepared.insert(goal.clone(), ready);
     }

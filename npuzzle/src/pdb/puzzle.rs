@@ -6,6 +6,7 @@
 //! dual lookups make the estimate inconsistent.
 
 use super::dual::penalties;
+use super::pruning::{MovePruning, PRUNED};
 use super::{PatternTable, Placements, Symmetry, MAX_GROUPS, MAX_SQUARES};
 use searchlab::search::{Heuristic, Keyed, Problem};
 use searchlab::tiles::grid::{Grid, Shape};
@@ -54,6 +55,8 @@ pub struct PdbPuzzle<'t, const N: usize> {
     /// made there: those whose penalties add up to at most [`DUAL_PENALTIES`].
     dual_views: [u8; N],
     views: usize,
+    /// The automaton that refuses duplicate move strings, if one is used.
+    pruning: Option<&'t MovePruning>,
 }
 
 /// A board in a [`PdbPuzzle`] search, with its table ranks and values kept up to date.
@@ -64,6 +67,8 @@ pub struct PdbState<const N: usize> {
     blank: u8,
     /// The square the blank came from (none at the start): the step back is not generated.
     came_from: u8,
+    /// The move-pruning automaton's node (0 without one).
+    node: u32,
     values: [u8; LOOKUPS],
     estimate: u8,
 }
@@ -132,7 +137,15 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
             penalty,
             dual_views,
             views: views.len(),
+            pruning: None,
         }
+    }
+
+    /// The same puzzle, its search refusing the move strings `pruning` forbids (duplicate
+    /// paths; the answer stays optimal). Cost: O(1).
+    pub fn with_pruning(mut self, pruning: &'t MovePruning) -> Self {
+        self.pruning = Some(pruning);
+        self
     }
 
     /// The same puzzle without the dual lookups: the largest of the views' sums alone (a
@@ -155,6 +168,7 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
             square_of: [0; N],
             blank: grid.blank() as u8,
             came_from: u8::MAX,
+            node: self.pruning.map_or(0, |p| p.start(grid.blank())),
             values: [0; LOOKUPS],
             estimate: 0,
         };
@@ -261,14 +275,19 @@ impl<const N: usize> Problem for PdbPuzzle<'_, N> {
     /// increasing estimate.
     fn successors(&self, state: &PdbState<N>, out: &mut Vec<(Move, PdbState<N>)>) {
         let first = out.len();
-        for m in LEX_ORDER {
+        for (index, m) in LEX_ORDER.into_iter().enumerate() {
             let to = match self.shape.neighbour(usize::from(state.blank), m) {
                 Some(to) if to != usize::from(state.came_from) => to,
                 _ => {
                     continue;
                 }
             };
+            let node = self.pruning.map_or(0, |p| p.after(state.node, index));
+            if node == PRUNED {
+                continue;
+            }
             let mut next = state.clone();
+            next.node = node;
             let tile = next.cells[to];
             next.cells[usize::from(state.blank)] = tile;
             next.cells[to] = 0;
