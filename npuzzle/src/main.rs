@@ -4,8 +4,8 @@ use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
 use itertools::Itertools;
 use npuzzle::lab::batch::{
-    check_partition_shape, goals_needing_tables, partition_sizes, random_boards, read_puzzles,
-    solve_all, write_results, Goal, Puzzle, Style,
+    check_partition_shape, goals_needing_tables, partition_sizes, progress_line, random_boards,
+    read_puzzles, solve_all, threads_used, write_results, Goal, Puzzle, Style,
 };
 use npuzzle::lab::{self, Method};
 use npuzzle::pdb::plan::{self, Event, Prepared};
@@ -68,7 +68,8 @@ struct Args {
     #[arg(long, value_name = "MIB", default_value_t = lab::DEFAULT_MAX_MEMORY_MIB,
           value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     max_memory: u64,
-    /// Puzzles solved at once, 0 to 256 [0, the default: one per core]
+    /// Puzzles solved at once (pdb beyond 16 squares: threads sharing each board), 0 to
+    /// 256 [0, the default: one per core]
     #[arg(long, value_name = "N", value_parser = searchlab::cli::parse_threads)]
     threads: Option<usize>,
 }
@@ -167,14 +168,24 @@ fn solve(
 ) -> io::Result<bool> {
     let clock = Instant::now();
     let budget = (args.max_memory as usize) << 20;
-    let results = solve_all(puzzles, tables, threads(args), budget);
+    let bar = ProgressBar::new_spinner();
+    let started = Mutex::new((usize::MAX, Instant::now()));
+    let progress = |puzzle: usize, bound: u32, expanded: u64| {
+        let mut started = started.lock().expect("no panics while drawing");
+        if started.0 != puzzle {
+            *started = (puzzle, Instant::now());
+        }
+        bar.set_message(progress_line(puzzle, bound, expanded, started.1.elapsed()));
+        bar.tick();
+    };
+    let results = solve_all(puzzles, tables, threads(args), budget, &progress);
+    bar.finish_and_clear();
     if args.stats {
-        let threads = threads(args).min(puzzles.len()).max(1);
         eprintln!(
             "npuzzle: solved {} in {:.3} s on {}",
             counted(puzzles.len(), "puzzle"),
             clock.elapsed().as_secs_f64(),
-            counted(threads, "thread")
+            counted(threads_used(puzzles, threads(args)), "thread")
         );
     }
     let style = Style {

@@ -284,6 +284,21 @@ fn pruned_searches_on_larger_boards_stay_optimal() {
     assert!(report.iter().any(|b| b.moves.len() >= 30), "{report:?}");
 }
 
+/// Korf's easiest 24-puzzle (instance 40 of his fifty, 82 moves): solved optimally with the
+/// default 5×5 tables in the default cache (built there on the first run, about a minute
+/// and 510 MB; then a few seconds). `cargo test -p npuzzle -- --ignored`.
+#[test]
+#[ignore = "builds or reads the 510 MB 5x5 tables in the user's cache"]
+fn korfs_easiest_24_puzzle_is_solved_optimally() {
+    let board = Board::parse(5, "2 17 4 13 7 12 10 3 0 16 21 24 8 5 18 20 15 19 14 9 22 11 6 1 23");
+    let run =
+        npuzzle(&["--goal", "blank-first", "--algo", "pdb"], (board.line() + "\n").as_bytes());
+    let moves = ok(&run).trim_end();
+    assert_eq!(moves.len(), 82);
+    let goal = Board::parse(5, &(0..25).map(|t| t.to_string()).join(" "));
+    assert_eq!(board.replay(moves), Some(goal));
+}
+
 #[test]
 fn a_first_run_answers_with_quick_tables_and_announces_large_builds() {
     // A hard 15-puzzle (Korf #60, 66 moves) on an empty cache: the 6-6-3 tables, built in

@@ -9,13 +9,14 @@
 //! let goal = Goal::parse("blank-last", None).unwrap();
 //! let (puzzles, errors) = read_puzzles("1 2 3 4 5 6 0 7 8\n", None, &goal, &[Method::Astar]);
 //! assert!(errors.is_empty());
-//! let results = solve_all(&puzzles, &Default::default(), 1, 1 << 20);
+//! let results = solve_all(&puzzles, &Default::default(), 1, 1 << 20, &|_, _, _| {});
 //! let report = results[0][0].as_ref().unwrap();
 //! assert_eq!(report.verdict.to_string(), "rr");
 //! assert!(matches!(report.verdict, Verdict::Solved(_)));
 //! ```
 
-use super::{solve, Method, Report, Verdict};
+use super::{solve, Method, Report, Search, Verdict};
+use crate::pdb::shared_search::Progress;
 use crate::pdb::{self, plan::Prepared};
 use crate::random::random_board;
 use crate::text::{self, Entry};
@@ -26,6 +27,7 @@ use searchlab::program::counted;
 use searchlab::tiles::grid::{Grid, Shape};
 use std::fmt::{self, Write as _};
 use std::io;
+use std::time::Duration;
 
 /// The goal as asked for: a named goal takes the shape of each puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -180,24 +182,64 @@ pub fn partition_sizes(
 
 /// Every puzzle's results, one per method, in input order, solved on `threads` threads
 /// (0: one per core) with the goals' `tables`, each search storing at most `budget` bytes
-/// of states. Cost: the sum of the searches', divided by the threads.
+/// of states. `pdb` on boards of more than 16 squares, a long search that splits evenly,
+/// runs one puzzle at a time on all the threads, after the other searches (a puzzle a
+/// thread); `progress(puzzle, bound, expanded)` hears how those go. Cost: the sum of the
+/// searches', divided by the threads.
 pub fn solve_all(
     puzzles: &[Puzzle],
     tables: &Prepared,
     threads: usize,
     budget: usize,
+    progress: &(dyn Fn(usize, u32, u64) + Sync),
 ) -> Vec<Vec<Result<Report, String>>> {
-    searchlab::workers::map(puzzles, threads, |puzzle| {
-        let solve_with = |&method: &Method| {
-            let tables = match (method, tables.get(&puzzle.goal)) {
-                (method, Some(Err(e))) if method.uses_tables() => return Err(e.clone()),
-                (_, Some(Ok(ready))) => Some(ready),
-                _ => None,
-            };
-            solve(method, &puzzle.board, &puzzle.goal, tables, budget)
+    let solve_with = |puzzle: &Puzzle, method: Method, threads: usize, progress: Progress| {
+        let tables = match (method, tables.get(&puzzle.goal)) {
+            (method, Some(Err(e))) if method.uses_tables() => return Err(e.clone()),
+            (_, Some(Ok(ready))) => Some(ready),
+            _ => None,
         };
-        puzzle.methods.iter().map(solve_with).collect()
+        let search = Search { threads, budget, progress };
+        solve(method, &puzzle.board, &puzzle.goal, tables, search)
+    };
+    let shared = |puzzle: &Puzzle, method: Method| {
+        method == Method::Pdb && puzzle.goal.shape().squares() > 16
+    };
+    let first = searchlab::workers::map(puzzles, threads, |puzzle| {
+        let alone =
+            |&m: &Method| (!shared(puzzle, m)).then(|| solve_with(puzzle, m, 1, &|_, _| {}));
+        puzzle.methods.iter().map(alone).collect::<Vec<_>>()
+    });
+    let all = if threads == 0 { searchlab::workers::cores() } else { threads };
+    let rest = puzzles.iter().enumerate().zip(first);
+    rest.map(|((index, puzzle), row)| {
+        let report = |bound, expanded| progress(index, bound, expanded);
+        let methods = puzzle.methods.iter().zip(row);
+        methods
+            .map(|(&m, done)| done.unwrap_or_else(|| solve_with(puzzle, m, all, &report)))
+            .collect()
     })
+    .collect()
+}
+
+/// How many threads [`solve_all`] keeps busy with `threads` for `puzzles`: all of them
+/// when a board is shared among them, else at most one a puzzle.
+pub fn threads_used(puzzles: &[Puzzle], threads: usize) -> usize {
+    let large = |p: &Puzzle| p.goal.shape().squares() > 16 && p.methods.contains(&Method::Pdb);
+    match puzzles.iter().any(large) {
+        true => threads,
+        false => threads.min(puzzles.len()).max(1),
+    }
+}
+
+/// The progress line of a search shared among threads: the puzzle (from 0), the bound of
+/// its iteration, the nodes expanded so far, the rate over `elapsed`.
+pub fn progress_line(puzzle: usize, bound: u32, expanded: u64, elapsed: Duration) -> String {
+    let seconds = elapsed.as_secs_f64();
+    let rate = expanded as f64 / seconds.max(1e-3) / 1e6;
+    let nodes = counted(expanded, "node");
+    let head = format!("puzzle {}: bound {bound}, {nodes} expanded", puzzle + 1);
+    format!("{head}, {rate:.1} million a second, {seconds:.0} s")
 }
 
 /// How [`write_results`] writes: the moves alone, or lab reports ([`report_text`]) with
@@ -345,10 +387,25 @@ mod tests {
     }
 
     #[test]
+    fn boards_shared_among_threads_keep_them_all_busy() {
+        let goal = Goal::BlankLast;
+        let small = "1 2 3 4 5 6 0 7 8\n";
+        let (three, _) = read_puzzles(small, None, &goal, &[Method::Pdb]);
+        assert_eq!(threads_used(&three, 4), 1);
+        let large = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 0 24\n";
+        let (five, _) = read_puzzles(large, None, &goal, &[Method::Pdb]);
+        assert_eq!(threads_used(&five, 4), 4);
+        let (zones, _) = read_puzzles(large, None, &goal, &[Method::Zones]);
+        assert_eq!(threads_used(&zones, 4), 1);
+        let line = progress_line(0, 84, 1, Duration::from_secs(2));
+        assert_eq!(line, "puzzle 1: bound 84, 1 node expanded, 0.0 million a second, 2 s");
+    }
+
+    #[test]
     fn reports_replay_to_the_goal() {
         let goal = Goal::BlankLast;
         let (puzzles, _) = read_puzzles("1 2 3 4 5 6 0 7 8\n", None, &goal, &[Method::Bfs]);
-        let results = solve_all(&puzzles, &Prepared::new(), 2, 1 << 24);
+        let results = solve_all(&puzzles, &Prepared::new(), 2, 1 << 24, &|_, _, _| {});
         let report = results[0][0].as_ref().unwrap();
         let text = report_text(&puzzles[0], Method::Bfs, report, true, true);
         assert!(text.starts_with("# puzzle 1, bfs\nmoves: rr\nlength 2, expanded"), "{text}");
@@ -358,7 +415,7 @@ mod tests {
         // written, the failure told.
         let methods = [Method::Pdb, Method::Idastar];
         let (puzzles, _) = read_puzzles("1 2 3 4 5 6 0 7 8\n", None, &goal, &methods);
-        let results = solve_all(&puzzles, &Prepared::new(), 1, 1 << 20);
+        let results = solve_all(&puzzles, &Prepared::new(), 1, 1 << 20, &|_, _, _| {});
         let (mut out, mut failures) = (Vec::new(), Vec::new());
         let all =
             write_results(&mut out, &puzzles, results, Style::default(), &mut |f| failures.push(f));

@@ -4,6 +4,7 @@
 pub mod batch;
 
 use crate::pdb::plan::GoalTables;
+use crate::pdb::shared_search::{idastar_shared, Progress};
 use crate::pdb::PdbPuzzle;
 use fxhash::FxBuildHasher;
 use searchlab::named::Named;
@@ -132,8 +133,21 @@ pub struct Report {
     pub elapsed: Duration,
 }
 
+/// How a search may run: on how many threads (IDA* on the pattern databases of boards of
+/// more than 16 squares shares one board among them), storing at most `budget` bytes of
+/// states, telling `progress(bound, expanded)` how a shared search goes.
+#[derive(Clone, Copy)]
+pub struct Search<'a> {
+    /// Threads one board's search may use.
+    pub threads: usize,
+    /// Bytes of states BFS, DFS and the A* searches may store.
+    pub budget: usize,
+    /// Hears each iteration's bound and the expansions so far, now and then.
+    pub progress: Progress<'a>,
+}
+
 /// Solves `start` towards `goal` (same shape) with `method`. Pattern database solving
-/// needs the goal's `tables`. BFS, DFS and A* store at most `budget` bytes of states
+/// needs the goal's `tables`. BFS, DFS and A* store at most `search.budget` bytes of states
 /// ([`bytes_per_state`]) and otherwise stop with an error naming a method that needs less.
 /// Errors say why the method cannot take this board.
 /// Cost: that of the method; parity is checked first in O(n²).
@@ -142,8 +156,9 @@ pub fn solve(
     start: &Grid,
     goal: &Grid,
     tables: Option<&GoalTables>,
-    budget: usize,
+    search: Search,
 ) -> Result<Report, String> {
+    let budget = search.budget;
     let squares = goal.shape().squares();
     if method == Method::Bfs {
         let states = (1..=squares as u64).try_fold(1u64, |f, k| f.checked_mul(k));
@@ -178,9 +193,9 @@ pub fn solve(
             })?;
             let states = (method == Method::PdbAstar).then_some(limit);
             let (outcome, full) = if squares <= 16 {
-                pdb_search::<16>(start, goal, tables, states)
+                pdb_search::<16>(start, goal, tables, states, search)
             } else {
-                pdb_search::<{ crate::pdb::MAX_SQUARES }>(start, goal, tables, states)
+                pdb_search::<{ crate::pdb::MAX_SQUARES }>(start, goal, tables, states, search)
             };
             filled = full;
             outcome
@@ -213,13 +228,14 @@ pub fn solve(
 /// A search on a goal's pattern databases `ready`, on states of `N` squares (boards of at
 /// most `N`): A* storing at most `states` states if that is given; else IDA*, refusing
 /// duplicate move strings where the goal has a move-pruning automaton (boards of more than
-/// 16 squares), with a transposition table otherwise; and whether A* stopped for want of
-/// room.
+/// 16 squares; one board on `search.threads` threads), with a transposition table
+/// otherwise; and whether A* stopped for want of room.
 fn pdb_search<const N: usize>(
     start: &Grid,
     goal: &Grid,
     ready: &GoalTables,
     states: Option<usize>,
+    search: Search,
 ) -> (Outcome<Move>, bool) {
     let puzzle = PdbPuzzle::<N>::new(goal, &ready.tables);
     match (states, &ready.pruning) {
@@ -230,7 +246,8 @@ fn pdb_search<const N: usize>(
         }
         (None, Some(pruning)) => {
             let puzzle = puzzle.with_pruning(pruning);
-            (idastar(&puzzle, puzzle.state(start)), false)
+            let start = puzzle.state(start);
+            (idastar_shared(&puzzle, start, search.threads, search.progress), false)
         }
         (None, None) => {
             let start = puzzle.state(start);

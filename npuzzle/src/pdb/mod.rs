@@ -19,6 +19,7 @@ pub mod plan;
 pub mod pruning;
 mod puzzle;
 mod shared;
+pub mod shared_search;
 mod stamp;
 mod store;
 mod symmetry;
