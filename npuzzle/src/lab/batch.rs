@@ -222,9 +222,10 @@ pub fn solve_all(
     .collect()
 }
 
-/// How many threads [`solve_all`] keeps busy with `threads` for `puzzles`: all of them
-/// when a board is shared among them, else at most one a puzzle.
+/// How many threads [`solve_all`] keeps busy with `threads` (0: one per core) for
+/// `puzzles`: all of them when a board is shared among them, else at most one a puzzle.
 pub fn threads_used(puzzles: &[Puzzle], threads: usize) -> usize {
+    let threads = if threads == 0 { searchlab::workers::cores() } else { threads };
     let large = |p: &Puzzle| p.goal.shape().squares() > 16 && p.methods.contains(&Method::Pdb);
     match puzzles.iter().any(large) {
         true => threads,
@@ -395,6 +396,7 @@ mod tests {
         let large = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 0 24\n";
         let (five, _) = read_puzzles(large, None, &goal, &[Method::Pdb]);
         assert_eq!(threads_used(&five, 4), 4);
+        assert_eq!(threads_used(&five, 0), searchlab::workers::cores());
         let (zones, _) = read_puzzles(large, None, &goal, &[Method::Zones]);
         assert_eq!(threads_used(&zones, 4), 1);
         let line = progress_line(0, 84, 1, Duration::from_secs(2));
