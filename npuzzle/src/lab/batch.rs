@@ -202,12 +202,9 @@ pub fn solve_all(
         let search = Search { threads, budget, progress };
         solve(method, &puzzle.board, &puzzle.goal, tables, search)
     };
-    let shared = |puzzle: &Puzzle, method: Method| {
-        method == Method::Pdb && puzzle.goal.shape().squares() > 16
-    };
     let first = searchlab::workers::map(puzzles, threads, |puzzle| {
         let alone =
-            |&m: &Method| (!shared(puzzle, m)).then(|| solve_with(puzzle, m, 1, &|_, _| {}));
+            |&m: &Method| (!shares_board(puzzle, m)).then(|| solve_with(puzzle, m, 1, &|_, _| {}));
         puzzle.methods.iter().map(alone).collect::<Vec<_>>()
     });
     let all = if threads == 0 { searchlab::workers::cores() } else { threads };
@@ -222,12 +219,18 @@ pub fn solve_all(
     .collect()
 }
 
+/// Whether `method` searches `puzzle`'s board on all threads at once (`pdb` on boards of
+/// more than [`pdb::pruning::PRUNED_BEYOND`] squares).
+fn shares_board(puzzle: &Puzzle, method: Method) -> bool {
+    method == Method::Pdb && puzzle.goal.shape().squares() > pdb::pruning::PRUNED_BEYOND
+}
+
 /// How many threads [`solve_all`] keeps busy with `threads` (0: one per core) for
 /// `puzzles`: all of them when a board is shared among them, else at most one a puzzle.
 pub fn threads_used(puzzles: &[Puzzle], threads: usize) -> usize {
     let threads = if threads == 0 { searchlab::workers::cores() } else { threads };
-    let large = |p: &Puzzle| p.goal.shape().squares() > 16 && p.methods.contains(&Method::Pdb);
-    match puzzles.iter().any(large) {
+    let shares = |p: &Puzzle| p.methods.iter().any(|&m| shares_board(p, m));
+    match puzzles.iter().any(shares) {
         true => threads,
         false => threads.min(puzzles.len()).max(1),
     }

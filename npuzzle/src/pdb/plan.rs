@@ -111,7 +111,7 @@ pub fn prepare(
             report(Event::Ready);
             provenance.extend(origins);
             let partition = sizes.iter().join("-");
-            let large = goal.shape().squares() > 16;
+            let large = goal.shape().squares() > pruning::PRUNED_BEYOND;
             let pruning = large.then(|| MovePruning::new(goal.shape(), pruning::DEPTH));
             GoalTables { partition, tables, pruning }
         });

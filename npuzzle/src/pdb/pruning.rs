@@ -25,6 +25,11 @@ use std::collections::VecDeque;
 /// (BENCHMARKS.md): 14 moves removes most duplicates for a table of a few megabytes.
 pub const DEPTH: usize = 14;
 
+/// Boards of more squares than this are searched with the automaton, one board at a time
+/// on all threads; smaller ones (the 15-puzzle) with a transposition table, which does
+/// better there.
+pub const PRUNED_BEYOND: usize = 16;
+
 /// The automaton's answer for a move that leaves the board or completes a forbidden string.
 pub const PRUNED: u32 = u32::MAX;
 
