@@ -1,15 +1,25 @@
 //! Building an additive pattern database by breadth-first search over pattern placements,
 //! counting only the moves of pattern tiles (Korf and Felner, 2002), level by level over a
-//! 2-bit mark per (placement, blank region) pair.
+//! 2-bit mark per (placement, blank region) pair; plain or zero-aware (see [`TableKind`]).
 
-use super::layout::{PairLayout, MAX_TILES};
+use super::layout::{PairLayout, Slot};
 use super::marks::{level_mark, slots_marked, Mark, Marks, DONE};
+use super::pairs::MAX_TILES;
 use super::shared::filled;
 use super::Placements;
 use searchlab::tiles::grid::Shape;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, Instant};
+
+/// What a table holds an entry for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableKind {
+    /// One entry per placement: the fewest moves whatever region the blank is in.
+    Plain,
+    /// One entry per (placement, blank region).
+    ZeroAware,
+}
 
 /// The value of a placement the search never reached (it cannot occur in solvable boards).
 pub const UNREACHED: u8 = u8::MAX;
@@ -22,8 +32,10 @@ const AHEAD: usize = 128;
 
 /// For every placement of the pattern tiles (whose goal squares are `pattern`, in order),
 /// the fewest moves *of pattern tiles* that bring them home on a board of `shape` (at most
-/// 32 squares) whose goal puts the blank on `blank_goal`. Other tiles are indistinct and
+/// 32 squares) whose goal puts the blank on `blank_goal`; for a [`TableKind::ZeroAware`]
+/// table, for every pair of a placement and a blank region. Other tiles are indistinct and
 /// their moves are free, so tables of disjoint patterns add up to an admissible estimate.
+/// Entries are numbered by [`super::Numbering`].
 ///
 /// The search runs on pairs (placement, blank region): the free squares the blank can reach
 /// without moving a pattern tile. A pattern tile next to the region may slide into it
@@ -35,19 +47,38 @@ const AHEAD: usize = 128;
 /// a row stays in the block and is marked at once, the others are gathered per owner and
 /// marked in batches, their marks fetched ahead, so that many cache misses are in flight at
 /// once and no locked instruction is needed. `progress(placements reached, placements)` is
-/// called about ten times a second.
+/// called about ten times a second (entries reached, entries).
 ///
-/// Cost: one byte per placement (n!/(n−k)!) for the table and a quarter byte per pair for
-/// the marks (the 8-tile table of the 15-puzzle: 519 MB and 356 MB); every pair is expanded
-/// once. Groups have at most 12 tiles.
+/// Cost: one byte per placement (n!/(n−k)!) or per pair for the table and a quarter byte per
+/// pair for the marks (the 8-tile table of the 15-puzzle: 519 MB and 356 MB); every pair is
+/// expanded once. Groups have at most 12 tiles.
+///
+/// ```
+/// use npuzzle::pdb::{build, Numbering, TableKind};
+/// use searchlab::tiles::grid::Shape;
+///
+/// // On 3×3 with the blank's goal on square 0, the tiles going home to squares 1 and 3
+/// // wall it in. Home with the blank outside costs nothing in a plain table; a zero-aware
+/// // one counts the tile moves that let the blank back in.
+/// let shape = Shape::new(3, 3).unwrap();
+/// let plain = build(shape, &[1, 3], 0, TableKind::Plain, 1, &|_, _| {});
+/// let numbering = Numbering::new(TableKind::Plain, shape, 2);
+/// assert_eq!(plain[numbering.number(&[1, 3], 8)], 0);
+/// assert!(plain[numbering.number(&[3, 1], 8)] > 0);
+/// let zero_aware = build(shape, &[1, 3], 0, TableKind::ZeroAware, 1, &|_, _| {});
+/// let numbering = Numbering::new(TableKind::ZeroAware, shape, 2);
+/// assert_eq!(zero_aware[numbering.number(&[1, 3], 0)], 0);
+/// assert!(zero_aware[numbering.number(&[1, 3], 8)] > 0);
+/// ```
 pub fn build(
     shape: Shape,
     pattern: &[u8],
     blank_goal: usize,
+    kind: TableKind,
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Vec<u8> {
-    build_profiled(shape, pattern, blank_goal, threads, progress).0
+    build_profiled(shape, pattern, blank_goal, kind, threads, progress).0
 }
 
 /// Where a build's time went: setting up the layout and the arrays, each level's sweep,
@@ -67,6 +98,7 @@ pub fn build_profiled(
     shape: Shape,
     pattern: &[u8],
     blank_goal: usize,
+    kind: TableKind,
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> (Vec<u8>, BuildProfile) {
@@ -75,22 +107,27 @@ pub fn build_profiled(
     let tiles = pattern.len();
     assert!(tiles <= MAX_TILES, "at most {MAX_TILES} tiles a group");
     let placements = Placements::new(shape.squares(), tiles);
-    let count = placements.count();
     let layout = PairLayout::new(shape, tiles);
-    let block = u64::from(layout.block());
-    let marks = Marks::new(u64::from(layout.orders()) * block);
-    let table: Vec<AtomicU8> = filled(count, UNREACHED, threads);
-    let active = [Blocks::new(layout.orders()), Blocks::new(layout.orders())];
+    let pairs = layout.pairs();
+    let block = u64::from(pairs.block());
+    let marks = Marks::new(pairs.slot_count());
+    let (entries, count) = match kind {
+        TableKind::Plain => (placements.count(), placements.count()),
+        TableKind::ZeroAware => (pairs.entries(), u64::from(pairs.orders() * pairs.used_slots())),
+    };
+    let table: Vec<AtomicU8> = filled(entries, UNREACHED, threads);
+    let active = [Blocks::new(layout.pairs().orders()), Blocks::new(layout.pairs().orders())];
 
     let cover = pattern.iter().fold(0u32, |m, &s| m | 1 << s);
-    let home_order = layout.order_rank(&positions(pattern, cover)[..tiles]);
-    let (_, home_slot) = layout.slots(cover, blank_goal as u8);
+    let home_order = layout.pairs().order_rank(&positions(pattern, cover)[..tiles]);
+    let (_, home_slot) = layout.pairs().slots(cover, blank_goal as u8);
     marks.set(u64::from(home_order) * block + u64::from(home_slot), level_mark(0));
     active[0].set(home_order);
     let reached = AtomicU64::new(0);
     let sweep = Sweep {
         layout: &layout,
         placements,
+        kind,
         marks: &marks,
         table: &table,
         reached: &reached,
@@ -105,7 +142,7 @@ pub fn build_profiled(
         // Parts wait for each other's pairs, so they all run at once, one per worker.
         let (grew, expanded) = searchlab::workers::run_parts(
             threads,
-            |workers| Part::split(workers, layout.orders()),
+            |workers| Part::split(workers, layout.pairs().orders()),
             |part| sweep.run(&level, part),
             || progress(reached.load(Relaxed), count),
         )
@@ -238,6 +275,7 @@ impl Blocks {
 struct Sweep<'a> {
     layout: &'a PairLayout,
     placements: Placements,
+    kind: TableKind,
     marks: &'a Marks,
     table: &'a [AtomicU8],
     reached: &'a AtomicU64,
@@ -270,7 +308,7 @@ impl Sweep<'_> {
 
     #[inline(always)]
     fn run_portable(&self, level: &Level, mut part: Part) -> (bool, u64) {
-        let words = u64::from(self.layout.block() / 32);
+        let words = u64::from(self.layout.pairs().block() / 32);
         let mut worker = Worker {
             level: *level,
             mark: level_mark(level.depth + 1),
@@ -281,7 +319,7 @@ impl Sweep<'_> {
         };
         for order in part.mine().into_iter().filter(|&o| level.now.get(o)) {
             let mut block = Block::new(self.layout, order, level.depth);
-            block.first_slot = u64::from(order) * u64::from(self.layout.block());
+            block.first_slot = u64::from(order) * u64::from(self.layout.pairs().block());
             let first_word = u64::from(order) * words;
             // A word's pairs become done only once the next word is expanded: a placement's
             // pairs may straddle two words, and the first of them writes the table entry.
@@ -320,26 +358,16 @@ impl Sweep<'_> {
         (worker.grew, worker.expanded)
     }
 
-    /// Writes the table entry of the pair in `slot` of `block` if this is the first level
-    /// of its placement and the pair its first at this level, then slides each pattern
-    /// tile next to its region into it. A move within a row keeps the order: its pair is in
-    /// this block, whose marks are in cache, and is marked at once. Moves that change the
-    /// order are gathered by the owner of their block, their marks not read yet.
+    /// Writes the table entry of the pair in `slot` of `block` (see [`Sweep::entry`]), then
+    /// slides each pattern tile next to its region into it. A move within a row keeps the
+    /// order: its pair is in this block, whose marks are in cache, and is marked at once.
+    /// Moves that change the order are gathered by the owner of their block, their marks not
+    /// read yet.
     #[inline(always)]
     fn expand(&self, block: &mut Block, slot: u32, part: &mut Part, worker: &mut Worker) {
         let info = self.layout.slot(slot);
-        // The placement's pairs: none done (of an earlier level) and none of this level
-        // before this one.
-        let first_sibling = block.first_slot + u64::from(slot - u32::from(info.sibling));
-        let siblings = self.marks.run(first_sibling, u32::from(info.siblings));
-        let done = slots_marked(siblings, DONE) & ((1u128 << (2 * info.siblings)) - 1) as u64;
-        let before = slots_marked(siblings, block.mark) & ((1u64 << (2 * info.sibling)) - 1);
-        if done | before == 0 {
-            let mut sorted = [0u8; MAX_TILES];
-            self.layout.cover_squares(info.cover, &mut sorted);
-            let squares = block.positions[..self.tiles].iter().map(|&p| sorted[usize::from(p)]);
-            let rank = self.placements.rank_of(squares) as usize;
-            self.table[rank].store(worker.level.depth, Relaxed);
+        if let Some(entry) = self.entry(block, slot, info) {
+            self.table[entry].store(worker.level.depth, Relaxed);
             worker.placed += 1;
         }
         let (near, far) = self.layout.steps(info);
@@ -364,11 +392,35 @@ impl Sweep<'_> {
         }
     }
 
+    /// The table entry the pair in `slot` of `block` writes: its own in a zero-aware table
+    /// (numbered by [`super::pairs::PairIndex`]); in a plain one, its placement's if this is
+    /// the placement's first level and the pair its first at this level (none otherwise).
+    #[inline(always)]
+    fn entry(&self, block: &Block, slot: u32, info: Slot) -> Option<usize> {
+        let placement = || {
+            let mut sorted = [0u8; MAX_TILES];
+            self.layout.cover_squares(info.cover, &mut sorted);
+            let squares = block.positions[..self.tiles].iter().map(|&p| sorted[usize::from(p)]);
+            self.placements.rank_of(squares)
+        };
+        if self.kind == TableKind::ZeroAware {
+            let pairs = self.layout.pairs();
+            return Some(pairs.slot_number(block.order, slot, placement()) as usize);
+        }
+        // The placement's pairs: none done (of an earlier level) and none of this level
+        // before this one.
+        let first_sibling = block.first_slot + u64::from(slot - u32::from(info.sibling));
+        let siblings = self.marks.run(first_sibling, u32::from(info.siblings));
+        let done = slots_marked(siblings, DONE) & ((1u128 << (2 * info.siblings)) - 1) as u64;
+        let before = slots_marked(siblings, block.mark) & ((1u64 << (2 * info.sibling)) - 1);
+        (done | before == 0).then(|| placement() as usize)
+    }
+
     /// Marks the pairs of `batch` (in this worker's blocks; each is a block above a slot),
     /// asking for marks ahead.
     #[inline(always)]
     fn mark_all(&self, batch: &[u64], worker: &mut Worker) {
-        let length = u64::from(self.layout.block());
+        let length = u64::from(self.layout.pairs().block());
         for (i, &pair) in batch.iter().enumerate() {
             if let Some(&ahead) = batch.get(i + AHEAD) {
                 self.marks.prefetch((ahead >> 32) * length + (ahead & 0xFFFF_FFFF));
@@ -381,7 +433,7 @@ impl Sweep<'_> {
     /// the next level if it is unseen. Only the block's owner writes there, so a plain write is enough.
     #[inline(always)]
     fn mark(&self, order: u32, slot: u32, worker: &mut Worker) {
-        let index = u64::from(order) * u64::from(self.layout.block()) + u64::from(slot);
+        let index = u64::from(order) * u64::from(self.layout.pairs().block()) + u64::from(slot);
         let new = self.marks.set_if_unseen(index, worker.mark);
         worker.grew |= new;
         worker.level.next.set_if(order, new);
@@ -417,9 +469,9 @@ struct Block {
 
 impl Block {
     fn new(layout: &PairLayout, order: u32, depth: u8) -> Self {
-        let tiles = layout.tiles();
+        let tiles = layout.pairs().tiles();
         let mut positions = [0u8; MAX_TILES];
-        layout.order_unrank(order, &mut positions);
+        layout.pairs().order_unrank(order, &mut positions);
         let mut child_orders = [[u32::MAX; MAX_TILES]; MAX_TILES];
         for &p in &positions[..tiles] {
             child_orders[usize::from(p)][usize::from(p)] = order;
@@ -445,7 +497,7 @@ impl Block {
                     *p
                 };
             }
-            *cached = layout.order_rank(&positions[..self.tiles]);
+            *cached = layout.pairs().order_rank(&positions[..self.tiles]);
         }
         *cached
     }

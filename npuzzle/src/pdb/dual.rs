@@ -17,7 +17,7 @@
 //! The penalty is 0 when the blank is home (b = z), and also for a group without tile b
 //! when the blank can get from z to b around its tiles; otherwise it is a few moves.
 
-use super::{Placements, UNREACHED};
+use super::{PatternTable, UNREACHED};
 use searchlab::search::closures::idastar_within;
 use searchlab::tiles::grid::Shape;
 use searchlab::tiles::LEX_ORDER;
@@ -26,37 +26,31 @@ use searchlab::tiles::LEX_ORDER;
 /// square of the blank's region (the free squares the blank reaches without moving them).
 type Node = (Vec<u8>, u8);
 
-/// For every square b of `shape`, the penalty of the group whose tiles go home to `pattern`
-/// (goal squares, in table order) when the blank is on b, if it is at most `limit`: the
-/// fewest moves of the group's tiles between its goal (the blank on `blank_goal`) and the
-/// dual's goal for b (tile b on `blank_goal` if the group holds it, and the blank on b).
-/// `u8::MAX` where it is larger (or that goal cannot be reached). `table` (the group's
-/// table) guides the search.
+/// For every square b of `shape`, the penalty of `table`'s group (whose tiles go home to
+/// its pattern) when the blank is on b, if it is at most `limit`: the fewest moves of the
+/// group's tiles between its goal (the blank on `blank_goal`) and the dual's goal for b
+/// (tile b on `blank_goal` if the group holds it, and the blank on b), the blank's region
+/// told apart. `u8::MAX` where it is larger (or that goal cannot be reached). The table
+/// guides the search. Squares are the table's.
 ///
 /// Cost: an IDA* search per square bounded by `limit`, guided by the table: microseconds for
 /// a limit of a move or two, growing with the limit (the 15-puzzle's go up to 15).
 ///
 /// ```
-/// use npuzzle::pdb::{build, penalties};
+/// use npuzzle::pdb::{penalties, PatternTable, TableKind};
 /// use searchlab::tiles::grid::Shape;
 ///
 /// // The 8-puzzle's top row, blank first: squares 1 and 2 hold tiles of the group.
 /// let shape = Shape::new(3, 3).unwrap();
-/// let table = build(shape, &[1, 2], 0, 1, &|_, _| {});
-/// let penalty = penalties(shape, &[1, 2], 0, &table, 3);
+/// let table = PatternTable::build(shape, &[1, 2], 0, TableKind::Plain, 1);
+/// let penalty = penalties(shape, &table, 0, 3);
 /// // Blank home: no penalty; next to home in the group: its tile's one move; elsewhere
 /// // free (the blank walks round); tile 2 two squares off: over the limit of 3 moves.
 /// assert_eq!(penalty[..4], [0, 1, u8::MAX, 0]);
 /// ```
-pub fn penalties(
-    shape: Shape,
-    pattern: &[u8],
-    blank_goal: usize,
-    table: &[u8],
-    limit: u8,
-) -> Vec<u8> {
-    let placements = Placements::new(shape.squares(), pattern.len());
-    let estimate = |(tiles, _): &Node| match table[placements.rank(tiles) as usize] {
+pub fn penalties(shape: Shape, table: &PatternTable, blank_goal: usize, limit: u8) -> Vec<u8> {
+    let pattern = &table.pattern[..];
+    let estimate = |(tiles, floor): &Node| match table.value(tiles, *floor) {
         UNREACHED => u32::from(u8::MAX),
         value => u32::from(value),
     };
@@ -122,7 +116,7 @@ fn region_floor(shape: Shape, tiles: &[u8], from: usize) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pdb::build;
+    use crate::pdb::TableKind;
     use std::collections::{HashMap, VecDeque};
 
     /// Abstract distances from the goal by 0-1 breadth-first search over (tiles, blank
@@ -170,9 +164,13 @@ mod tests {
         ];
         for (width, height, pattern, blank_goal) in cases {
             let shape = Shape::new(width, height).unwrap();
-            let table = build(shape, pattern, usize::from(blank_goal), 1, &|_, _| {});
             let limit = 6;
-            let penalties = penalties(shape, pattern, usize::from(blank_goal), &table, limit);
+            let penalties_of = |kind| {
+                let table = PatternTable::build(shape, pattern, usize::from(blank_goal), kind, 1);
+                penalties(shape, &table, usize::from(blank_goal), limit)
+            };
+            let penalties = penalties_of(TableKind::Plain);
+            assert_eq!(penalties, penalties_of(TableKind::ZeroAware), "either table guides");
             let distance = distances_from_home(shape, pattern, blank_goal);
             for (b, &penalty) in penalties.iter().enumerate() {
                 let mut tiles = pattern.to_vec();
@@ -195,8 +193,8 @@ mod tests {
         // its own tiles that end far from the corner.
         let shape = Shape::new(4, 4).unwrap();
         let group = [1, 2, 3, 4];
-        let table = build(shape, &group, 0, 1, &|_, _| {});
-        let penalty = penalties(shape, &group, 0, &table, 20);
+        let table = PatternTable::build(shape, &group, 0, TableKind::Plain, 1);
+        let penalty = penalties(shape, &table, 0, 20);
         assert_eq!((penalty[0], penalty[1], penalty[4]), (0, 1, 1));
         assert!(penalty[5..].iter().all(|&p| p > 1 && p == penalty[5]), "{penalty:?}");
         assert!(penalty[3] > penalty[2] && penalty[2] > penalty[1], "{penalty:?}");

@@ -4,6 +4,8 @@
 //! of different groups are different moves, so the groups' values add up to an admissible
 //! estimate. On square boards whose blank goes on the main diagonal, the same tables also
 //! estimate the board reflected about that diagonal, and the search takes the larger sum.
+//! Beyond 16 squares the tables are zero-aware ([`TableKind`]): an entry per placement and
+//! region of free squares the blank is in.
 //!
 //! Tables are kept in one orientation per goal (see [`Symmetry::orientation`]): goals whose
 //! blanks are images of each other under a turn or a mirror, such as blank-last and
@@ -15,6 +17,7 @@ mod dual;
 mod index;
 mod layout;
 mod marks;
+mod pairs;
 pub mod plan;
 pub mod pruning;
 mod puzzle;
@@ -23,9 +26,10 @@ pub mod shared_search;
 mod stamp;
 mod store;
 mod symmetry;
+mod table;
 mod temporary;
 
-pub use build::{build, build_profiled, BuildProfile, UNREACHED};
+pub use build::{build, build_profiled, BuildProfile, TableKind, UNREACHED};
 pub use bytes::TableBytes;
 pub use dual::penalties;
 pub use index::Placements;
@@ -33,6 +37,7 @@ pub use index::Placements;
 pub use puzzle::{PdbPuzzle, PdbState};
 pub use store::{checksum, load, open, save, Header, LoadError};
 pub use symmetry::Symmetry;
+pub use table::{table_kind, Numbering, PatternTable};
 
 use itertools::Itertools;
 use searchlab::program::{counted, os_error};
@@ -48,18 +53,6 @@ pub const DEFAULT_UP_TO: usize = 16;
 pub const MAX_GROUPS: usize = 4;
 /// The largest table a group may need, in entries (bytes): the 8-tile group of the 15-puzzle.
 pub const MAX_TABLE: u64 = 600_000_000;
-
-/// One group's table: the orientation it is kept in, its tiles' goal squares in that
-/// orientation (in table order), and a byte per placement (held, or mapped from the cache).
-#[derive(Clone, Debug)]
-pub struct PatternTable {
-    /// Maps the goal's squares to the table's (a symmetry of the board).
-    pub frame: Symmetry,
-    /// The goal squares of the group's tiles, in the table's frame.
-    pub pattern: Vec<u8>,
-    /// The value of every placement, ranked by [`Placements`] (`Vec<u8>` converts into it).
-    pub table: TableBytes,
-}
 
 /// The groups of a partition of a goal's tiles (their goal squares): the tiles in reading
 /// order from the blank's corner (row-major once the goal is turned to its
@@ -95,10 +88,10 @@ pub fn partition(goal: &Grid, sizes: &[usize]) -> Result<Vec<Vec<u8>>, String> {
     let mut groups = Vec::new();
     let mut rest = &squares[..];
     for &size in sizes {
-        let placements = Placements::new(shape.squares(), size).count();
-        if placements > MAX_TABLE {
+        let entries = entries(shape, size);
+        if entries > MAX_TABLE {
             return Err(format!(
-                "a group of {} needs {placements} table entries, more than {MAX_TABLE}",
+                "a group of {} needs {entries} table entries, more than {MAX_TABLE}",
                 counted(size, "tile")
             ));
         }
@@ -142,20 +135,34 @@ pub struct BuildCost {
     pub core_seconds: f64,
 }
 
-/// Nanoseconds one core spends per move the build follows, measured on the 15-puzzle's
-/// 7- and 8-tile tables (10 to 11 ns) and the 5×5 board's 6-tile ones (8 ns; BENCHMARKS.md).
+/// Nanoseconds one core spends per move the build follows while a block's slots and moves
+/// stay in the core's cache: measured on the 15-puzzle's 7- and 8-tile tables (10 to 11 ns;
+/// 1.3 MB a block for 8 tiles).
 const NANOSECONDS_PER_MOVE: f64 = 10.0;
+
+/// The same when a block's slots and moves do not fit [`CACHED_BLOCK_BYTES`]: measured on
+/// the 5×5 board's 6-tile tables (6.3 MB a block), 17.3 s a table on 2 threads for 1.94
+/// billion moves, 18 ns a move.
+const NANOSECONDS_PER_UNCACHED_MOVE: f64 = 18.0;
+
+/// The largest block (slots and moves) the build reads at the cached rate.
+const CACHED_BLOCK_BYTES: u64 = 2 << 20;
 
 /// What building the table of a group of `tiles` tiles on `shape` takes. Cost: the
 /// layout's setup, O(C(n, k)·n·k) (milliseconds).
 pub fn build_cost(shape: Shape, tiles: usize) -> BuildCost {
-    let entries = Placements::new(shape.squares(), tiles).count();
+    let entries = entries(shape, tiles);
     let layout = layout::PairLayout::new(shape, tiles);
-    let orders = u64::from(layout.orders());
+    let orders = u64::from(layout.pairs().orders());
+    let nanoseconds = if layout.block_bytes() <= CACHED_BLOCK_BYTES {
+        NANOSECONDS_PER_MOVE
+    } else {
+        NANOSECONDS_PER_UNCACHED_MOVE
+    };
     BuildCost {
         entries,
-        peak_bytes: entries + orders * u64::from(layout.block()) / 4,
-        core_seconds: (orders * layout.moves()) as f64 * NANOSECONDS_PER_MOVE * 1e-9,
+        peak_bytes: entries + orders * u64::from(layout.pairs().block()) / 4,
+        core_seconds: (orders * layout.moves()) as f64 * nanoseconds * 1e-9,
     }
 }
 
@@ -169,12 +176,24 @@ pub fn cached(goal: &Grid, groups: &[Vec<u8>], cache: Option<&Path>) -> Vec<bool
         .iter()
         .map(|group| {
             let pattern = in_frame(&frame, group);
-            Placements::new(shape.squares(), pattern.len()).count() >= CACHE_FROM
+            entries(shape, pattern.len()) >= CACHE_FROM
                 && cache.is_some_and(|dir| {
                     dir.join(file_name(shape, frame.apply(goal.blank()), &pattern)).is_file()
                 })
         })
         .collect()
+}
+
+/// The entries of the table of a group of `tiles` tiles on `shape`, of the board's
+/// [`table_kind`]: at least its placements, checked first so that a group far too large is
+/// not numbered. Cost: O(k), and [`Numbering::new`] for zero-aware tables of placements
+/// up to [`MAX_TABLE`].
+fn entries(shape: Shape, tiles: usize) -> u64 {
+    let placements = Placements::new(shape.squares(), tiles).count();
+    if placements > MAX_TABLE {
+        return placements;
+    }
+    Numbering::new(table_kind(shape), shape, tiles).len()
 }
 
 /// A group's goal squares in a table's frame, in table order (ascending).
@@ -213,9 +232,14 @@ pub fn planned_sizes(goal: &Grid, batch: usize, cache: Option<&Path>) -> Vec<usi
 pub const CACHE_FROM: u64 = 1 << 20;
 
 /// The file a group's table is cached in, inside the cache directory: the shape, the
-/// blank's goal and the pattern, in the table's frame.
+/// blank's goal and the pattern, in the table's frame, and `.pdb` for a plain table or
+/// `.zpdb` for a zero-aware one (see [`table_kind`]).
 pub fn file_name(shape: Shape, blank_goal: usize, pattern: &[u8]) -> String {
-    format!("{shape}-b{blank_goal}-{}.pdb", pattern.iter().join("."))
+    let extension = match table_kind(shape) {
+        TableKind::Plain => "pdb",
+        TableKind::ZeroAware => "zpdb",
+    };
+    format!("{shape}-b{blank_goal}-{}.{extension}", pattern.iter().join("."))
 }
 
 /// What happened to a group's table in [`load_or_build`].
@@ -255,20 +279,24 @@ pub fn load_or_build(
     }
     let mut tables = Vec::new();
     let mut provenance = Vec::new();
+    let mut numberings: Vec<Numbering> = Vec::new();
     for (index, group) in groups.iter().enumerate() {
         let pattern = in_frame(&frame, group);
+        let numbering = numbering_for(&mut numberings, shape, pattern.len());
         let header = Header {
             shape: (shape.width() as u8, shape.height() as u8),
             blank_goal: blank_goal as u8,
             pattern: pattern.clone(),
-            len: Placements::new(shape.squares(), pattern.len()).count(),
+            kind: numbering.kind(),
+            len: numbering.len(),
         };
         let path = cache
             .filter(|_| header.len >= CACHE_FROM)
             .map(|dir| dir.join(file_name(shape, blank_goal, &pattern)));
+        let frame = frame.clone();
         let reason = match path.as_deref().map(|p| open(p, &header)) {
             Some(Ok(table)) => {
-                tables.push(PatternTable { frame: frame.clone(), pattern, table });
+                tables.push(PatternTable { frame, pattern, numbering, table });
                 provenance.push(Provenance::Loaded);
                 continue;
             }
@@ -284,16 +312,27 @@ pub fn load_or_build(
             }
         };
         let report = |done, total| progress(index, done, total);
-        let table = build(shape, &pattern, blank_goal, threads, &report);
+        let table = build(shape, &pattern, blank_goal, header.kind, threads, &report);
         if let Some(path) = &path {
             if let Err(e) = save(path, &header, &table) {
                 warn(format!("cannot cache {}: {}", path.display(), os_error(&e)));
             }
         }
-        tables.push(PatternTable { frame: frame.clone(), pattern, table: table.into() });
+        tables.push(PatternTable { frame, pattern, numbering, table: table.into() });
         provenance.push(Provenance::Built(reason));
     }
     (tables, provenance)
+}
+
+/// The numbering of `shape`'s tables of `tiles` tiles, made once per size and shared (the
+/// tables of one goal read the same arrays, which then stay in cache).
+fn numbering_for(numberings: &mut Vec<Numbering>, shape: Shape, tiles: usize) -> Numbering {
+    if let Some(numbering) = numberings.iter().find(|n| n.tiles() == tiles) {
+        return numbering.clone();
+    }
+    let numbering = Numbering::new(table_kind(shape), shape, tiles);
+    numberings.push(numbering.clone());
+    numbering
 }
 
 /// A cache path for messages (empty when there is none).
@@ -352,7 +391,7 @@ mod tests {
             (4, 2, vec![0, 1, 2, 3, 4], 7),
         ] {
             let shape = Shape::new(w, h).unwrap();
-            let table = build(shape, &pattern, usize::from(blank), 2, &|_, _| {});
+            let table = build(shape, &pattern, usize::from(blank), TableKind::Plain, 2, &|_, _| {});
             let expected = brute_force(shape, &pattern, blank);
             let placements = Placements::new(shape.squares(), pattern.len());
             assert_eq!(table.len() as u64, placements.count());
@@ -365,8 +404,9 @@ mod tests {
         }
     }
 
-    /// The table by a second, independent 0-1 BFS: over every (placement, blank square),
-    /// indexed densely, with no regions. Cost: one byte per state.
+    /// The cost of every (placement, blank square) by a second, independent 0-1 BFS, indexed
+    /// densely (placement rank times squares plus blank square), with no regions. Cost: one
+    /// byte per state.
     fn dense_search(shape: Shape, pattern: &[u8], blank_goal: usize) -> Vec<u8> {
         let n = shape.squares();
         let placements = Placements::new(n, pattern.len());
@@ -404,7 +444,7 @@ mod tests {
                 }
             }
         }
-        cost.chunks_exact(n).map(|blanks| *blanks.iter().min().expect("a square")).collect()
+        cost
     }
 
     #[test]
@@ -419,12 +459,27 @@ mod tests {
             (5, 5, vec![1, 2, 3], 0),
         ] {
             let shape = Shape::new(w, h).unwrap();
+            let n = shape.squares();
+            let dense = dense_search(shape, &pattern, blank);
+            let least: Vec<u8> =
+                dense.chunks_exact(n).map(|blanks| *blanks.iter().min().unwrap()).collect();
+            let numbering = Numbering::new(TableKind::ZeroAware, shape, pattern.len());
+            let placements = Placements::new(n, pattern.len());
+            let mut squares = vec![0u8; pattern.len()];
             for threads in [1, 3] {
-                let table = build(shape, &pattern, blank, threads, &|_, _| {});
-                assert!(
-                    table == dense_search(shape, &pattern, blank),
-                    "{w}x{h} {pattern:?}, {threads} threads"
-                );
+                let table = build(shape, &pattern, blank, TableKind::Plain, threads, &|_, _| {});
+                assert!(table == least, "{w}x{h} {pattern:?}, {threads} threads");
+                let zero_aware =
+                    build(shape, &pattern, blank, TableKind::ZeroAware, threads, &|_, _| {});
+                assert_eq!(zero_aware.len() as u64, numbering.len());
+                for (state, &cost) in dense.iter().enumerate() {
+                    let (rank, square) = (state / n, (state % n) as u8);
+                    placements.unrank(rank as u32, &mut squares);
+                    if !squares.contains(&square) {
+                        let number = numbering.number(&squares, square);
+                        assert_eq!(zero_aware[number], cost, "{w}x{h} {pattern:?} {squares:?}");
+                    }
+                }
             }
         }
     }
@@ -463,10 +518,9 @@ mod tests {
             assert_ne!(shared[0].frame, Symmetry::identity(goal.shape()));
             let own: Vec<PatternTable> = groups
                 .iter()
-                .map(|group| PatternTable {
-                    frame: Symmetry::identity(goal.shape()),
-                    pattern: group.clone(),
-                    table: build(goal.shape(), group, goal.blank(), 2, &|_, _| {}).into(),
+                .map(|group| {
+                    let kind = table_kind(goal.shape());
+                    PatternTable::build(goal.shape(), group, goal.blank(), kind, 2)
                 })
                 .collect();
             let shared = PdbPuzzle::<16>::new(&goal, &shared);

@@ -6,8 +6,9 @@
 //! dual lookups make the estimate inconsistent.
 
 use super::dual::penalties;
+use super::pairs::MAX_TILES;
 use super::pruning::{MovePruning, PRUNED};
-use super::{PatternTable, Placements, Symmetry, MAX_GROUPS, MAX_SQUARES};
+use super::{PatternTable, Symmetry, MAX_GROUPS, MAX_SQUARES};
 use searchlab::search::{Heuristic, Keyed, Problem};
 use searchlab::tiles::grid::{Grid, Shape};
 use searchlab::tiles::{Move, LEX_ORDER};
@@ -109,10 +110,7 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
         }
         let penalties: Vec<Vec<u8>> = tables
             .iter()
-            .map(|t| {
-                let blank_goal = t.frame.apply(blank);
-                penalties(shape, &t.pattern, blank_goal, &t.table, DUAL_PENALTIES)
-            })
+            .map(|t| penalties(shape, t, t.frame.apply(blank), DUAL_PENALTIES))
             .collect();
         let penalty: Vec<[u8; N]> = lookups
             .iter()
@@ -189,12 +187,12 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
             .tiles
             .iter()
             .map(|&tile| lookup.map[usize::from(state.square_of[usize::from(tile)])]);
-        self.rank_value(lookup, squares)
+        self.table_value(lookup, squares, lookup.map[usize::from(state.blank)])
     }
 
     /// Lookup `l` on the dual board, before its penalty: each tile of the group is placed
     /// on the goal square of the tile standing on its own goal square (the blank's goal
-    /// square standing in for the blank).
+    /// square standing in for the blank), and the blank on its goal square.
     fn dual_value(&self, state: &PdbState<N>, l: usize) -> u8 {
         let lookup = &self.lookups[l];
         let blank_goal = usize::from(self.home[0]);
@@ -205,13 +203,20 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
             };
             lookup.map[usize::from(self.home[usize::from(tile)])]
         });
-        self.rank_value(lookup, squares)
+        self.table_value(lookup, squares, lookup.map[blank_goal])
     }
 
-    fn rank_value(&self, lookup: &Lookup<N>, squares: impl Iterator<Item = u8>) -> u8 {
-        let table = &self.tables[lookup.group];
-        let placements = Placements::new(self.shape.squares(), lookup.tiles.len());
-        table.table[placements.rank_of(squares) as usize]
+    /// The value in `lookup`'s table of its tiles on `squares` and the blank on `blank`
+    /// (squares of the table's frame).
+    #[inline(always)]
+    fn table_value(&self, lookup: &Lookup<N>, squares: impl Iterator<Item = u8>, blank: u8) -> u8 {
+        let mut placed = [0u8; MAX_TILES];
+        let mut tiles = 0;
+        for (slot, square) in placed.iter_mut().zip(squares) {
+            *slot = square;
+            tiles += 1;
+        }
+        self.tables[lookup.group].value(&placed[..tiles], blank)
     }
 
     /// The largest over the views of the sum of their groups' values, on the board and on
@@ -341,7 +346,7 @@ impl<const N: usize> Keyed for PdbPuzzle<'_, N> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pdb::{load_or_build, partition};
+    use crate::pdb::{partition, TableKind};
     use std::collections::{HashMap, VecDeque};
 
     /// Every board that reaches `goal`, with its exact distance (breadth-first search).
@@ -362,21 +367,40 @@ mod tests {
         distance
     }
 
-    /// Checks the estimate with dual lookups on every board of `goal`'s shape against the
-    /// exact distances, and the children's lookups against fresh ones; returns how many
-    /// boards the duals raise the estimate on.
-    fn check_every_board(goal: Grid, sizes: &[usize]) -> usize {
-        let groups = partition(&goal, sizes).unwrap();
-        let (tables, _) =
-            load_or_build(&goal, &groups, None, 1, &|_, _, _| {}, &mut |w| panic!("{w}"));
-        let puzzle = PdbPuzzle::<16>::new(&goal, &tables);
+    /// Checks the estimate with dual lookups, on `kind` tables, on every board of `goal`'s
+    /// shape against the exact distances, and the children's lookups against fresh ones;
+    /// returns how many boards the duals raise the estimate on, and the estimates without
+    /// them.
+    fn check_every_board(goal: &Grid, sizes: &[usize], kind: TableKind) -> (usize, Vec<u8>) {
+        // Kept in the goal's orientation, as `load_or_build` keeps them.
+        let shape = goal.shape();
+        let frame = Symmetry::orientation(shape, goal.blank());
+        let tables: Vec<PatternTable> = partition(goal, sizes)
+            .unwrap()
+            .iter()
+            .map(|group| {
+                let mut pattern: Vec<u8> =
+                    group.iter().map(|&s| frame.apply(usize::from(s)) as u8).collect();
+                pattern.sort_unstable();
+                let blank = frame.apply(goal.blank());
+                PatternTable {
+                    frame: frame.clone(),
+                    ..PatternTable::build(shape, &pattern, blank, kind, 1)
+                }
+            })
+            .collect();
+        let puzzle = PdbPuzzle::<16>::new(goal, &tables);
         let plain = puzzle.clone().without_duals();
-        let distance = distances(&goal);
+        let mut distance: Vec<(Grid, u32)> = distances(goal).into_iter().collect();
+        distance.sort_by(|a, b| a.0.cells().cmp(b.0.cells()));
+        let exact: HashMap<Grid, u32> = distance.iter().cloned().collect();
         let mut raised = 0;
-        for (board, &d) in &distance {
+        let mut without_duals = Vec::new();
+        for (board, d) in &distance {
             let state = puzzle.state(board);
             let without = plain.state(board).estimate;
-            assert!(without <= state.estimate && u32::from(state.estimate) <= d, "{board:?}");
+            without_duals.push(without);
+            assert!(without <= state.estimate && u32::from(state.estimate) <= *d, "{board:?}");
             raised += usize::from(state.estimate > without);
             let mut children = Vec::new();
             puzzle.successors(&state, &mut children);
@@ -385,10 +409,10 @@ mod tests {
                 let fresh = puzzle.state(&child);
                 assert_eq!(next.values, fresh.values, "{child:?}");
                 assert!(next.estimate >= fresh.estimate, "pathmax only raises");
-                assert!(u32::from(next.estimate) <= distance[&child], "{child:?}");
+                assert!(u32::from(next.estimate) <= exact[&child], "{child:?}");
             }
         }
-        raised
+        (raised, without_duals)
     }
 
     #[test]
@@ -405,9 +429,25 @@ mod tests {
         ];
         for (goal, sizes, raises) in cases {
             let boards = distances(&goal).len();
-            let raised = check_every_board(goal.clone(), &sizes);
+            let (raised, _) = check_every_board(&goal, &sizes, TableKind::Plain);
             let enough = if raises { raised * 50 > boards } else { raised == 0 };
             assert!(enough, "{goal:?} {sizes:?}: raised on {raised} of {boards}");
+        }
+    }
+
+    #[test]
+    fn zero_aware_tables_never_overestimate_and_raise_the_plain_estimate() {
+        let cases = [
+            (Grid::blank_first(Shape::new(3, 3).unwrap()), vec![4, 4]),
+            (Grid::blank_last(Shape::new(3, 3).unwrap()), vec![2, 3, 3]),
+            (Grid::blank_first(Shape::new(4, 2).unwrap()), vec![3, 4]),
+        ];
+        for (goal, sizes) in cases {
+            let (_, plain) = check_every_board(&goal, &sizes, TableKind::Plain);
+            let (_, zero_aware) = check_every_board(&goal, &sizes, TableKind::ZeroAware);
+            assert!(plain.iter().zip(&zero_aware).all(|(p, z)| p <= z), "{goal:?} {sizes:?}");
+            let higher = plain.iter().zip(&zero_aware).filter(|(p, z)| p < z).count();
+            assert!(higher * 10 > plain.len(), "{goal:?}: higher on {higher} of {}", plain.len());
         }
     }
 }

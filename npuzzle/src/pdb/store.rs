@@ -1,10 +1,11 @@
 //! Pattern databases on disk: a small header naming the pattern, a checksum, the table.
 //!
-//! Layout (integers little-endian): the magic `SLPDB\x01\n\0`, then width, height, the
-//! blank's goal square and k (one byte each), the k pattern squares, the table length (u64),
-//! the checksum of the table (u64), and the table, one byte per placement.
+//! Layout (integers little-endian): the magic, `SLPDB\x01\n\0` for a plain table and
+//! `SLZPDB\x01\0` for a zero-aware one, then width, height, the blank's goal square and k
+//! (one byte each), the k pattern squares, the table length (u64), the checksum of the
+//! table (u64), and the table, one byte per entry.
 
-use super::{stamp, temporary, TableBytes};
+use super::{stamp, temporary, TableBytes, TableKind};
 use searchlab::program::os_error;
 use std::fs;
 use std::io::{self, Read, Write};
@@ -12,6 +13,7 @@ use std::path::Path;
 use std::time::SystemTime;
 
 const MAGIC: &[u8; 8] = b"SLPDB\x01\n\0";
+const ZERO_AWARE_MAGIC: &[u8; 8] = b"SLZPDB\x01\0";
 
 /// What a table file must hold to be the table asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,13 +24,18 @@ pub struct Header {
     pub blank_goal: u8,
     /// The pattern tiles' goal squares, in table order.
     pub pattern: Vec<u8>,
+    /// Whether the table has an entry per placement or per (placement, blank region).
+    pub kind: TableKind,
     /// Entries in the table.
     pub len: u64,
 }
 
 impl Header {
     fn encode(&self, checksum: u64) -> Vec<u8> {
-        let mut bytes = MAGIC.to_vec();
+        let mut bytes = match self.kind {
+            TableKind::Plain => MAGIC.to_vec(),
+            TableKind::ZeroAware => ZERO_AWARE_MAGIC.to_vec(),
+        };
         bytes.extend([self.shape.0, self.shape.1, self.blank_goal, self.pattern.len() as u8]);
         bytes.extend(&self.pattern);
         bytes.extend(self.len.to_le_bytes());
@@ -201,7 +208,13 @@ mod tests {
     use super::*;
 
     fn header() -> Header {
-        Header { shape: (3, 3), blank_goal: 8, pattern: vec![0, 1, 2], len: 504 }
+        Header {
+            shape: (3, 3),
+            blank_goal: 8,
+            pattern: vec![0, 1, 2],
+            kind: TableKind::Plain,
+            len: 504,
+        }
     }
 
     #[test]
@@ -215,6 +228,8 @@ mod tests {
 
         let other = Header { pattern: vec![0, 1, 3], ..header() };
         assert!(matches!(load(&path, &other), Err(LoadError::Corrupt(_))));
+        let zero_aware = Header { kind: TableKind::ZeroAware, ..header() };
+        assert!(matches!(load(&path, &zero_aware), Err(LoadError::Corrupt(_))));
 
         let mut bytes = fs::read(&path).unwrap();
         let last = bytes.len() - 1;

@@ -1,0 +1,153 @@
+//! A group's table and how its entries are numbered: one per placement of the group's
+//! tiles, or one per pair (placement, blank region), a *zero-aware* table (Clausecker and
+//! Reinefeld, 2019). A plain entry is the least of its placement's pairs; a zero-aware
+//! entry also counts the moves of the group's tiles that the blank needs to get from its
+//! region to the goal's, so it is never lower, and it stays additive.
+
+use super::build::{build, TableKind};
+use super::pairs::PairIndex;
+use super::{Placements, Symmetry, TableBytes};
+use searchlab::tiles::grid::Shape;
+use std::sync::Arc;
+
+/// The kind of the tables of boards of `shape`: zero-aware beyond 16 squares. On the 5×5
+/// board a 6-tile group has 1.42 pairs a placement (724 MB for the four tables of 6-6-6-6,
+/// instead of 510 MB), and Korf's instance 25 takes a third fewer expansions
+/// (BENCHMARKS.md); the 15-puzzle's 8-tile group has 2.75 (1.4 GB instead of 519 MB).
+pub fn table_kind(shape: Shape) -> TableKind {
+    if shape.squares() > 16 {
+        TableKind::ZeroAware
+    } else {
+        TableKind::Plain
+    }
+}
+
+/// How the entries of the tables of one group size on one board are numbered.
+#[derive(Clone, Debug)]
+pub struct Numbering {
+    tiles: usize,
+    scheme: Scheme,
+}
+
+#[derive(Clone, Debug)]
+enum Scheme {
+    Placements(Placements),
+    Pairs(Arc<PairIndex>),
+}
+
+impl Numbering {
+    /// The numbering of `kind` tables of `tiles` tiles on `shape`. Cost: O(1) for plain
+    /// tables; O(C(n, k)·n) time and about 20 bytes per cover for zero-aware ones (3.7 MB
+    /// and 14 ms for 6 tiles on 5×5; see [`super::pairs::PairIndex`]).
+    ///
+    /// ```
+    /// use npuzzle::pdb::{Numbering, TableKind};
+    /// use searchlab::tiles::grid::Shape;
+    ///
+    /// let shape = Shape::new(3, 3).unwrap();
+    /// // Tile 0 on square 1, tile 1 on square 3: the blank's corner is walled in.
+    /// let plain = Numbering::new(TableKind::Plain, shape, 2);
+    /// assert_eq!(plain.len(), 72);
+    /// assert_eq!(plain.number(&[1, 3], 0), plain.number(&[1, 3], 8));
+    /// let zero_aware = Numbering::new(TableKind::ZeroAware, shape, 2);
+    /// assert_ne!(zero_aware.number(&[1, 3], 0), zero_aware.number(&[1, 3], 8));
+    /// assert_eq!(zero_aware.number(&[1, 3], 4), zero_aware.number(&[1, 3], 8));
+    /// ```
+    pub fn new(kind: TableKind, shape: Shape, tiles: usize) -> Self {
+        let scheme = match kind {
+            TableKind::Plain => Scheme::Placements(Placements::new(shape.squares(), tiles)),
+            TableKind::ZeroAware => Scheme::Pairs(Arc::new(PairIndex::new(shape, tiles))),
+        };
+        Numbering { tiles, scheme }
+    }
+
+    /// Tiles in the group.
+    pub fn tiles(&self) -> usize {
+        self.tiles
+    }
+
+    /// The kind of table numbered.
+    pub fn kind(&self) -> TableKind {
+        match self.scheme {
+            Scheme::Placements(_) => TableKind::Plain,
+            Scheme::Pairs(_) => TableKind::ZeroAware,
+        }
+    }
+
+    /// Entries in a table.
+    pub fn len(&self) -> u64 {
+        match &self.scheme {
+            Scheme::Placements(placements) => placements.count(),
+            Scheme::Pairs(pairs) => pairs.entries(),
+        }
+    }
+
+    /// Whether a table has no entries (never: a group has a placement at least).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The entry of tile i on `squares[i]` with the blank on `blank` (a free square).
+    /// Cost: O(k), and for zero-aware tables a read or two of the numbering's arrays.
+    #[inline(always)]
+    pub fn number(&self, squares: &[u8], blank: u8) -> usize {
+        match &self.scheme {
+            Scheme::Placements(placements) => placements.rank(squares) as usize,
+            Scheme::Pairs(pairs) => pairs.number(squares, blank) as usize,
+        }
+    }
+}
+
+/// One group's table: the orientation it is kept in, its tiles' goal squares in that
+/// orientation (in table order), how its entries are numbered, and a byte per entry (held,
+/// or mapped from the cache).
+#[derive(Clone, Debug)]
+pub struct PatternTable {
+    /// Maps the goal's squares to the table's (a symmetry of the board).
+    pub frame: Symmetry,
+    /// The goal squares of the group's tiles, in the table's frame.
+    pub pattern: Vec<u8>,
+    /// How the entries are numbered.
+    pub numbering: Numbering,
+    /// The value of every entry (`Vec<u8>` converts into it).
+    pub table: TableBytes,
+}
+
+impl PatternTable {
+    /// The `kind` table of the group whose goal squares are `pattern` on `shape`, the
+    /// blank's goal on `blank_goal`, built at once on `threads` threads (see [`build`])
+    /// and kept in the board's own frame. Cost: that of [`build`].
+    ///
+    /// ```
+    /// use npuzzle::pdb::{PatternTable, TableKind};
+    /// use searchlab::tiles::grid::Shape;
+    ///
+    /// // The 8-puzzle's top row, blank first: tile 1 home, tile 2 one square below home.
+    /// let shape = Shape::new(3, 3).unwrap();
+    /// let table = PatternTable::build(shape, &[1, 2], 0, TableKind::Plain, 1);
+    /// assert_eq!(table.value(&[1, 2], 8), 0);
+    /// assert_eq!(table.value(&[1, 5], 8), 1);
+    /// ```
+    pub fn build(
+        shape: Shape,
+        pattern: &[u8],
+        blank_goal: usize,
+        kind: TableKind,
+        threads: usize,
+    ) -> Self {
+        PatternTable {
+            frame: Symmetry::identity(shape),
+            pattern: pattern.to_vec(),
+            numbering: Numbering::new(kind, shape, pattern.len()),
+            table: build(shape, pattern, blank_goal, kind, threads, &|_, _| {}).into(),
+        }
+    }
+
+    /// The value of the group's tiles on `squares` (in table order, in the table's frame)
+    /// with the blank on `blank` (a free square). Cost: see [`Numbering::number`], and a
+    /// read of the table.
+    #[inline(always)]
+    pub fn value(&self, squares: &[u8], blank: u8) -> u8 {
+        self.table[self.numbering.number(squares, blank)]
+    }
+}
