@@ -299,6 +299,47 @@ fn korfs_easiest_24_puzzle_is_solved_optimally() {
     assert_eq!(board.replay(moves), Some(goal));
 }
 
+/// The first line npuzzle writes to stderr on a board of `width`² squares one move from
+/// blank-first's goal, with `args`, and what follows in 1.5 s; the run is stopped then.
+fn announcement(args: &[&str], width: usize) -> (String, String) {
+    use std::io::{BufRead, Read, Write};
+    let mut child = std::process::Command::new(NPUZZLE)
+        .args(args)
+        .args(["--goal", "blank-first"])
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let board = (0..width * width).map(|t| [1, 0].get(t).copied().unwrap_or(t)).join(" ");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(format!("{board}\n").as_bytes()).unwrap();
+    drop(stdin);
+    let (mut line, mut rest) = (String::new(), String::new());
+    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+    stderr.read_line(&mut line).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    stderr.read_to_string(&mut rest).unwrap();
+    (line, rest)
+}
+
+#[test]
+fn the_readme_quotes_the_5x5_build_announcement_as_it_is() {
+    let cache = tempfile::tempdir().unwrap();
+    let dir = cache.path().to_str().unwrap();
+    let args = ["--algo", "pdb", "--threads", "2", "--pdb-dir", dir];
+    let (line, _) = announcement(&args, 5);
+    let prefix = "npuzzle: building the 6-6-6-6 pattern databases of 5x5 (4 of 4 tables): ";
+    let figures = line.trim_end().strip_prefix(prefix).unwrap_or_else(|| panic!("{line}"));
+    let readme =
+        std::fs::read_to_string(searchlab_tests::programs::workspace_root().join("README.md"))
+            .unwrap();
+    let readme = readme.split_whitespace().join(" ");
+    assert!(readme.contains(&format!("announced as \"{figures}\"")), "README: {figures}");
+}
+
 #[test]
 fn a_first_run_answers_with_quick_tables_and_announces_large_builds() {
     // A hard 15-puzzle (Korf #60, 66 moves) on an empty cache: the 6-6-3 tables, built in
@@ -322,25 +363,8 @@ fn a_first_run_answers_with_quick_tables_and_announces_large_builds() {
     assert_eq!(files, ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]);
 
     // Asking for 7-8 announces the build in one line before it starts (stopped there).
-    let mut child = std::process::Command::new(NPUZZLE)
-        .args(["--partition", "7-8", "--pdb-dir", dir])
-        .stdin(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    use std::io::{BufRead, Write};
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n").unwrap();
-    drop(stdin);
-    let (mut line, mut rest) = (String::new(), String::new());
-    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
-    stderr.read_line(&mut line).unwrap();
+    let (line, rest) = announcement(&["--partition", "7-8", "--pdb-dir", dir], 4);
     // The build's progress bar is for a terminal: a pipe gets no redrawn line.
-    std::thread::sleep(std::time::Duration::from_millis(1500));
-    child.kill().unwrap();
-    child.wait().unwrap();
-    std::io::Read::read_to_string(&mut stderr, &mut rest).unwrap();
     assert!(!rest.contains(['\r', '\x1b']), "{rest:?}");
     assert!(
         line.starts_with(

@@ -150,3 +150,74 @@ fn the_checker_knows_every_program_and_no_other() {
     names.sort();
     assert_eq!(names, checker::PROGRAMS);
 }
+
+/// The value lists of one option's help: clap's `[possible values: …]`, and lists written in
+/// its text (`a, b or c` between punctuation, every item one lowercase word or number).
+fn value_lists(entry: &str) -> Vec<Vec<String>> {
+    let mut lists = Vec::new();
+    if let Some(start) = entry.find("[possible values: ") {
+        let rest = &entry[start + "[possible values: ".len()..];
+        let end = rest.find(']').unwrap_or(rest.len());
+        lists.push(rest[..end].split(", ").map(str::to_string).collect());
+    }
+    for segment in entry.split([':', '(', ')', '[', ']', '.', ';']) {
+        let items: Vec<String> = segment
+            .split(", ")
+            .flat_map(|part| part.split(" or "))
+            .map(|item| item.trim().to_string())
+            .collect();
+        let word = |item: &String| {
+            !item.is_empty()
+                && item.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        };
+        if items.len() >= 2 && items.iter().all(word) {
+            lists.push(items);
+        }
+    }
+    lists
+}
+
+/// Each option's entry in a `--help` text: its first line and the indented lines under it,
+/// joined by spaces.
+fn option_entries(help: &str) -> Vec<String> {
+    let mut entries: Vec<String> = Vec::new();
+    for line in help.lines() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with('-') && line.starts_with(' ') {
+            entries.push(trimmed.to_string());
+        } else if let (Some(entry), true) = (entries.last_mut(), line.starts_with(' ')) {
+            entry.push(' ');
+            entry.push_str(trimmed);
+        } else if !line.is_empty() && !line.starts_with(' ') {
+            entries.push(String::new());
+        }
+    }
+    entries.into_iter().filter(|e| !e.is_empty()).collect()
+}
+
+/// README, "Conventions": option values are listed default first, in every program's help.
+#[test]
+fn option_values_are_listed_default_first() {
+    let mut checked = 0;
+    for program in programs::all() {
+        let help = run(&program, &["--help"], b"").stdout;
+        for entry in option_entries(&help) {
+            let default = ["[default: ", "[0, the default", "(0, the default"]
+                .iter()
+                .find_map(|mark| entry.find(mark).map(|at| &entry[at + mark.len()..]))
+                .map(|rest| match rest.strip_prefix(':') {
+                    Some(_) => "0".to_string(),
+                    None => rest[..rest.find([']', ' ']).unwrap_or(rest.len())].to_string(),
+                });
+            let Some(default) = default else { continue };
+            let values: Vec<&str> = default.split(',').collect();
+            for list in value_lists(&entry) {
+                if list.iter().any(|item| item == values[0]) {
+                    assert_eq!(list[..values.len().min(list.len())], values, "{program}: {entry}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked >= 6, "only {checked} lists with a default found");
+}

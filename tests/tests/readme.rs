@@ -215,8 +215,8 @@ fn a_changed_output_or_a_failing_command_is_caught() {
 }
 
 /// `.ci/readme-parallel` (which `make test` runs on the real README) says what is wrong
-/// with a README it cannot check, and fails: no parallel line at all, or a line for an N
-/// whose count it does not know. Each case is a copy of the script beside a made-up README.
+/// with a README it cannot check, and fails: no parallel line in a sh block, or a line for
+/// an N whose count it does not know. Each case is a copy of the script beside a made-up README.
 #[cfg(unix)]
 #[test]
 fn the_parallel_line_check_names_what_is_wrong() {
@@ -224,7 +224,11 @@ fn the_parallel_line_check_names_what_is_wrong() {
     let cases = [
         ("# No parallel here\n", "README.md has no 'seq K | parallel queens"),
         (
-            "seq 8 | parallel queens --count --threads 1 --shard {}/8 30 | tee s.txt | queens --sum\n",
+            "seq 8 | parallel queens --count --threads 1 --shard {}/8 12 | queens --sum\n",
+            "README.md has no 'seq K | parallel queens",
+        ),
+        (
+            "```sh\nseq 8 | parallel queens --count --threads 1 --shard {}/8 30 | queens --sum\n```\n",
             "no known count for n = '30'",
         ),
     ];

@@ -18,8 +18,8 @@ use std::process::{Command, Output, Stdio};
 /// The editions a bundle is compiled under by default.
 pub const DEFAULT_EDITIONS: [&str; 2] = ["2021", "2024"];
 
-/// The editions rustc knows.
-pub const EDITIONS: [&str; 4] = ["2015", "2018", "2021", "2024"];
+/// The editions rustc knows, the default ones first (the order `--help` lists them in).
+pub const EDITIONS: [&str; 4] = ["2021", "2024", "2015", "2018"];
 
 /// The compiler a bundle is checked with, and under which editions.
 #[derive(Clone, Debug)]
