@@ -317,9 +317,9 @@ fn bundle_refuses_cycles_deep_code_and_missing_modules() {
     assert!(!written);
 }
 
-/// Cases of the short campaign run in `make test` (about 20 s on two cores; `make fuzz`
+/// Cases of the short campaign run in `make test` (about 12 s on two cores; `make fuzz`
 /// runs the long one).
-const SHORT_RUN: usize = 1000;
+const SHORT_RUN: usize = 600;
 
 #[test]
 fn hostile_campaign_short() {
