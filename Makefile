@@ -53,8 +53,7 @@ test: toolchain rust-1.63
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
 	$(CARGO) build --release --workspace --bins --examples
-	$(CARGO) test --release --workspace --exclude searchlab-benches --lib --bins --tests
-	$(CARGO) test --release --workspace --exclude searchlab-benches --doc
+	$(CARGO) test --release --workspace --exclude searchlab-benches
 	.ci/fetch-parallel target/parallel
 	.ci/readme-parallel target/parallel
 
