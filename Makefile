@@ -23,20 +23,26 @@ install:
 	done
 	@echo "make install: the judges and the tools are in $(PREFIX)/bin"
 
-# The README as a newcomer reads it: its install command into a fresh prefix, then every
-# command of its console blocks and its GNU parallel line, as written, with that prefix's
-# bin first on the PATH.
-README_PREFIX = target/readme-prefix
+# The README as a newcomer reads it: its install command, `make install` as written, run with
+# HOME set to a fresh folder (so ~/.local/bin is that folder's, and Cargo and rustup keep
+# their own homes), then every command of its console blocks and its GNU parallel line, as
+# written, with that ~/.local/bin first on the PATH.
+README_HOME = target/readme-home
+README_BIN = $(CURDIR)/$(README_HOME)/.local/bin
 
 # The test itself builds as `make test` does (without LTO), reusing what that built.
 readme-installed:
-	rm -rf $(README_PREFIX)
-	$(MAKE) install PREFIX=$(CURDIR)/$(README_PREFIX)
-	README_BIN=$(CURDIR)/$(README_PREFIX)/bin CARGO_PROFILE_RELEASE_LTO=false \
+	rm -rf $(README_HOME)
+	mkdir -p $(README_HOME)
+	home="$${HOME:-$$(getent passwd "$$(id -u)" | cut -d: -f6)}"; \
+		cargo_home="$${CARGO_HOME:-$$home/.cargo}"; rustup_home="$${RUSTUP_HOME:-$$home/.rustup}"; \
+		HOME=$(CURDIR)/$(README_HOME) CARGO_HOME="$$cargo_home" RUSTUP_HOME="$$rustup_home" \
+		$(MAKE) install
+	README_BIN=$(README_BIN) CARGO_PROFILE_RELEASE_LTO=false \
 		CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 $(CARGO) test --release -p searchlab-tests \
 		--test readme every_readme_example
 	.ci/fetch-parallel target/parallel
-	README_BIN=$(CURDIR)/$(README_PREFIX)/bin .ci/readme-parallel target/parallel
+	README_BIN=$(README_BIN) .ci/readme-parallel target/parallel
 
 demo: build
 	@echo "make demo: building the demo runner, then running every sample"

@@ -107,7 +107,7 @@ fn matches(shown: &[String], got: &str) -> Result<(), String> {
 }
 
 /// The folder of the programs the README's commands run: `README_BIN` when set (`make
-/// readme-installed` sets it to the prefix the README's install command filled), else this
+/// readme-installed` sets it to the ~/.local/bin the README's `make install` filled), else this
 /// build's.
 fn programs_folder() -> PathBuf {
     std::env::var_os("README_BIN").map_or_else(programs::binary_dir, PathBuf::from)
