@@ -29,7 +29,7 @@ impl<C: Cost> Frontier<C> for RadixHeap<C> {
     /// estimate is zero (Dijkstra's algorithm). Cost: O(1).
     #[inline]
     fn put(&mut self, g: C, _: C, id: u32) {
-        debug_assert!(g >= self.last, "a radix heap's cost {:?} below {:?}", g, self.last);
+        debug_assert!(g >= self.last);
         self.buckets[g.highest_differing_bit(self.last) as usize].push((g, id));
     }
 

@@ -9,7 +9,7 @@ use super::radix::RadixHeap;
 use super::tree::Tree;
 use super::{found, no_estimate, weighted_edges, Found};
 use crate::search::Cost;
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeMap, HashSet};
 use std::hash::Hash;
 
 /// The `k` cheapest simple paths from `start` to a goal (paths that visit no state twice),
@@ -68,21 +68,20 @@ where
     C: Cost,
     I: IntoIterator<Item = (S, C)>,
 {
-    let first = match k {
-        0 => None,
-        _ => {
-            let spur = Spur { state: &start, cost: C::ZERO, banned: &[], taken: &[], bound: None };
-            spur_path(spur, &mut records, &mut successors, &mut is_goal)
-        }
-    };
+    if k == 0 {
+        return Vec::new();
+    }
+    let spur = Spur { state: &start, cost: C::ZERO, banned: &[], bound: None };
     // The paths found, each with the index of the state where it left the path it was
     // made from (Lawler: the states before it need no spur again).
-    let mut paths: Vec<Deviation<S, C>> = first.into_iter().map(|path| (path, 0)).collect();
+    let mut paths: Vec<Deviation<S, C>> = records
+        .search(&spur, &mut successors, &mut is_goal)
+        .map(|path| (path, 0))
+        .into_iter()
+        .collect();
     // Candidates by (cost, when found); `seen` holds every path found or proposed.
-    let mut candidates: BTreeSet<(C, usize)> = BTreeSet::new();
-    let mut proposed: Vec<Option<Deviation<S, C>>> = Vec::new();
-    let mut seen: HashSet<Vec<S>> = HashSet::new();
-    seen.extend(paths.iter().map(|(path, _)| path.states.clone()));
+    let mut candidates: BTreeMap<(C, usize), Deviation<S, C>> = BTreeMap::new();
+    let mut seen: HashSet<Vec<S>> = paths.iter().map(|(path, _)| path.states.clone()).collect();
     while !paths.is_empty() && paths.len() < k {
         let (last, deviation) = &paths[paths.len() - 1];
         let prefix_costs = costs_along(&last.states, &mut successors);
@@ -99,29 +98,32 @@ where
             // A path costing more than the candidate that would be the last one needed
             // cannot be among the k cheapest.
             let needed = k - paths.len();
-            let bound = candidates.iter().nth(needed - 1).map(|&(cost, _)| cost);
+            let bound = candidates.keys().nth(needed - 1).map(|&(cost, _)| cost);
             let (state, cost, banned) = (&root[spur_at], prefix_costs[spur_at], &root[..spur_at]);
-            let spur = Spur { state, cost, banned, taken: &taken, bound };
-            let tail = match spur_path(spur, &mut records, &mut successors, &mut is_goal) {
+            let taken = &taken;
+            let moves = |at: &S| {
+                let from_spur = at == state;
+                successors(at)
+                    .into_iter()
+                    .filter(move |(to, _)| !(from_spur && taken.contains(&to)))
+            };
+            let spur = Spur { state, cost, banned, bound };
+            let tail = match records.search(&spur, moves, &mut is_goal) {
                 Some(tail) => tail,
                 None => continue,
             };
             let mut states = root.to_vec();
             states.extend(tail.states.into_iter().skip(1));
             if seen.insert(states.clone()) {
-                let cost = tail.cost;
-                candidates.insert((cost, proposed.len()));
-                let path =
-                    Found { moves: vec![(); states.len() - 1], states, cost, stats: tail.stats };
-                proposed.push(Some((path, spur_at)));
+                let (cost, moves) = (tail.cost, vec![(); states.len() - 1]);
+                let path = Found { states, moves, cost, stats: tail.stats };
+                candidates.insert((cost, seen.len()), (path, spur_at));
             }
         }
-        let least = match candidates.iter().next() {
-            Some(&least) => least,
+        match candidates.keys().next() {
+            Some(&least) => paths.extend(candidates.remove(&least)),
             None => break,
-        };
-        candidates.remove(&least);
-        paths.push(proposed[least.1].take().expect("each candidate taken once"));
+        }
     }
     paths.into_iter().map(|(path, _)| path).collect()
 }
@@ -130,36 +132,13 @@ where
 type Deviation<S, C> = (Found<S, (), C>, usize);
 
 /// One search for the rest of a path: from `state`, reached at `cost`, entering none of
-/// the `banned` states, not leaving `state` for any of the `taken` ones, and costing at
-/// most `bound` in all.
+/// the `banned` states, and costing at most `bound` in all (the moves already taken out of
+/// `state` are left out of the successors it is given).
 pub(super) struct Spur<'a, S, C> {
     state: &'a S,
     cost: C,
     banned: &'a [S],
-    taken: &'a [&'a S],
     bound: Option<C>,
-}
-
-/// A cheapest path for `spur` by Dijkstra's algorithm in `records`, which keep their
-/// memory from search to search. Its states start at the spur's; its cost counts the
-/// spur's.
-fn spur_path<S, C, I>(
-    spur: Spur<S, C>,
-    records: &mut impl SpurRecords<S, C>,
-    successors: &mut impl FnMut(&S) -> I,
-    is_goal: &mut impl FnMut(&S) -> bool,
-) -> Option<Found<S, (), C>>
-where
-    S: Eq,
-    C: Cost,
-    I: IntoIterator<Item = (S, C)>,
-{
-    let (from, taken) = (spur.state, spur.taken);
-    let moves = |state: &S| {
-        let from_spur = state == from;
-        successors(state).into_iter().filter(move |(to, _)| !(from_spur && taken.contains(&to)))
-    };
-    records.search(&spur, moves, |state: &S| is_goal(state))
 }
 
 /// The records a spur search runs in, emptied for each: a hashed [`Tree`] for [`yen`],
