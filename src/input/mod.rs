@@ -34,11 +34,8 @@ pub fn read_stdin() -> io::Result<Vec<u8>> {
 /// `bytes` for an error message: quoted, at most 20 characters, invalid UTF-8 replaced.
 pub fn shown(bytes: &[u8]) -> String {
     let text = String::from_utf8_lossy(bytes);
-    if text.chars().count() > 20 {
-        format!("\"{}…\"", text.chars().take(20).collect::<String>())
-    } else {
-        format!("\"{text}\"")
-    }
+    let head: String = text.chars().take(20).collect();
+    format!("\"{head}{}\"", if head.len() < text.len() { "…" } else { "" })
 }
 
 /// Malformed input: what was wrong and where (the test case and line, when known).

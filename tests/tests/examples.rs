@@ -102,7 +102,15 @@ fn every_example_bundles_and_passes_its_check() {
     let summary = format!("bundle: checked {} programs: ", EXAMPLES.len());
     assert!(said.next().is_some_and(|last| last.starts_with(&summary)), "{stderr}");
     assert_eq!(said.next(), None, "{stderr}");
+    for example in ROUND_2 {
+        let size = std::fs::metadata(out.path().join(format!("{example}.rs"))).unwrap().len();
+        assert!(size < 10 * 1024, "{example} bundles to {size} bytes, over 10 KiB");
+    }
 }
+
+/// The examples of the library's second round (issue 39: Yen, 0-1 BFS on a grid, strongly
+/// connected components, counting shortest paths), each to bundle under 10 KiB.
+const ROUND_2: [&str; 4] = ["yen_routes", "abc176d", "poj2186", "abc211d"];
 
 /// Fewest moves from every board to `goal` on a `width`-wide board, by breadth-first
 /// search from the goal (moves are reversible), for boards at most `depth` away.

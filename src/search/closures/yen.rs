@@ -84,22 +84,28 @@ where
     let mut seen: HashSet<Vec<S>> = paths.iter().map(|(path, _)| path.states.clone()).collect();
     while !paths.is_empty() && paths.len() < k {
         let (last, deviation) = &paths[paths.len() - 1];
-        let prefix_costs = costs_along(&last.states, &mut successors);
         // The paths that share `last`'s states up to the spur, narrowed as the spur moves on.
         let mut sharing: Vec<&[S]> = paths.iter().map(|(path, _)| &path.states[..]).collect();
+        // The cost of the root, a move more at each spur past the start (the cheapest move
+        // from one state to the next).
+        let mut cost = C::ZERO;
         for spur_at in 0..last.states.len() - 1 {
             let root = &last.states[..=spur_at];
-            sharing.retain(|states| states.len() > spur_at + 1 && states[spur_at] == root[spur_at]);
+            if let [.., from, to] = root {
+                let step = successors(from).into_iter().filter(|(next, _)| next == to);
+                cost = cost.plus(step.map(|(_, step)| step).min().expect("a move of the path"));
+            }
+            sharing.retain(|other| other.len() > spur_at + 1 && other[spur_at] == root[spur_at]);
             if spur_at < *deviation {
                 continue;
             }
             // Moves out of the spur that a path found so far with this root takes next.
-            let taken: Vec<&S> = sharing.iter().map(|states| &states[spur_at + 1]).collect();
+            let taken: Vec<&S> = sharing.iter().map(|other| &other[spur_at + 1]).collect();
             // A path costing more than the candidate that would be the last one needed
             // cannot be among the k cheapest.
             let needed = k - paths.len();
             let bound = candidates.keys().nth(needed - 1).map(|&(cost, _)| cost);
-            let (state, cost, banned) = (&root[spur_at], prefix_costs[spur_at], &root[..spur_at]);
+            let (state, banned) = (&root[spur_at], &root[..spur_at]);
             let taken = &taken;
             let moves = |at: &S| {
                 let from_spur = at == state;
@@ -112,11 +118,11 @@ where
                 Some(tail) => tail,
                 None => continue,
             };
-            let mut states = root.to_vec();
-            states.extend(tail.states.into_iter().skip(1));
-            if seen.insert(states.clone()) {
-                let (cost, moves) = (tail.cost, vec![(); states.len() - 1]);
-                let path = Found { states, moves, cost, stats: tail.stats };
+            let mut whole = root.to_vec();
+            whole.extend(tail.states.into_iter().skip(1));
+            if seen.insert(whole.clone()) {
+                let (cost, moves) = (tail.cost, vec![(); whole.len() - 1]);
+                let path = Found { states: whole, moves, cost, stats: tail.stats };
                 candidates.insert((cost, seen.len()), (path, spur_at));
             }
         }
@@ -198,19 +204,4 @@ impl<C: Cost> SpurRecords<usize, C> for ByIndex<(), C> {
             self.cheapest_first::<RadixHeap<C>, _, _>(first, successors, is_goal, spur.bound);
         Some(self.path_to(goal?, stats))
     }
-}
-
-/// The cost of `states[..=i]` for each `i`, each move the cheapest from one state to the
-/// next. Cost: one call of `successors` per move.
-fn costs_along<S: Eq, C: Cost, I: IntoIterator<Item = (S, C)>>(
-    states: &[S],
-    successors: &mut impl FnMut(&S) -> I,
-) -> Vec<C> {
-    let mut costs = vec![C::ZERO];
-    for pair in states.windows(2) {
-        let step = successors(&pair[0]).into_iter().filter(|(to, _)| *to == pair[1]);
-        let step = step.map(|(_, cost)| cost).min().expect("a move of the path");
-        costs.push(costs[costs.len() - 1].plus(step));
-    }
-    costs
 }
