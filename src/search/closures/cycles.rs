@@ -38,7 +38,10 @@ where
 /// algorithm: `(λ, first, μ)`, its length λ, its first element, and μ, the index of that
 /// element in the sequence (the length of the tail before the cycle).
 ///
-/// Cost: O(μ + λ) calls of `f`, O(1) memory (a few elements alive at a time).
+/// Cost: O(μ + λ) calls of `f`: fewer than 2(μ + λ) to find λ, then λ + 2μ at most to
+/// find μ, fewer when the walk can set out from an element of the tail past the start
+/// (the tortoise's place of the round before); O(1) memory (a few elements alive at a
+/// time).
 ///
 /// ```
 /// use searchlab::search::closures::brent;
@@ -48,25 +51,32 @@ where
 /// assert_eq!((length, first, tail), (6, 101, 2));
 /// ```
 pub fn brent<S: Clone + Eq>(start: S, mut f: impl FnMut(&S) -> S) -> (usize, S, usize) {
-    // Find λ: the hare runs ahead in powers of two, the tortoise waiting at each power.
-    let (mut power, mut length) = (1, 1);
+    // Find λ: the hare runs ahead in rounds of doubling length, the tortoise waiting at
+    // the start of each (`at`, its index). `earlier` keeps the round before: where its
+    // tortoise waited, that element's index and the round's length.
+    let (mut power, mut length, mut at) = (1, 1, 0);
     let mut tortoise = start.clone();
+    let mut earlier = (start.clone(), 0, 0);
     let mut hare = f(&start);
     while tortoise != hare {
         if power == length {
-            tortoise = hare.clone();
+            earlier = (std::mem::replace(&mut tortoise, hare.clone()), at, power);
+            at += power;
             power *= 2;
             length = 0;
         }
         hare = f(&hare);
         length += 1;
     }
-    // Find μ: two walkers λ apart meet at the cycle's first element.
-    let (mut tortoise, mut hare) = (start.clone(), start);
+    // Find μ: two walkers λ apart meet at the cycle's first element. They set out from
+    // the earlier round's tortoise when that round ran at least λ steps (were its element
+    // on the cycle, the hare would have met it then), else from the start.
+    let (mut tortoise, mut tail) =
+        if length <= earlier.2 { (earlier.0, earlier.1) } else { (start, 0) };
+    let mut hare = tortoise.clone();
     for _ in 0..length {
         hare = f(&hare);
     }
-    let mut tail = 0;
     while tortoise != hare {
         tortoise = f(&tortoise);
         hare = f(&hare);

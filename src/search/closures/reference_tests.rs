@@ -273,6 +273,17 @@ fn shortest_loops_and_function_cycles_match_brute_force() {
     }
 }
 
+#[test]
+fn brent_finds_every_tail_and_cycle_length() {
+    // 0 → 1 → … → μ + λ - 1 → μ: a tail of μ, then a cycle of λ from μ.
+    for tail in 0..70 {
+        for length in 1..70 {
+            let next = |&x: &usize| if x + 1 == tail + length { tail } else { x + 1 };
+            assert_eq!(brent(0, next), (length, tail, tail), "tail {tail}, cycle {length}");
+        }
+    }
+}
+
 fn floyd_cycle(start: u32, f: &[u32]) -> (usize, u32, usize) {
     super::floyd(start, |&x| f[x as usize])
 }
