@@ -1,4 +1,4 @@
-// Peer for hdu3567 in `cargo bench --bench eight`: the same technique as ours, written the
+// Peer for hdu3567 in `cargo bench -p searchlab-benches --bench eight`: the same technique as ours, written the
 // plain C++ way. One BFS per blank square from the canonical board (tiles 1..8 in reading
 // order around the blank), expanding the blank's moves in d l r u order over Cantor ranks,
 // so each stored path is the lexicographically smallest shortest one; a query relabels B
