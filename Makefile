@@ -28,7 +28,7 @@ install:
 # their own homes), then every command of its console blocks and its GNU parallel line, as
 # written, with that ~/.local/bin first on the PATH.
 README_HOME = target/readme-home
-README_BIN = $(CURDIR)/$(README_HOME)/.local/bin
+INSTALLED_BIN = $(CURDIR)/$(README_HOME)/.local/bin
 
 # The test itself builds as `make test` does (without LTO), reusing what that built.
 readme-installed:
@@ -38,11 +38,11 @@ readme-installed:
 		cargo_home="$${CARGO_HOME:-$$home/.cargo}"; rustup_home="$${RUSTUP_HOME:-$$home/.rustup}"; \
 		HOME=$(CURDIR)/$(README_HOME) CARGO_HOME="$$cargo_home" RUSTUP_HOME="$$rustup_home" \
 		$(MAKE) install
-	README_BIN=$(README_BIN) CARGO_PROFILE_RELEASE_LTO=false \
+	README_BIN=$(INSTALLED_BIN) CARGO_PROFILE_RELEASE_LTO=false \
 		CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 $(CARGO) test --release -p searchlab-tests \
 		--test readme every_readme_example
 	.ci/fetch-parallel target/parallel
-	README_BIN=$(README_BIN) .ci/readme-parallel target/parallel
+	README_BIN=$(INSTALLED_BIN) .ci/readme-parallel target/parallel
 
 demo: build
 	@echo "make demo: building the demo runner, then running every sample"
