@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: all build install readme-installed demo test lint bench bundle judge-compat rust-1.63 \
+.PHONY: all build install readme-installed demo test lint bench bundle judge-compat rust-1.63 parallel \
 	testdata toolchain fuzz slurm-check
 
 all: build
@@ -41,7 +41,7 @@ readme-installed:
 	README_BIN=$(INSTALLED_BIN) CARGO_PROFILE_RELEASE_LTO=false \
 		CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 $(CARGO) test --release -p searchlab-tests \
 		--test readme every_readme_example
-	.ci/fetch-parallel target/parallel
+	$(MAKE) parallel
 	README_BIN=$(INSTALLED_BIN) .ci/readme-parallel target/parallel
 
 demo: build
@@ -55,12 +55,11 @@ demo: build
 # package holds no tests (`make bench` runs it): leaving it out spares compiling its peer.
 test: export CARGO_PROFILE_RELEASE_LTO = false
 test: export CARGO_PROFILE_RELEASE_CODEGEN_UNITS = 16
-test: toolchain rust-1.63
+test: toolchain rust-1.63 parallel
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
 	$(CARGO) build --release --workspace --bins --examples
 	$(CARGO) test --release --workspace --exclude searchlab-benches
-	.ci/fetch-parallel target/parallel
 	.ci/readme-parallel target/parallel
 
 lint: toolchain
@@ -83,6 +82,10 @@ EXAMPLES = $(sort $(wildcard examples/*.rs))
 # Rust 1.63 for the tests that hold the library and the bundles to it.
 rust-1.63:
 	.ci/fetch-rustc-1.63 target/rust-1.63
+
+# GNU parallel for the README's parallel block and the test of its check.
+parallel:
+	.ci/fetch-parallel target/parallel
 
 judge-compat: build rust-1.63
 	$(CARGO) build --release -p searchlab --examples

@@ -214,6 +214,41 @@ fn a_changed_output_or_a_failing_command_is_caught() {
     assert_eq!(without_comment("echo '# not' | x  # comment"), "echo '# not' | x");
 }
 
+/// `.ci/readme-parallel` runs a sh block of parallel lines, one sending shards to other
+/// hosts through its stand-in for ssh, in an environment without `SHELL` (as CI runs:
+/// GNU parallel's remote wrapper runs jobs through `$SHELL`), and checks what it printed.
+/// Needs the GNU parallel that `make test` unpacks (`.ci/fetch-parallel target/parallel`).
+#[cfg(unix)]
+#[test]
+fn the_parallel_block_runs_its_remote_shards_without_shell_set() {
+    let repo = searchlab_tests::programs::workspace_root();
+    let parallel = repo.join("target/parallel");
+    assert!(
+        parallel.join("bin/parallel").exists(),
+        "{} is missing: `make test` unpacks it (.ci/fetch-parallel target/parallel)",
+        parallel.display()
+    );
+    let root = tempfile::tempdir().unwrap();
+    std::fs::create_dir(root.path().join(".ci")).unwrap();
+    std::fs::copy(repo.join(".ci/readme-parallel"), root.path().join(".ci/readme-parallel"))
+        .unwrap();
+    let block = "seq 4 | parallel queens --count --threads 1 --shard {}/4 8 | queens --sum\n\
+                 seq 6 | parallel -j1 --sshlogin node1,: queens --count --shard {}/6 9 > shards-9.txt\n\
+                 queens --sum < shards-9.txt\n";
+    std::fs::write(root.path().join("README.md"), format!("```sh\n{block}```\n")).unwrap();
+    let out = Command::new("sh")
+        .arg(root.path().join(".ci/readme-parallel"))
+        .arg(&parallel)
+        .env_remove("SHELL")
+        .env("README_BIN", programs::binary_dir())
+        .output()
+        .unwrap();
+    let (stdout, stderr) =
+        (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{stdout}{stderr}");
+    assert!(stdout.contains("printed 92 352 = A000170"), "{stdout}");
+}
+
 /// `.ci/readme-parallel` (which `make test` runs on the real README) says what is wrong
 /// with a README it cannot check, and fails: no parallel line in a sh block, or a line for
 /// an N whose count it does not know. Each case is a copy of the script beside a made-up README.
