@@ -87,7 +87,9 @@ impl<P: Copy + Ord> OpenList<P> {
         self.heap[at] = (priority, id);
     }
 
-    /// Takes a state of the least priority out. Cost: O(4 log₄ n).
+    /// Takes a state of the least priority out. Cost: O(4 log₄ n): the hole at the top
+    /// goes down to a leaf by the least child (three comparisons a level), then the last
+    /// entry climbs from there, mostly not at all (Floyd's order, as std's binary heap).
     #[inline]
     pub(crate) fn pop(&mut self) -> Option<(P, u32)> {
         let last = self.heap.pop()?;
@@ -109,11 +111,16 @@ impl<P: Copy + Ord> OpenList<P> {
                     least
                 }
             });
-            if self.heap[least].0 >= last.0 {
-                break;
-            }
             self.heap[at] = self.heap[least];
             at = least;
+        }
+        while at > 0 {
+            let parent = (at - 1) / 4;
+            if self.heap[parent].0 <= last.0 {
+                break;
+            }
+            self.heap[at] = self.heap[parent];
+            at = parent;
         }
         self.heap[at] = last;
         Some(top)
