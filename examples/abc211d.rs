@@ -23,7 +23,7 @@ fn main() -> ExitCode {
             roads[a].push(b);
             roads[b].push(a);
         }
-        let next = |&city: &usize| roads[city].iter().map(|&to| (to, 1u32)).collect::<Vec<_>>();
+        let next = |&city: &usize| roads[city].iter().map(|&to| (to, 1u32));
         let counted = count_shortest_paths(1, next, |&city| city == n, 1_000_000_007);
         writeln!(out, "{}", counted.map_or(0, |(_, ways)| ways))?;
         Ok(())

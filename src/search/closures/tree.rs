@@ -193,7 +193,7 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
 
     /// The slot holding `state` (of hash `hash`) as `Ok`, or as `Err` the free slot where
     /// it would go. Cost: a linear probe from the hash's slot, a group of tags at a time;
-    /// a state is compared only where its tag matches before the group's first free slot.
+    /// a state is compared only where its tag matches.
     #[inline]
     fn probe(&self, state: &S, hash: u32) -> Result<usize, usize> {
         match self.placement {
@@ -211,9 +211,6 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
                 let mut at = self.slot_of(hash);
                 loop {
                     let (mut matches, empties) = group_bits(&self.tags, at, tag);
-                    if empties != 0 {
-                        matches &= (empties & empties.wrapping_neg()) - 1;
-                    }
                     while matches != 0 {
                         let slot = (at + matches.trailing_zeros() as usize) & mask;
                         if self.nodes[self.ids[slot] as usize].state == *state {
@@ -423,15 +420,18 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     }
 
     /// Doubles the index hashed from `seed`, placing every number again by its state's
-    /// hash, taken anew. Cost: a hash per state, the records read in order.
+    /// hash, taken anew, in the first free slot from there (a state placed is known to be
+    /// absent: no tag is compared). Cost: a hash per state, the records read in order.
     fn grow(&mut self, seed: u64) {
         let size = self.ids.len() * 2;
         self.tags = vec![EMPTY; size + GROUP];
         (self.ids, self.shift) = (vec![0; size], self.shift - 1);
         for id in 0..self.nodes.len() {
-            let state = &self.nodes[id].state;
-            let hash = hash_of(state, seed);
-            let slot = self.probe(state, hash).unwrap_err();
+            let hash = hash_of(&self.nodes[id].state, seed);
+            let mut slot = (hash >> self.shift) as usize;
+            while self.tags[slot] != EMPTY {
+                slot = (slot + 1) & (size - 1);
+            }
             self.set_tag(slot, tag_of(hash));
             self.ids[slot] = id as u32;
         }
