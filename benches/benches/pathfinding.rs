@@ -1,7 +1,7 @@
 //! `make bench` for the closure searches against the `pathfinding` crate (the peer Rust
 //! users know): the same work through both in one run, one thread, the two sides in turn
-//! for `RUNS` rounds (more for short rows, about `MIN_TIME` of them), medians, and the
-//! ratio ours / theirs (below 1: ours is faster). Each row checks that both sides give the
+//! (each going first every other round) for `RUNS` rounds (more for short rows, about
+//! `MIN_TIME` of them), medians, and the ratio ours / theirs (below 1: ours is faster). Each row checks that both sides give the
 //! same answer (a path length, a count) before timing. `cargo bench -p searchlab-benches
 //! --bench pathfinding -- WORD...` runs only the rows whose name holds a word.
 //!
@@ -51,13 +51,21 @@ fn checked_row<T: Debug>(
     // Short rows run more rounds, so that their medians are not one noisy round's.
     let rounds = (MIN_TIME.as_secs_f64() / first.elapsed().as_secs_f64()) as usize;
     let rounds = rounds.clamp(RUNS, MAX_RUNS) | 1;
-    for _ in 0..rounds {
-        let start = Instant::now();
-        std::hint::black_box(ours());
-        a.push(start.elapsed());
-        let start = Instant::now();
-        std::hint::black_box(theirs());
-        b.push(start.elapsed());
+    // The two sides take turns going first, so that neither always runs in the other's
+    // wake: the memory the allocator kept or gave back, the caches the other left.
+    for round in 0..rounds {
+        let time = |side: &mut dyn FnMut() -> T, times: &mut Vec<Duration>| {
+            let start = Instant::now();
+            std::hint::black_box(side());
+            times.push(start.elapsed());
+        };
+        if round % 2 == 0 {
+            time(&mut ours, &mut a);
+            time(&mut theirs, &mut b);
+        } else {
+            time(&mut theirs, &mut b);
+            time(&mut ours, &mut a);
+        }
     }
     a.sort();
     b.sort();
