@@ -193,7 +193,9 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
 
     /// The slot holding `state` (of hash `hash`) as `Ok`, or as `Err` the free slot where
     /// it would go. Cost: a linear probe from the hash's slot, a group of tags at a time;
-    /// a state is compared only where its tag matches.
+    /// a state is compared only where its tag matches before the group's first free slot
+    /// (a match past it, which cannot be the state, cost BFS on a grid 10%: a record read
+    /// for nothing).
     #[inline]
     fn probe(&self, state: &S, hash: u32) -> Result<usize, usize> {
         match self.placement {
@@ -211,6 +213,7 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
                 let mut at = self.slot_of(hash);
                 loop {
                     let (mut matches, empties) = group_bits(&self.tags, at, tag);
+                    matches &= empties.wrapping_sub(1) & !empties;
                     while matches != 0 {
                         let slot = (at + matches.trailing_zeros() as usize) & mask;
                         if self.nodes[self.ids[slot] as usize].state == *state {
