@@ -1,9 +1,10 @@
 //! `make bench` for the closure searches against the `pathfinding` crate (the peer Rust
 //! users know): the same work through both in one run, one thread, the two sides in turn
 //! (each going first every other round) for `RUNS` rounds (more for short rows, about
-//! `MIN_TIME` of them), medians, and the ratio ours / theirs (below 1: ours is faster). Each row checks that both sides give the
-//! same answer (a path length, a count) before timing. `cargo bench -p searchlab-benches
-//! --bench pathfinding -- WORD...` runs only the rows whose name holds a word.
+//! `MIN_TIME` of them), medians, and the ratio ours / theirs (below 1: ours is faster).
+//! Each row checks that both sides give the same answer (a path length, a count) before
+//! timing. `cargo bench -p searchlab-benches --bench pathfinding -- WORD...` runs only the
+//! rows whose name holds a word.
 //!
 //! The inputs, all seeded: a 2000×2000 grid with 30% walls, searched corner to the farthest
 //! open cell by 4-neighbour moves (states `(row, column)` pairs); a random graph of 10^5

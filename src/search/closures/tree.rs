@@ -65,8 +65,8 @@ struct Node<S, M, C> {
 /// FxHash ends on a multiplication by a constant near 1/π, whose top bits crowd numbers
 /// taken in order into runs (π's continued fraction has a 292 early): 10^5 consecutive
 /// integers took 10 to 47 probes each to insert. Multiplied once more, by the golden
-/// ratio (2^64 divided by it, made odd), they take under 1, and no key set tried (numbers in order or in strides, grid
-/// squares, triples) took much more than random keys do.
+/// ratio (2^64 divided by it, made odd), they take under 1, and no key set tried (numbers
+/// in order or in strides, grid squares, triples) took much more than random keys do.
 #[inline]
 fn hash_of<S: Hash>(state: &S, seed: u64) -> u32 {
     let mut hasher = FxHasher::with_seed(seed);
