@@ -105,8 +105,10 @@ const PAIRS4: [(u32, u32); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]
 
 /// For row `k` of the last four and each set of the four columns left that it has free
 /// (bit `c`: the `c`-th lowest), the orders of [`ORDERS4`] that give it one of them.
+#[cfg(target_arch = "x86_64")]
 const FITTING4: [[u32; 16]; 4] = fitting4();
 
+#[cfg(target_arch = "x86_64")]
 const fn fitting4() -> [[u32; 16]; 4] {
     let mut table = [[0u32; 16]; 4];
     let mut row = 0;
