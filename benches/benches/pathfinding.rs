@@ -52,14 +52,14 @@ fn checked_row<T: Debug>(
     // Short rows run more rounds, so that their medians are not one noisy round's.
     let rounds = (MIN_TIME.as_secs_f64() / first.elapsed().as_secs_f64()) as usize;
     let rounds = rounds.clamp(RUNS, MAX_RUNS) | 1;
+    let time = |side: &mut dyn FnMut() -> T, times: &mut Vec<Duration>| {
+        let start = Instant::now();
+        std::hint::black_box(side());
+        times.push(start.elapsed());
+    };
     // The two sides take turns going first, so that neither always runs in the other's
     // wake: the memory the allocator kept or gave back, the caches the other left.
     for round in 0..rounds {
-        let time = |side: &mut dyn FnMut() -> T, times: &mut Vec<Duration>| {
-            let start = Instant::now();
-            std::hint::black_box(side());
-            times.push(start.elapsed());
-        };
         if round % 2 == 0 {
             time(&mut ours, &mut a);
             time(&mut theirs, &mut b);

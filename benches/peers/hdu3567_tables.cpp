@@ -1,9 +1,10 @@
-// Peer for hdu3567 in `cargo bench -p searchlab-benches --bench eight`: the same technique as ours, written the
-// plain C++ way. One BFS per blank square from the canonical board (tiles 1..8 in reading
-// order around the blank), expanding the blank's moves in d l r u order over Cantor ranks,
-// so each stored path is the lexicographically smallest shortest one; a query relabels B
-// by A's tile names and walks B's table entry back to the root. Tables are built when a
-// blank square first needs one. Reads T and the pairs to EOF; same output as hdu3567.
+// Peer for hdu3567 in `cargo bench -p searchlab-benches --bench eight`: the same technique
+// as ours, written the plain C++ way. One BFS per blank square from the canonical board
+// (tiles 1..8 in reading order around the blank), expanding the blank's moves in d l r u
+// order over Cantor ranks, so each stored path is the lexicographically smallest shortest
+// one; a query relabels B by A's tile names and walks B's table entry back to the root.
+// Tables are built when a blank square first needs one. Reads T and the pairs to EOF; same
+// output as hdu3567.
 #include <cstdio>
 #include <cstring>
 #include <vector>

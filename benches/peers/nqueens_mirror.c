@@ -1,7 +1,7 @@
-/* The classic N-queens counter used as the peer in `cargo bench -p searchlab-benches --bench constraint`:
- * bitboard backtracking (columns and both diagonals as bit masks, after Jeff Somers'
- * well-known program) with the mirror symmetry only: first-row queen in the left half,
- * doubled, the middle column of odd boards once. Single-threaded. */
+/* The classic N-queens counter used as the peer in `cargo bench -p searchlab-benches
+ * --bench constraint`: bitboard backtracking (columns and both diagonals as bit masks,
+ * after Jeff Somers' well-known program) with the mirror symmetry only: first-row queen
+ * in the left half, doubled, the middle column of odd boards once. Single-threaded. */
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -427,8 +427,8 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     /// absent: no tag is compared). Cost: a hash per state, the records read in order.
     fn grow(&mut self, seed: u64) {
         let size = self.ids.len() * 2;
-        self.tags = vec![EMPTY; size + GROUP];
-        (self.ids, self.shift) = (vec![0; size], self.shift - 1);
+        (self.tags, self.ids) = (vec![EMPTY; size + GROUP], vec![0; size]);
+        self.shift -= 1;
         for id in 0..self.nodes.len() {
             let hash = hash_of(&self.nodes[id].state, seed);
             let mut slot = (hash >> self.shift) as usize;
