@@ -13,8 +13,9 @@ use std::hash::Hash;
 /// cycles: a path ends at the first goal it meets (a goal's successors are not followed).
 ///
 /// Cost: O(states + edges) time, each state's count computed once; a record per state
-/// reached (its count in it), and an iterative depth-first stack of 16 bytes a state with
-/// the successors not yet counted (a path of a million states needs no deep call stack).
+/// reached (its count in it), and the successors not yet counted. The depth-first search
+/// is iterative, its stack kept in the records: a path of a million states needs no deep
+/// call stack and no memory beyond its records.
 ///
 /// # Panics
 /// If a cycle is reachable from `start` without passing a goal (the count would be
@@ -42,45 +43,44 @@ where
     if is_goal(&start) {
         return 1 % modulus;
     }
-    // Each state's count in its record's cost, OPEN while its successors are being
-    // counted. A stack of the states being counted, each with the sum of its successors
-    // counted so far and where its successors not yet counted start in `pending`, one
-    // vector for all (a frame is 16 bytes whatever the successors' iterator).
-    const OPEN: u64 = u64::MAX;
-    let mut tree: Tree<S, (), u64> = rooted(start);
-    tree.update(0, 0, None, OPEN);
+    // A state being counted has as label where its successors not yet counted start in
+    // `pending` (one vector for all), and as cost the sum of those counted so far; a
+    // counted one has no label and its count as cost. The states being counted are the
+    // depth-first stack: a path from the start, each the parent of the next, so that the
+    // stack needs no memory of its own. The top of it is in `at`, `parent`, `first`, `sum`.
+    let mut tree: Tree<S, u32, u64> = rooted(start);
+    tree.update(0, 0, Some(0), 0);
     let mut pending: Vec<S> = successors(tree.state(0)).into_iter().collect();
-    let mut stack: Vec<(u32, u32, u64)> = vec![(0, 0, 0)];
-    while let Some(&mut (at, first, ref mut sum)) = stack.last_mut() {
+    let (mut at, mut parent, mut first, mut sum) = (0, 0, 0, 0);
+    loop {
         if pending.len() == first as usize {
-            let sum = *sum;
-            tree.update(at, 0, None, sum);
-            stack.pop();
-            if let Some(parent) = stack.last_mut() {
-                parent.2 = add_mod(parent.2, sum, modulus);
+            tree.update(at, parent, None, sum);
+            if at == parent {
+                return sum;
             }
+            at = parent;
+            (parent, first) = tree.edge_into(at).expect("a state being counted has a label");
+            sum = add_mod(tree.cost(at), sum, modulus);
             continue;
         }
         let next = pending.pop().expect("a successor past the frame's start");
-        match tree.insert(next, at, None, OPEN) {
+        assert!(pending.len() < u32::MAX as usize, "2^32 successors pending");
+        match tree.insert(next, at, Some(pending.len() as u32), 0) {
             Err(id) => {
-                let count = tree.cost(id);
-                assert!(count != OPEN, "count_paths: the space has a cycle");
-                *sum = add_mod(*sum, count, modulus);
+                assert!(tree.edge_into(id).is_none(), "count_paths: the space has a cycle");
+                sum = add_mod(sum, tree.cost(id), modulus);
             }
             Ok(id) if is_goal(tree.state(id)) => {
-                tree.update(id, 0, None, 1 % modulus);
-                *sum = add_mod(*sum, 1 % modulus, modulus);
+                tree.update(id, at, None, 1 % modulus);
+                sum = add_mod(sum, 1 % modulus, modulus);
             }
             Ok(id) => {
-                assert!(pending.len() < u32::MAX as usize, "2^32 successors pending");
-                let first = pending.len() as u32;
+                tree.update(at, parent, Some(first), sum);
+                (at, parent, first, sum) = (id, at, pending.len() as u32, 0);
                 pending.extend(successors(tree.state(id)));
-                stack.push((id, first, 0));
             }
         }
     }
-    tree.cost(0)
 }
 
 /// The least cost from `start` to a goal and how many paths of that cost lead there,

@@ -411,6 +411,37 @@ fn counting_paths_through_a_cycle_is_refused() {
 }
 
 #[test]
+fn counting_paths_is_refused_exactly_when_a_cycle_is_reachable_before_a_goal() {
+    // Random graphs of 6 vertices with self-loops and cycles allowed; vertex 5 is the goal.
+    // A depth-first search that stops at goals says whether a cycle is reachable.
+    fn cyclic(g: &Graph, v: usize, on_path: &mut Vec<bool>, done: &mut Vec<bool>) -> bool {
+        if v == 5 || done[v] {
+            return false;
+        }
+        if on_path[v] {
+            return true;
+        }
+        on_path[v] = true;
+        let found = g[v].iter().any(|&(w, _)| cyclic(g, w, on_path, done));
+        (on_path[v], done[v]) = (false, true);
+        found
+    }
+    let mut rng = XorShift::new(17);
+    let mut refused = 0;
+    for _ in 0..300 {
+        let g: Graph = (0..6)
+            .map(|_| (0..rng.below(3)).map(|_| (rng.below(6) as usize, 1)).collect())
+            .collect();
+        let next = |&v: &usize| g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
+        let expected = cyclic(&g, 0, &mut vec![false; 6], &mut vec![false; 6]);
+        let counted = std::panic::catch_unwind(|| count_paths(0, next, |&v| v == 5, u64::MAX));
+        assert_eq!(counted.is_err(), expected, "graph {:?}", g);
+        refused += expected as u32;
+    }
+    assert!(refused > 30, "only {} of the graphs had a cycle", refused);
+}
+
+#[test]
 fn components_match_reachability() {
     let mut rng = XorShift::new(8);
     for _ in 0..40 {
