@@ -10,6 +10,11 @@
 //! searches of `(state, cost)` pairs, the state labelled or not. Costs are any
 //! [`Cost`](super::Cost) type (`u32`, `u64`, `i64`, `usize`, …), never negative.
 //!
+//! The breadth-first searches ask for the successors of the next state in line before
+//! recording the moves out of the current one, so that the memory both read is fetched at
+//! once: a search that stops at a goal may have called the closure on one state more than
+//! it expanded ([`Stats`](super::Stats) counts the expanded ones).
+//!
 //! What the successors closure returns may not borrow the state it is given: return a
 //! `Vec`, an array, or an iterator that owns what it needs (`move` closures over copies).
 //! Under edition 2024 a function `fn next(s: &State) -> impl Iterator` always counts as

@@ -270,3 +270,28 @@ fn idastar_answers_the_lexicographically_smallest_cheapest_path() {
         assert_eq!(Some(found.moves), first, "{from} -> {to}");
     }
 }
+
+#[test]
+fn breadth_first_asks_for_each_expanded_state_s_successors_once_and_one_more_at_most() {
+    let mut rng = XorShift::new(23);
+    for _ in 0..50 {
+        let g = random_graph(&mut rng, 12, 2, 1);
+        let goal = rng.below(12) as usize;
+        let calls = std::cell::RefCell::new(Vec::new());
+        let next = |&v: &usize| {
+            calls.borrow_mut().push(v);
+            g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>()
+        };
+        let expanded = match bfs(0, next, |&v| v == goal) {
+            Some(found) => found.stats.expanded,
+            None => bfs_all(0, |&v: &usize| g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>())
+                .distances()
+                .count() as u64,
+        };
+        let calls = calls.into_inner();
+        let distinct: std::collections::HashSet<_> = calls.iter().collect();
+        assert_eq!(distinct.len(), calls.len(), "a state's successors asked for twice");
+        let extra = calls.len() as u64 - expanded;
+        assert!(extra <= 1, "{} calls for {} states expanded", calls.len(), expanded);
+    }
+}
