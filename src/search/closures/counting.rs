@@ -64,8 +64,8 @@ where
             continue;
         }
         let next = pending.pop().expect("a successor past the frame's start");
-        assert!(pending.len() < u32::MAX as usize, "2^32 successors pending");
-        match tree.insert(next, at, Some(pending.len() as u32), 0) {
+        // Any label marks the new state as being counted until its frame is written.
+        match tree.insert(next, at, Some(0), 0) {
             Err(id) => {
                 assert!(tree.edge_into(id).is_none(), "count_paths: the space has a cycle");
                 sum = add_mod(sum, tree.cost(id), modulus);
@@ -75,6 +75,7 @@ where
                 sum = add_mod(sum, 1 % modulus, modulus);
             }
             Ok(id) => {
+                assert!(pending.len() < u32::MAX as usize, "2^32 successors pending");
                 tree.update(at, parent, Some(first), sum);
                 (at, parent, first, sum) = (id, at, pending.len() as u32, 0);
                 pending.extend(successors(tree.state(id)));
