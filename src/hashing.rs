@@ -15,7 +15,7 @@
 
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// The multiplier: 2^64 divided by the golden ratio, made odd.
+/// The multiplier, Firefox's: 2^64 divided by π, made odd.
 const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
 
 /// FxHash: each word written is mixed in by `hash = (hash.rotate_left(5) ^ word) × SEED`.
