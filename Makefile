@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: all build install readme-installed demo test lint bench bundle judge-compat rust-1.63 parallel \
+.PHONY: all build install readme-installed demo test lint bench bundle judge-compat rust-1.63 parallel oj \
 	testdata toolchain fuzz slurm-check
 
 all: build
@@ -55,7 +55,7 @@ demo: build
 # package holds no tests (`make bench` runs it): leaving it out spares compiling its peer.
 test: export CARGO_PROFILE_RELEASE_LTO = false
 test: export CARGO_PROFILE_RELEASE_CODEGEN_UNITS = 16
-test: toolchain rust-1.63 parallel
+test: toolchain rust-1.63 parallel oj
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
 	$(CARGO) build --release --workspace --bins --examples
@@ -86,6 +86,10 @@ rust-1.63:
 # GNU parallel for the README's parallel block and the test of its check.
 parallel:
 	.ci/fetch-parallel target/parallel
+
+# online-judge-tools (`oj`, from PyPI) for the test that runs the README's `oj test` line.
+oj:
+	.ci/fetch-oj target/oj
 
 judge-compat: build rust-1.63
 	$(CARGO) build --release -p searchlab --examples

@@ -472,8 +472,8 @@ fn main() {
     let dir = searchlab_benches::scratch();
     let pdb_dir: PathBuf = searchlab_tests::programs::workspace_root().join("target/npuzzle-pdb");
     let pdb_dir_arg = pdb_dir.to_str().expect("a UTF-8 path");
-    let korf_text = fs::read_to_string(testdata::testdata_dir().join("npuzzle/korf100.txt"))
-        .expect("testdata/npuzzle/korf100.txt");
+    let korf_text = fs::read_to_string(testdata::testdata_dir().join("npuzzle/data/korf100.txt"))
+        .expect("testdata/npuzzle/data/korf100.txt");
     let korf: Vec<(usize, usize, String)> = korf_text
         .lines()
         .map(|line| {

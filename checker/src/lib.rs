@@ -11,6 +11,7 @@
 //! assert!(compare_exact("14\n", "15\n").unwrap_err().contains("line 1"));
 //! ```
 
+pub mod cases;
 pub mod eight;
 
 /// A checker decides whether `got` is a right answer to `input`, given one right answer

@@ -103,7 +103,7 @@ fn ok(run: &Run) -> &str {
 }
 
 fn korf() -> Vec<(usize, usize, Board)> {
-    let text = std::fs::read_to_string(testdata_dir().join("npuzzle/korf100.txt")).unwrap();
+    let text = std::fs::read_to_string(testdata_dir().join("npuzzle/data/korf100.txt")).unwrap();
     text.lines()
         .map(|line| {
             let (id, rest) = line.split_once(' ').unwrap();

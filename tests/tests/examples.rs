@@ -29,29 +29,23 @@ fn testdata(example: &str) -> PathBuf {
     searchlab_tests::programs::workspace_root().join("examples/testdata").join(example)
 }
 
-/// The inputs of an example's testdata with their expected output, sorted by name.
+/// The cases of an example's testdata (`errors/` too) with their input and expected
+/// output, as `checker::cases` lists them.
 fn cases(example: &str) -> Vec<(String, Vec<u8>, String)> {
-    let mut names: Vec<PathBuf> = fs::read_dir(testdata(example))
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|e| e == "in"))
-        .collect();
-    names.sort();
-    names
+    let cases = checker::cases::cases_in(&testdata(example)).unwrap();
+    cases
         .into_iter()
-        .map(|input| {
-            let name = input.file_stem().unwrap().to_string_lossy().into_owned();
-            let output = fs::read_to_string(input.with_extension("out")).unwrap();
-            (name, fs::read(&input).unwrap(), output)
+        .map(|case| {
+            let output = fs::read_to_string(case.sibling("out")).unwrap();
+            (case.name, fs::read(&case.input).unwrap(), output)
         })
         .collect()
 }
 
-/// The cases the example answers in full: those without an expected error (`NAME.err`),
-/// whose messages `every_example_passes_its_testdata` checks.
+/// The cases the example answers in full: those at the top of its folder, not the bad
+/// inputs of `errors/`, whose messages `every_example_passes_its_testdata` checks.
 fn answered_cases(example: &str) -> Vec<(String, Vec<u8>, String)> {
-    let errs = |name: &str| testdata(example).join(format!("{name}.err")).exists();
-    cases(example).into_iter().filter(|(name, _, _)| !errs(name)).collect()
+    cases(example).into_iter().filter(|(name, _, _)| !name.starts_with("errors/")).collect()
 }
 
 fn example_binary(example: &str) -> PathBuf {

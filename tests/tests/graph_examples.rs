@@ -8,7 +8,8 @@ use std::collections::{BinaryHeap, HashSet, VecDeque};
 use std::fs;
 use std::path::PathBuf;
 
-/// The cases of `example` that end in an answer (no `NAME.err`): input words and output.
+/// The cases of `example` that end in an answer (those at the top of its folder; the bad
+/// inputs are in `errors/`): input words and output.
 fn answered(example: &str) -> Vec<(String, Vec<String>, String)> {
     let folder =
         searchlab_tests::programs::workspace_root().join("examples/testdata").join(example);
@@ -16,7 +17,6 @@ fn answered(example: &str) -> Vec<(String, Vec<String>, String)> {
         .unwrap()
         .map(|entry| entry.unwrap().path())
         .filter(|path| path.extension().is_some_and(|e| e == "in"))
-        .filter(|path| !path.with_extension("err").exists())
         .collect();
     inputs.sort();
     assert!(inputs.len() >= 2, "{example}: a sample and cases of our own");

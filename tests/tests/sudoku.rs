@@ -103,7 +103,7 @@ fn every_testdata_answer_is_a_valid_solution_and_no_solution_is_right() {
     let mut checked = 0;
     for case in testdata::cases(None)
         .into_iter()
-        .filter(|c| c.prog == "sudoku" && !c.name.starts_with("bad-"))
+        .filter(|c| c.prog == "sudoku" && !c.input.with_extension("err").exists())
     {
         let input = fs::read_to_string(&case.input).unwrap();
         let expected = fs::read_to_string(case.input.with_extension("out")).unwrap();

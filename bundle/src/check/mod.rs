@@ -147,18 +147,11 @@ fn testdata_folders(root: &Path, bundled: &Bundle) -> Vec<PathBuf> {
     folders
 }
 
-/// The `*.in` files of the first of `folders` that has any, sorted.
+/// The inputs of the cases of the first of `folders` that has any (see `checker::cases`).
 fn testdata_inputs(folders: &[PathBuf]) -> Vec<PathBuf> {
-    let inputs = folders.iter().map(|dir| {
-        let entries = fs::read_dir(dir).into_iter().flatten();
-        let mut inputs: Vec<PathBuf> = entries
-            .filter_map(|e| Some(e.ok()?.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "in") && p.is_file())
-            .collect();
-        inputs.sort();
-        inputs
-    });
-    inputs.into_iter().find(|i| !i.is_empty()).unwrap_or_default()
+    let cases = folders.iter().map(|dir| checker::cases::cases_in(dir).unwrap_or_default());
+    let found = cases.into_iter().find(|c| !c.is_empty()).unwrap_or_default();
+    found.into_iter().map(|case| case.input).collect()
 }
 
 /// The program built the Cargo way: `cargo build --release --bin NAME` for a program of

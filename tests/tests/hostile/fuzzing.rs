@@ -319,12 +319,8 @@ fn seeds(prog: &str) -> Vec<Vec<u8>> {
         ];
     }
     let dir = searchlab_tests::testdata::testdata_dir().join(prog);
-    let mut files: Vec<PathBuf> = fs::read_dir(&dir)
-        .map(|entries| entries.flatten().map(|e| e.path()).collect())
-        .unwrap_or_default();
-    files.retain(|p| p.extension().is_some_and(|e| e == "in"));
-    files.sort();
-    files.iter().filter_map(|p| fs::read(p).ok()).collect()
+    let cases = checker::cases::cases_in(&dir).unwrap_or_default();
+    cases.iter().filter_map(|case| fs::read(&case.input).ok()).collect()
 }
 
 /// The judge programs and npuzzle, which read cases on stdin.

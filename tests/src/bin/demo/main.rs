@@ -19,9 +19,7 @@ fn main() -> ExitCode {
     for case in &samples {
         let input = std::fs::read_to_string(&case.input).unwrap_or_default();
         let verdict = testdata::check(case);
-        let args = std::fs::read_to_string(case.input.with_extension("args")).unwrap_or_default();
-        let command = format!("{} {}", case.prog, args.trim());
-        println!("== {}.in | {}", case.label(), command.trim_end());
+        println!("== {}.in | {}", case.label(), case.prog);
         print!("{}", indent(&input));
         println!("-- output");
         print!("{}", indent(&verdict.stdout));
