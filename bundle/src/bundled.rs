@@ -1,7 +1,11 @@
 //! A bundle as `bundle` returns it: the source, what it holds, and what to warn about.
 
+use crate::error::Error;
+use crate::origins::Origins;
 use searchlab::program::counted;
-use std::path::PathBuf;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 
 /// The judges with a source-size limit a bundle may pass: (judge, limit in bytes).
 pub const SIZE_LIMITS: [(&str, usize); 2] = [("Codeforces", 64 * 1024), ("CodeChef", 50_000)];
@@ -23,6 +27,10 @@ pub struct Bundle {
     pub name: String,
     /// The program's source file.
     pub program_file: PathBuf,
+    /// The edition it is made for (named in its first line).
+    pub edition: String,
+    /// Where its lines came from in the program's main file.
+    pub origins: Origins,
     /// The whole source file.
     pub source: String,
     /// The library modules it holds, as `LIB::a::b` paths (the root is `LIB`).
@@ -46,6 +54,8 @@ impl Bundle {
     /// let bundled = Bundle {
     ///     name: "big".into(),
     ///     program_file: "big.rs".into(),
+    ///     edition: "2021".into(),
+    ///     origins: Default::default(),
     ///     source: "x".repeat(60_000),
     ///     modules: Vec::new(),
     ///     items: None,
@@ -76,6 +86,28 @@ impl Bundle {
         warnings
     }
 
+    /// Writes the bundle to `output`, creating its folder, or to stdout for `-`; an error
+    /// names the file (or `stdout`). Cost: one write.
+    ///
+    /// ```no_run
+    /// # let bundled: bundle::Bundle = unimplemented!();
+    /// bundled.write(std::path::Path::new("dist/sol.rs")).unwrap();
+    /// ```
+    pub fn write(&self, output: &Path) -> Result<(), Error> {
+        fn failed(path: &Path) -> impl FnOnce(io::Error) -> Error + '_ {
+            move |error| Error::Io { path: path.to_path_buf(), error }
+        }
+        if output == Path::new("-") {
+            let mut stdout = io::stdout().lock();
+            let written = stdout.write_all(self.source.as_bytes()).and_then(|()| stdout.flush());
+            return written.map_err(failed(Path::new("stdout")));
+        }
+        if let Some(dir) = output.parent().filter(|d| !d.as_os_str().is_empty()) {
+            fs::create_dir_all(dir).map_err(failed(dir))?;
+        }
+        fs::write(output, &self.source).map_err(failed(output))
+    }
+
     /// Its size and make-up, as `bundle` prints it. Cost: O(1).
     ///
     /// ```
@@ -84,6 +116,8 @@ impl Bundle {
     /// let bundled = Bundle {
     ///     name: "sol".into(),
     ///     program_file: "sol.rs".into(),
+    ///     edition: "2021".into(),
+    ///     origins: Default::default(),
     ///     source: "fn main() {}\n".into(),
     ///     modules: vec!["searchlab".into(), "searchlab::perm".into()],
     ///     items: Some(Counts { kept: 3, dropped: 2 }),

@@ -10,12 +10,37 @@ use std::path::{Path, PathBuf};
 /// Why a program could not be bundled.
 #[derive(Debug)]
 pub enum Error {
-    /// No `src/bin/NAME.rs` (or `src/bin/NAME/main.rs`).
+    /// The command line names no binary or example (or names none, and the crate has more
+    /// than one binary).
     UnknownProgram {
-        /// The name asked for.
+        /// The name asked for; empty when none was.
         name: String,
-        /// The judge programs there are.
-        judges: Vec<String>,
+        /// The binaries of the crate there is, if any.
+        binaries: Vec<String>,
+    },
+    /// A program file that is not there, or not a Rust source file.
+    NotAProgram {
+        /// The file as given.
+        path: PathBuf,
+        /// What is wrong with it.
+        why: String,
+        /// The binaries of the crate there is, if any.
+        binaries: Vec<String>,
+    },
+    /// `cargo metadata` could not tell what the crate holds (no `Cargo.toml`, a bad one).
+    Cargo {
+        /// The folder it ran in.
+        dir: PathBuf,
+        /// Cargo's error.
+        message: String,
+    },
+    /// No library to bundle with: the package depends on none by path and has none of its
+    /// own, or the folder given holds none.
+    NoLibrary {
+        /// The package's `Cargo.toml` (for a file of no crate, the file).
+        manifest: PathBuf,
+        /// The package's name; empty for a file of no crate.
+        package: String,
     },
     /// A file could not be read.
     Io {
@@ -66,19 +91,25 @@ pub enum Error {
         message: String,
         /// The file that names it.
         file: PathBuf,
+        /// Where in the file (line and column, from 1), when found.
+        at: Option<(usize, usize)>,
+        /// The paths it may have meant, best first, each with whether CHANGELOG.md says
+        /// it moved there.
+        meant: Vec<(String, bool)>,
     },
-    /// rustc rejects the bundle: the program does not compile (its first error).
+    /// The program does not compile: rustc's or Cargo's errors, each told at the program's
+    /// line (`FILE:LINE:COLUMN: error[CODE]: …`) with rustc's rendering, notes and help.
+    Diagnostics {
+        /// The program's file.
+        file: PathBuf,
+        /// The errors, told.
+        text: String,
+    },
+    /// rustc rejects the bundle, and where in the program is not known: its first error.
     Rejected {
         /// The program's file.
         file: PathBuf,
         /// rustc's first error line.
-        message: String,
-    },
-    /// `Cargo.toml` could not be understood.
-    Manifest {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong.
         message: String,
     },
 }
@@ -86,38 +117,95 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::UnknownProgram { name, judges } => {
-                let judges = judges.join(", ");
-                write!(f, "unknown program '{name}'; judge programs: {judges}")
+            Error::UnknownProgram { name, binaries } if name.is_empty() => {
+                write!(f, "name a program: the binaries here are {}", binaries.join(", "))
             }
+            Error::UnknownProgram { name, binaries } => {
+                write!(f, "no binary or example named '{name}'{}", listed(binaries))
+            }
+            Error::NotAProgram { path, why, binaries } => {
+                write!(f, "{}: {why}{}", shown(path), listed(binaries))
+            }
+            Error::Cargo { dir, message } => {
+                write!(f, "cargo metadata (in {}): {message}", shown(dir))
+            }
+            Error::NoLibrary { manifest, package } if package.is_empty() => write!(
+                f,
+                "{}: no library to bundle with: no Cargo package with src/lib.rs is here or \
+                 above; name its folder with --root DIR",
+                shown(manifest)
+            ),
+            Error::NoLibrary { manifest, package } => write!(
+                f,
+                "{}: no library to bundle with: {package} depends on none by path \
+                 (searchlab = {{ path = \"…\" }}) and has no src/lib.rs; add one, or name \
+                 its folder with --root DIR",
+                shown(manifest)
+            ),
             Error::Io { path, error } => {
-                write!(f, "{}: {}", path.display(), searchlab::program::os_error(error))
+                write!(f, "{}: {}", shown(path), searchlab::program::os_error(error))
             }
             Error::Parse { file, line, column, message } => {
-                write!(f, "{}:{line}:{column}: {message}", file.display())
+                write!(f, "{}:{line}:{column}: {message}", shown(file))
             }
             Error::MissingModule { file, line, module, candidates: [flat, nested], ambiguous } => {
                 let problem = if *ambiguous { "is in two files" } else { "has no file" };
-                let (file, flat, nested) = (file.display(), flat.display(), nested.display());
+                let (file, flat, nested) = (shown(file), shown(flat), shown(nested));
                 write!(f, "{file}:{line}: module `{module}` {problem} (looked for {flat} and {nested})")
             }
             Error::ExternalCrate { krate, module, file } => write!(
                 f,
                 "cannot bundle: {module} ({}) uses the crate `{krate}`; a judge program may use only std",
-                file.display()
+                shown(file)
             ),
-            Error::UnknownPath { path, message, file } => {
-                write!(f, "{}: `{path}` names nothing: {message}", file.display())
+            Error::UnknownPath { path, message, file, at, meant } => {
+                let place = at.map(|(line, column)| format!(":{line}:{column}")).unwrap_or_default();
+                write!(f, "{}{place}: `{path}` names nothing: {message}", shown(file))?;
+                let meant: Vec<String> = meant
+                    .iter()
+                    .take(3)
+                    .map(|(path, moved)| match moved {
+                        true => format!("`{path}` (CHANGELOG.md: moved there)"),
+                        false => format!("`{path}`"),
+                    })
+                    .collect();
+                match meant.split_last() {
+                    None => Ok(()),
+                    Some((last, [])) => write!(f, "; did you mean {last}?"),
+                    Some((last, rest)) => write!(f, "; did you mean {} or {last}?", rest.join(", ")),
+                }
             }
+            Error::Diagnostics { text, .. } => write!(f, "{text}"),
             Error::Rejected { file, message } => {
-                write!(f, "{}: does not compile: {message}", file.display())
+                write!(f, "{}: does not compile: {message}", shown(file))
             }
-            Error::Manifest { path, message } => write!(f, "{}: {message}", path.display()),
         }
     }
 }
 
 impl std::error::Error for Error {}
+
+/// `path` as `bundle` shows it: from the current folder when it is inside it (as compilers
+/// show it), else as given. Cost: one look at the current folder.
+///
+/// ```
+/// let here = std::env::current_dir().unwrap();
+/// assert_eq!(bundle::shown(&here.join("dist/sol.rs")), "dist/sol.rs");
+/// assert_eq!(bundle::shown(std::path::Path::new("/elsewhere/sol.rs")), "/elsewhere/sol.rs");
+/// ```
+pub fn shown(path: &Path) -> String {
+    let here = std::env::current_dir().unwrap_or_default();
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    absolute.strip_prefix(here).unwrap_or(path).display().to_string()
+}
+
+/// `; the binaries here: a, b`, or nothing for none.
+fn listed(binaries: &[String]) -> String {
+    match binaries {
+        [] => String::new(),
+        _ => format!("; the binaries here: {}", binaries.join(", ")),
+    }
+}
 
 impl Error {
     /// The [`Error::Parse`] of `message` at `start` (its column counted from 0) of `file`.

@@ -3,18 +3,20 @@
 //!
 //! The program's own source comes first; the library follows as `mod LIB { ... }` with its
 //! modules nested inline under their own names, so `LIB::perm::rank` still resolves. The
-//! bundle is made in stages, each a folder: `load` reads the program's and the library's
-//! modules and puts them together as one syntax tree; `resolve` indexes the names it
+//! bundle is made in stages, each a folder: `find` tells which program and library a
+//! command line names, from what Cargo says of the crate; `load` reads the program's and
+//! the library's modules and puts them together as one syntax tree; `resolve` indexes the names it
 //! declares; `prune` keeps only the library items the program reaches; `shrink` makes the
 //! result smaller and prints it; `check` compiles and runs it (`bundle --check`).
 //!
 //! ```no_run
-//! use bundle::{bundle, Options};
+//! use bundle::{bundle, find_program, Options};
 //! use std::path::Path;
 //!
 //! // From the repository's root: src/bin/queens/main.rs, its modules and the library
 //! // items it uses, in one file a judge compiles with plain rustc.
-//! let bundled = bundle(Path::new("."), "queens", Options::default()).unwrap();
+//! let queens = find_program(Path::new("."), Some("queens"), None).unwrap();
+//! let bundled = bundle(&queens, &Options::default()).unwrap();
 //! std::fs::write("queens-submit.rs", &bundled.source).unwrap();
 //! println!("{} bytes, modules {:?}", bundled.source.len(), bundled.modules);
 //! ```
@@ -22,25 +24,27 @@
 mod bundled;
 mod check;
 mod error;
+mod find;
 mod load;
-mod manifest;
+mod misnamed;
+mod origins;
 mod prune;
 mod resolve;
 mod shrink;
 mod syntax;
 
 pub use bundled::{refused_by, Bundle, Counts, SIZE_LIMITS};
-pub use check::{check, Check, Compiler, DEFAULT_EDITIONS, EDITIONS};
-pub use error::Error;
-pub use load::{MAX_NESTING, STACK_BYTES};
-pub use manifest::{find_root, is_program_file, judge_programs, program_name};
+pub use check::{check, Check, Checked, Checking, EDITIONS};
+pub use error::{shown, Error};
+pub use find::{every_binary, find_program, Kind, Library, Program};
+pub use load::MAX_NESTING;
+pub use origins::Origins;
 
+use cargo_metadata::diagnostic::DiagnosticLevel;
 use check::rustc::{Failed, Rustc};
 use load::Tree;
-use manifest::{program_file, Manifest};
 use proc_macro2::Span;
 use prune::{Problem, Refusal};
-use std::path::Path;
 use syn::spanned::Spanned;
 
 /// How to bundle.
@@ -58,39 +62,40 @@ pub struct Options {
     /// The name of the file the bundle is written to, for the build command in its first
     /// line; `PROGRAM.rs` by default.
     pub file_name: Option<String>,
+    /// The edition the bundle is made for (checked in, and named in its first line); the
+    /// program's own by default.
+    pub edition: Option<String>,
 }
 
-/// Bundles program `name` of the Cargo package at `root` (its `src/bin/NAME.rs` or
-/// `src/bin/NAME/main.rs`, and the library `src/lib.rs` it uses).
+/// Bundles `program` (see [`find_program`]) with its library, in its edition unless
+/// `options` names another, on a thread of its own with the stack that parsing needs (it
+/// recurses once per nesting level: a large stack, and a nesting limit below it).
 ///
 /// Cost: reads and parses every library module once; linear in the source size, and a
 /// dozen rustc checks of the bundle (a fraction of a second each).
-pub fn bundle(root: &Path, name: &str, options: Options) -> Result<Bundle, Error> {
-    let Some(program_file) = program_file(root, name) else {
-        return Err(Error::UnknownProgram {
-            name: name.to_string(),
-            judges: judge_programs(root)?,
-        });
-    };
-    bundle_file(root, &program_file, options)
+pub fn bundle(program: &Program, options: &Options) -> Result<Bundle, Error> {
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new().stack_size(load::STACK_BYTES);
+        let worker = worker.spawn_scoped(scope, || bundle_here(program, options));
+        let worker = worker.map_err(|error| Error::Io { path: program.file.clone(), error })?;
+        worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
 }
 
-/// Bundles the program whose main file is `program_file`, which may be anywhere, with the
-/// library of the Cargo package at `root`. Its name is the file's (`sol.rs`: `sol`), or its
-/// folder's for a `main.rs`. Cost: as [`bundle`].
-pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result<Bundle, Error> {
-    let manifest = Manifest::read(root)?;
-    let program = Tree::load(program_file)?;
-    let library = Tree::load(&root.join("src").join("lib.rs"))?;
-    let (whole, lib) = load::assemble(&program, &library, &manifest.library_name);
-    let mut main_file = load::root_text(&program, &lib);
-    let rustc = Rustc::from_env();
-    let deps = &manifest.dependencies;
+/// [`bundle`], on this thread.
+fn bundle_here(program: &Program, options: &Options) -> Result<Bundle, Error> {
+    let edition = options.edition.clone().unwrap_or_else(|| program.edition.clone());
+    let source = Tree::load(&program.file)?;
+    let library = Tree::load(&program.library.file)?;
+    let (whole, lib) = load::assemble(&source, &library, &program.library.name);
+    let mut main_file = load::root_text(&source, &lib);
+    let rustc = Rustc::from_env(&edition);
+    let deps = &program.dependencies;
     let pruned = prune::prune(whole, &lib.name, deps, &rustc, options.keep_unused);
-    let trees = [&program, &library];
-    let pruned = pruned.map_err(|refusal| refused(refusal, trees, &lib.name, program_file))?;
+    let trees = [&source, &library];
+    let pruned = pruned.map_err(|refusal| refused(refusal, trees, &lib.name, program))?;
     for stale in &pruned.stale {
-        if program.modules[&stale.module].file == program_file {
+        if source.modules[&stale.module].file == program.file {
             let nested = !stale.module.is_empty();
             let text = load::printed_use(stale.kept.clone(), &lib, nested);
             main_file.replace(stale.item.span(), text);
@@ -102,37 +107,65 @@ pub fn bundle_file(root: &Path, program_file: &Path, options: Options) -> Result
     }
     let modules = library_modules(&file, &lib.name);
     if !options.keep_unused && !options.pretty && !options.keep_docs {
-        shrink::compact(&mut file, &program.text, &rustc);
+        shrink::compact(&mut file, &source.text, &rustc);
     }
-    let inner_attrs = &program.modules[&Vec::new()].inner_attrs;
-    let body = layout(&file, main_file, (&program.slots, inner_attrs), &lib.name, &options);
-    if let Err(Failed::Rejected(message)) = rustc.verdict(&body) {
-        let file = program_file.to_path_buf();
-        return Err(Error::Rejected { file, message });
-    }
-    let name = program_name(program_file);
-    let relative = program_file.strip_prefix(root).unwrap_or(program_file).display();
-    let output = options.file_name.clone().unwrap_or_else(|| format!("{name}.rs"));
+    let inner_attrs = &source.modules[&Vec::new()].inner_attrs;
+    let (body, lines) = layout(&file, main_file, (&source.slots, inner_attrs), &lib.name, options);
+    let relative = program.file.strip_prefix(&program.crate_root).unwrap_or(&program.file);
+    let output = options.file_name.clone().unwrap_or_else(|| format!("{}.rs", program.name));
     // The first line: what the bundle is made of, and how to build it.
-    let header = format!("// {relative} and the library items it uses, bundled. Build: rustc --edition 2021 -O {output}\n");
-    Ok(Bundle {
+    let header = format!(
+        "// {} and the library items it uses, bundled. Build: rustc --edition {edition} -O {output}\n",
+        relative.display()
+    );
+    let bundled = Bundle {
         source: header + &body,
         modules,
         items: pruned.counts,
         fallback: pruned.fallback,
-        program_file: program_file.to_path_buf(),
-        name,
-    })
+        program_file: program.file.clone(),
+        name: program.name.clone(),
+        edition,
+        origins: Origins::new(&program.file, 1, lines),
+    };
+    match rustc.verdict(&bundled.source) {
+        Err(Failed::Rejected(message)) => {
+            Err(not_compiling(program, message, Some((&bundled, &output))))
+        }
+        _ => Ok(bundled),
+    }
+}
+
+/// Why `program` does not compile (`first`, rustc's first error, says it in one line):
+/// Cargo's errors on the program itself, at its lines with rustc's notes and help; else,
+/// when only its bundle fails (`bundled`, to be written as `output`), rustc's errors there,
+/// told at the program's lines they came from. Cost: a Cargo check, and a rustc check.
+fn not_compiling(program: &Program, first: String, bundled: Option<(&Bundle, &str)>) -> Error {
+    let file = program.file.clone();
+    if let Some(text) = check::cargo_errors(program) {
+        return Error::Diagnostics { file, text };
+    }
+    let Some((bundled, output)) = bundled else {
+        return Error::Rejected { file, message: first };
+    };
+    let rustc = Rustc::from_env(&bundled.edition);
+    let said = rustc.diagnostics(&bundled.source).unwrap_or_default();
+    let errors: Vec<_> = said.into_iter().filter(|d| d.level == DiagnosticLevel::Error).collect();
+    match errors.is_empty() {
+        true => Error::Rejected { file, message: first },
+        false => {
+            let text = check::diagnostics::told_all(&errors, Some((&bundled.origins, output)));
+            Error::Diagnostics { file, text }
+        }
+    }
 }
 
 /// The error for what kept a bundle from being made, naming the file of the module at fault.
-fn refused(refusal: Refusal, trees: [&Tree; 2], library_name: &str, program_file: &Path) -> Error {
+fn refused(refusal: Refusal, trees: [&Tree; 2], library_name: &str, found: &Program) -> Error {
     let [program, library] = trees;
+    let program_file = &found.file;
     let problem = match refusal {
-        Refusal::Rejected(message) => {
-            let file = program_file.to_path_buf();
-            return Error::Rejected { file, message };
-        }
+        Refusal::Rejected(message) => return not_compiling(found, message, None),
         Refusal::Problems(mut problems) => problems.remove(0),
     };
     // A module's path from the bundle's root: the library's start with its name.
@@ -154,25 +187,37 @@ fn refused(refusal: Refusal, trees: [&Tree; 2], library_name: &str, program_file
                 _ => "the program".to_string(),
             },
         },
-        Problem::UnknownPath { path, missing, within, module } => Error::UnknownPath {
-            path,
-            message: format!("there is no `{missing}` in `{within}`"),
-            file: file_of(&module),
-        },
+        Problem::UnknownPath { path, missing, within, module } => {
+            let segments: Vec<String> = path.split("::").map(String::from).collect();
+            let index = within.split("::").count();
+            let (tree, inner) = place(&module);
+            let items = tree.modules.get(&inner).map(|m| &m.items[..]).unwrap_or_default();
+            let at = misnamed::written_at(items, &segments, index);
+            let changelog = std::fs::read_to_string(found.library.root.join("CHANGELOG.md")).ok();
+            let names = (library_name, &found.library.package.replace('-', "_")[..]);
+            Error::UnknownPath {
+                message: format!("there is no `{missing}` in `{within}`"),
+                file: file_of(&module),
+                at: at.map(|at| (at.line, at.column + 1)),
+                meant: misnamed::meant(library, names, &segments, index, changelog.as_deref()),
+                path,
+            }
+        }
     }
 }
 
 /// The bundle's text: the program's main file as written (`main_file`; its file
 /// modules, `slots`, printed in their declarations' places) and the library module after it
 /// (before it, after the `inner_attrs`, when the program uses its macros by name). Both
-/// printed dense, or pretty as `options` say.
+/// printed dense, or pretty as `options` say. With it, for each of its lines, the line of
+/// the main file it came from and how far right the columns are there.
 fn layout(
     file: &syn::File,
     mut main_file: load::RootText,
     (slots, inner_attrs): (&[(Span, Vec<String>)], &[syn::Attribute]),
     library_name: &str,
     options: &Options,
-) -> String {
+) -> (String, Vec<Option<(usize, isize)>>) {
     let print = |item: &syn::Item| {
         let items = vec![item.clone()];
         let file = syn::File { shebang: None, attrs: Vec::new(), items };
@@ -193,7 +238,13 @@ fn layout(
         Some(_) => main_file.insert_after(inner_attrs.last().map(|a| a.span()), &library),
         None => main_file.append(&library),
     }
-    shrink::written(&main_file.edited(), options.keep_docs)
+    let edited = main_file.edited();
+    let (text, starts) = shrink::written_lines(&edited.text, options.keep_docs);
+    let origins = starts.into_iter().map(|(at, tabs)| {
+        let (line, column) = main_file.line_column(edited.original(at)?);
+        Some((line, column as isize - tabs as isize))
+    });
+    (text, origins.collect())
 }
 
 /// The inline module at `path` among `items` and the modules inside them.

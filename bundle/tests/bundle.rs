@@ -2,7 +2,10 @@
 //! every real judge program, whose bundle must compile with plain rustc without warnings
 //! and behave exactly like the Cargo build on every testdata file.
 
+mod package;
+
 use bundle::{Error, Options};
+use package::bundle_named;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -95,7 +98,7 @@ fn bundle_to_file(
     dir: &Path,
 ) -> (bundle::Bundle, PathBuf) {
     let bundled =
-        bundle::bundle(root, name, options).unwrap_or_else(|e| panic!("bundle {name}: {e}"));
+        bundle_named(root, name, options).unwrap_or_else(|e| panic!("bundle {name}: {e}"));
     let path = dir.join(format!("{name}.rs"));
     fs::write(&path, &bundled.source).unwrap();
     (bundled, path)
@@ -110,7 +113,7 @@ fn run(exe: &Path) -> String {
 #[test]
 fn only_needed_modules_are_inlined() {
     let krate = made_up_crate(&[]);
-    let bundled = bundle::bundle(krate.path(), "shapes", Options::default()).unwrap();
+    let bundled = bundle_named(krate.path(), "shapes", Options::default()).unwrap();
     let expected = [
         "my_lib",
         "my_lib::counting",
@@ -127,7 +130,7 @@ fn only_needed_modules_are_inlined() {
     {
         assert!(!bundled.source.contains(absent), "{absent} in the bundle");
     }
-    let paths = bundle::bundle(krate.path(), "paths", Options::default()).unwrap();
+    let paths = bundle_named(krate.path(), "paths", Options::default()).unwrap();
     // The circle's area squares through `square!`, so the macros come along.
     for needed in ["my_lib::counting", "my_lib::geo::util", "my_lib::macros"] {
         assert!(paths.modules.contains(&needed.to_string()), "{needed}: {:?}", paths.modules);
@@ -161,9 +164,9 @@ fn made_up_bundles_compile_cleanly_and_run() {
 fn doc_comments_are_left_out_unless_kept() {
     let krate = made_up_crate(&[]);
     let with =
-        bundle::bundle(krate.path(), "shapes", Options { keep_docs: true, ..Options::default() })
+        bundle_named(krate.path(), "shapes", Options { keep_docs: true, ..Options::default() })
             .unwrap();
-    let without = bundle::bundle(krate.path(), "shapes", Options::default()).unwrap();
+    let without = bundle_named(krate.path(), "shapes", Options::default()).unwrap();
     assert!(
         with.source.contains("/// Twice `x`.") && with.source.contains("//! A made-up library.")
     );
@@ -215,7 +218,10 @@ fn several_programs_are_reported_in_order_past_a_failure() {
     let stderr = String::from_utf8_lossy(&cli.stderr);
     let said: Vec<&str> = stderr.lines().collect();
     assert!(said[0].starts_with("bundle: shapes -> "), "{stderr}");
-    assert!(said[1].starts_with("bundle: unknown program 'no_such_program'"), "{stderr}");
+    assert!(
+        said[1].starts_with("bundle: no binary or example named 'no_such_program'"),
+        "{stderr}"
+    );
     assert!(said.last().unwrap().starts_with("bundle: paths -> "), "{stderr}");
     assert_eq!(cli.status.code(), Some(2), "{stderr}");
     assert!(out.path().join("shapes.rs").is_file() && out.path().join("paths.rs").is_file());
@@ -241,7 +247,7 @@ fn check_without_testdata_says_where_it_looked() {
 
 /// A crate of one's own whose `Cargo.toml` names no library by path, outside any package
 /// with a library: nothing to bundle with, said in one line, exit status 1. With the
-/// library as a path dependency under another key, it is found.
+/// library as a path dependency under another name, it is found.
 #[test]
 fn a_crate_without_a_library_dependency_is_told_what_to_give() {
     let work = tempfile::tempdir().unwrap();
@@ -261,11 +267,14 @@ fn a_crate_without_a_library_dependency_is_told_what_to_give() {
     };
     let (status, stderr) = bundle();
     assert_eq!(status, Some(1), "{stderr}");
-    assert!(stderr.starts_with("bundle: no library to bundle with: "), "{stderr}");
-    assert!(stderr.ends_with("use --root DIR\n") && stderr.lines().count() == 1, "{stderr}");
+    let none = "bundle: Cargo.toml: no library to bundle with: mine depends on none by path";
+    assert!(stderr.starts_with(none), "{stderr}");
+    assert!(stderr.ends_with("with --root DIR\n") && stderr.lines().count() == 1, "{stderr}");
     let library = made_up_crate(&[]);
-    let renamed =
-        format!("{manifest}lib = {{ path = {:?} }}\n", library.path().display().to_string());
+    let renamed = format!(
+        "{manifest}lib = {{ package = \"my-lib\", path = {:?} }}\n",
+        library.path().display().to_string()
+    );
     fs::write(krate.join("Cargo.toml"), renamed).unwrap();
     let (status, stderr) = bundle();
     assert_eq!(status, Some(0), "{stderr}");
@@ -294,7 +303,7 @@ fn checking_several_programs_ends_on_a_summary() {
 #[test]
 fn a_module_using_fxhash_is_refused() {
     let krate = made_up_crate(&[]);
-    let error = bundle::bundle(krate.path(), "fast", Options::default()).unwrap_err();
+    let error = bundle_named(krate.path(), "fast", Options::default()).unwrap_err();
     assert!(
         matches!(&error, Error::ExternalCrate { krate, module, .. } if krate == "fxhash" && module == "my_lib::fast"),
         "{error:?}"
@@ -320,7 +329,7 @@ fn a_module_using_fxhash_is_refused() {
 fn a_syntax_error_names_file_and_line() {
     let broken = "pub fn double(x: u64) -> u64 {\n    x * 2\n}\n\npub fn broken( {\n}\n";
     let krate = made_up_crate(&[("src/counting.rs", broken)]);
-    let error = bundle::bundle(krate.path(), "shapes", Options::default()).unwrap_err();
+    let error = bundle_named(krate.path(), "shapes", Options::default()).unwrap_err();
     let Error::Parse { file, line, .. } = &error else { panic!("{error:?}") };
     assert!(file.ends_with("src/counting.rs"), "{error}");
     assert_eq!(*line, 5, "{error}");
@@ -330,7 +339,7 @@ fn a_syntax_error_names_file_and_line() {
 #[test]
 fn a_missing_module_file_is_named() {
     let krate = made_up_crate(&[("src/geo/mod.rs", "pub mod shapes;\nmod util;\nmod lost;\n")]);
-    let error = bundle::bundle(krate.path(), "shapes", Options::default()).unwrap_err();
+    let error = bundle_named(krate.path(), "shapes", Options::default()).unwrap_err();
     let message = error.to_string();
     assert!(message.contains("mod.rs:3: module `lost` has no file"), "{message}");
 }
@@ -338,18 +347,24 @@ fn a_missing_module_file_is_named() {
 /// The line every program adds to a usage error.
 const HINT: &str = "Try 'bundle --help' for more information.\n";
 
+/// The binaries of the package at `root`, by name.
+fn binaries(root: &Path) -> Vec<String> {
+    let programs = bundle::every_binary(root, None).unwrap();
+    programs.into_iter().map(|program| program.name).collect()
+}
+
 #[test]
-fn unknown_programs_list_the_judge_programs() {
+fn unknown_programs_list_the_binaries() {
     let krate = made_up_crate(&[]);
-    let error = bundle::bundle(krate.path(), "nosuch", Options::default()).unwrap_err();
-    assert_eq!(error.to_string(), "unknown program 'nosuch'; judge programs: fast, paths, shapes");
+    let error = bundle_named(krate.path(), "nosuch", Options::default()).unwrap_err();
+    let listed = "no binary or example named 'nosuch'; the binaries here: fast, paths, shapes";
+    assert_eq!(error.to_string(), listed);
     let root = searchlab_tests::programs::workspace_root();
-    // A tool is a package of its own, not a program of the library's package.
-    let error = bundle::bundle(root, "bundle", Options::default()).unwrap_err();
-    assert!(
-        error.to_string().starts_with("unknown program 'bundle'; judge programs: hdu1043"),
-        "{error}"
-    );
+    // A tool is a package of its own, not a binary of the library's package (as for
+    // `cargo run --bin`).
+    let error = bundle_named(root, "bundle", Options::default()).unwrap_err();
+    let listed = "no binary or example named 'bundle'; the binaries here: hdu1043";
+    assert!(error.to_string().starts_with(listed), "{error}");
     let cli = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .arg("nosuch")
         .current_dir(root)
@@ -358,10 +373,10 @@ fn unknown_programs_list_the_judge_programs() {
     // A usage error, as in every program: status 2 and the --help hint.
     assert_eq!(cli.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&cli.stderr);
-    let judges = bundle::judge_programs(root).unwrap().join(", ");
+    let judges = binaries(root).join(", ");
     assert_eq!(
         stderr,
-        format!("bundle: unknown program 'nosuch'; judge programs: {judges}\n{HINT}")
+        format!("bundle: no binary or example named 'nosuch'; the binaries here: {judges}\n{HINT}")
     );
     assert!(judges.contains("hdu1043") && !judges.contains("checker"), "{judges}");
     let two = Command::new(env!("CARGO_BIN_EXE_bundle"))
@@ -404,7 +419,7 @@ fn unknown_programs_list_the_judge_programs() {
 #[test]
 fn every_judge_program_bundles_and_behaves_like_the_cargo_build() {
     let root = searchlab_tests::programs::workspace_root();
-    let judges = bundle::judge_programs(root).unwrap();
+    let judges = binaries(root);
     assert!(judges.contains(&"hdu1043".to_string()) && judges.contains(&"hdu3567".to_string()));
     let out = tempfile::tempdir().unwrap();
     let failures: Vec<String> = std::thread::scope(|scope| {
@@ -442,10 +457,10 @@ fn check_judge(root: &Path, name: &str, out: &Path) -> Vec<String> {
              needs at least one sample (README: Writing your own solution)"
         ));
     }
-    let compiler = bundle::Compiler { editions: vec!["2021".into()], ..Default::default() };
-    bundle::check(root, &bundled, &source, &compiler, &mut |check| {
-        if let Err(why) = &check.outcome {
-            failures.push(format!("{name}: {}: {why}", check.what));
+    let program = bundle::find_program(root, Some(name), None).unwrap();
+    bundle::check(&program, &bundled, &source, &bundle::Checking::default(), &mut |check| {
+        if !check.passed {
+            failures.push(format!("{name}: {}: {}", check.what, check.said));
         }
     });
     failures

@@ -130,18 +130,22 @@ fn a_stale_import_costs_nothing() {
     assert!(!body(&stale).contains("dijkstra"));
 }
 
+/// A type error is told as Cargo and rustc tell it: at the program's own line and column,
+/// with rustc's rendering and its help, and no file is written.
 #[test]
-fn a_program_that_does_not_compile_is_refused_in_one_line() {
+fn a_program_that_does_not_compile_is_refused_at_its_line() {
     let work = tempfile::tempdir().unwrap();
     let (status, stderr) = bundle(work.path(), "broken", TYPE_ERROR).unwrap_err();
     assert_eq!(status, Some(1));
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
     let program = work.path().join("broken.rs");
-    let expected = format!("bundle: {}: does not compile: ", program.display());
-    assert!(stderr.starts_with(&expected) && stderr.contains("mismatched types"), "{stderr}");
+    let first = format!("bundle: {}:4:18: error[E0308]: mismatched types", program.display());
+    assert_eq!(stderr.lines().next(), Some(first.as_str()), "{stderr}");
+    assert!(stderr.contains("help: you can convert a `u64` to a `u32`"), "{stderr}");
     assert!(!work.path().join("broken_bundle.rs").exists());
 }
 
+/// A path into the library that names nothing: the program's file, line and column, and
+/// the paths it may have meant (the library's CHANGELOG.md says where `tiles::Board` went).
 #[test]
 fn a_library_path_that_names_nothing_is_refused_naming_it() {
     let work = tempfile::tempdir().unwrap();
@@ -150,8 +154,24 @@ fn a_library_path_that_names_nothing_is_refused_naming_it() {
     assert_eq!(status, Some(1));
     let program = work.path().join("missing.rs");
     let expected = format!(
-        "bundle: {}: `searchlab::perm::no_such_item` names nothing: there is no `no_such_item` in `searchlab::perm`\n",
+        "bundle: {}:1:22: `searchlab::perm::no_such_item` names nothing: there is no `no_such_item` in `searchlab::perm`\n",
         program.display()
     );
     assert_eq!(stderr, expected);
+    let cases = [
+        (
+            "use searchlab::tiles::Board;\n\nfn main() {\n    let _ = Board::solved();\n}\n",
+            "1:23: `searchlab::tiles::Board` names nothing: there is no `Board` in `searchlab::tiles`; did you mean `searchlab::tiles::fixed::Board` (CHANGELOG.md: moved there) or `searchlab::sudoku::logic::Board`?",
+        ),
+        (
+            "fn main() {\n    let n = searchlab::perm::rnak(&[1, 0]);\n    println!(\"{n}\");\n}\n",
+            "2:30: `searchlab::perm::rnak` names nothing: there is no `rnak` in `searchlab::perm`; did you mean `searchlab::perm::rank`?",
+        ),
+    ];
+    for (source, said) in cases {
+        let (status, stderr) = bundle(work.path(), "meant", source).unwrap_err();
+        assert_eq!(status, Some(1));
+        let expected = format!("bundle: {}:{said}\n", work.path().join("meant.rs").display());
+        assert_eq!(stderr, expected);
+    }
 }

@@ -8,7 +8,7 @@
 
 mod package;
 
-use bundle::{Compiler, Options};
+use bundle::{Checking, Options};
 use package::{check_program, failures_in_parallel, write, Files};
 use std::path::Path;
 use std::process::Command;
@@ -513,34 +513,33 @@ fn check_reports_what_fails() {
     let package = tempfile::tempdir().unwrap();
     let root = package.path();
     write_package(root);
-    let bundled = bundle::bundle(root, "glob_std", Options::default()).unwrap();
+    let program = bundle::find_program(root, Some("glob_std"), None).unwrap();
+    let bundled = bundle::bundle(&program, &Options::default()).unwrap();
     let file = root.join("dist/glob_std.rs");
-    // Checks `source` as the bundle: whether all passed, and each check.
+    // Checks `source` as the bundle under two editions: whether all passed, and each check.
+    let checking = Checking { editions: vec!["2021".into(), "2024".into()], ..Checking::default() };
     let check = |source: &str| {
         write(&file, source);
         let mut outcomes = Vec::new();
-        let passed = bundle::check(root, &bundled, &file, &Compiler::default(), &mut |c| {
-            outcomes.push(c.clone())
-        });
-        (passed, outcomes)
+        let checked =
+            bundle::check(&program, &bundled, &file, &checking, &mut |c| outcomes.push(c.clone()));
+        (checked.failed == 0, outcomes)
     };
     let (passed, outcomes) = check(&bundled.source.replace("double(4)", "double(5)"));
     assert!(!passed);
+    // Two compilations, and per edition the answer (no .out: run only) and the comparison.
     assert_eq!(outcomes.len(), 4);
-    assert!(outcomes[..2].iter().all(|c| c.outcome.is_ok()));
-    for c in &outcomes[2..] {
-        assert_eq!(
-            c.outcome.as_ref().unwrap_err(),
-            "stdout differs from the Cargo build's at line 1"
-        );
-    }
+    let failed: Vec<&str> =
+        outcomes.iter().filter(|c| !c.passed).map(|c| c.said.as_str()).collect();
+    let why =
+        "ran: no .out to compare with; FAILED: stdout differs from the Cargo build's at line 1";
+    assert_eq!(failed, [why; 2]);
     let (passed, outcomes) = check(&format!("{}\nfn unused() {{}}\n", bundled.source));
     assert!(!passed);
     // Both editions refuse the warning; nothing is run.
     assert_eq!(outcomes.len(), 2);
     for c in &outcomes {
-        let why = c.outcome.as_ref().unwrap_err();
-        assert!(why.contains("unused") && why.contains("glob_std.rs:"), "{why}");
+        assert!(c.said.contains("unused") && c.said.contains("glob_std.rs:"), "{}", c.said);
     }
 }
 
@@ -591,9 +590,13 @@ fn main() {
     assert!(lines[0].starts_with("bundle: ranks -> "), "{stderr}");
     let checks: Vec<&&str> =
         lines.iter().filter(|l| l.starts_with("bundle: check ranks: ")).collect();
-    assert_eq!(checks.len(), 4, "{stderr}");
-    assert!(checks.iter().all(|l| l.ends_with(": ok")), "{stderr}");
-    assert!(checks[2].contains("testdata/ranks/sample.in"), "{stderr}");
+    // The compilation, the case (run, as it has no .out, and compared with the Cargo
+    // build), and the count of the cases' verdicts.
+    assert_eq!(checks.len(), 3, "{stderr}");
+    assert!(checks[0].ends_with(" --edition 2021 -D warnings: ok"), "{stderr}");
+    let case = "testdata/ranks/sample.in, edition 2021: ran: no .out to compare with; same output";
+    assert!(checks[1].contains(case), "{stderr}");
+    assert!(checks[2].ends_with(": cases: 1 ran without an .out"), "{stderr}");
     let exe = work.path().join("ranks-bundled");
     let rustc = Command::new("rustc")
         .args(["--edition", "2021", "-O", "--crate-name", "ranks"])
@@ -642,15 +645,13 @@ fn a_crate_of_ones_own_bundles_under_its_binary_name_and_finds_its_testdata() {
     assert_eq!(status, Some(0), "{stderr}");
     assert!(stderr.starts_with("bundle: knight-moves -> dist/knight-moves.rs: "), "{stderr}");
     assert!(krate.join("dist/knight-moves.rs").is_file());
-    let case = "bundle: check knight-moves: testdata/knight-moves/sample-1.in, edition 2021: ";
-    assert!(
-        stderr.lines().any(|line| line.starts_with(case) && line.ends_with(": ok")),
-        "{stderr}"
-    );
+    let case = "bundle: check knight-moves: testdata/knight-moves/sample-1.in, edition 2021: AC";
+    assert!(stderr.lines().any(|line| line.starts_with(case)), "{stderr}");
     std::fs::remove_dir_all(krate.join("testdata")).unwrap();
     let (status, stderr) = bundle();
     assert_eq!(status, Some(1), "{stderr}");
+    // Looked for from the program's folder up to the crate's root, not in the library's.
     let none = "testdata: FAILED: no testdata for knight-moves (no NAME.in file in \
-                src/testdata/knight-moves, testdata/knight-moves, ";
+                src/testdata/knight-moves, testdata/knight-moves)\n";
     assert!(stderr.contains(none), "{stderr}");
 }

@@ -17,7 +17,7 @@
 mod package;
 
 use bundle::Options;
-use package::{check_program, failures_in_parallel, write_package, Files};
+use package::{bundle_named, check_program, failures_in_parallel, write_package, Files};
 use std::sync::Mutex;
 
 /// Held by each test here: one of them sets `$RUSTC`, which the others' bundling reads.
@@ -766,7 +766,7 @@ fn each_implicit_use_survives_pruning_and_unused_items_go() {
             // Pruned the same, but with every name as written (the short_names program
             // lists variables, which only the dense layout renames).
             let options = Options { pretty: name != "short_names", ..Options::default() };
-            let named = bundle::bundle(root, name, options).map(|b| b.source).unwrap_or_default();
+            let named = bundle_named(root, name, options).map(|b| b.source).unwrap_or_default();
             for item in unused {
                 if named.contains(item) || bundled.source.contains(item) {
                     failures.push(format!("{name}: the bundle holds `{item}`"));
@@ -825,7 +825,7 @@ fn a_rejected_pruning_falls_back_to_whole_modules() {
     std::env::set_var("RUSTC", &fake);
     let root = searchlab_tests::programs::workspace_root();
     let program = root.join("examples/knight.rs");
-    let bundled = bundle::bundle_file(root, &program, Options::default()).unwrap();
+    let bundled = bundle_named(root, program.to_str().unwrap(), Options::default()).unwrap();
     std::env::remove_var("RUSTC");
     assert_eq!(bundled.fallback.as_deref(), Some("error[E0425]: injected"));
     assert!(bundled.items.is_none());
@@ -837,7 +837,7 @@ fn a_rejected_pruning_falls_back_to_whole_modules() {
         "{warnings:?}"
     );
     // The whole modules hold what pruning leaves out.
-    let pruned = bundle::bundle_file(root, &program, Options::default()).unwrap();
+    let pruned = bundle_named(root, program.to_str().unwrap(), Options::default()).unwrap();
     assert!(pruned.fallback.is_none() && pruned.source.len() < bundled.source.len());
 }
 
@@ -849,7 +849,7 @@ fn without_rustc_the_pruning_by_names_stands() {
     let package = library_and_programs();
     let root = package.path();
     std::env::set_var("RUSTC", root.join("no-such-rustc"));
-    let bundled = bundle::bundle(root, "operators", Options::default());
+    let bundled = bundle_named(root, "operators", Options::default());
     std::env::remove_var("RUSTC");
     let bundled = bundled.unwrap();
     assert!(bundled.fallback.is_none());

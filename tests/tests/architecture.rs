@@ -315,15 +315,16 @@ fn no_file_name_is_used_twice_in_a_package() {
 
 /// The bundler is the largest tool: its size is held near where the house issue put it
 /// (6,000 lines), with room for round 2's removal of variants a program never builds, for
-/// finding the library and the binary's name of a crate of one's own (issue 42), and for
-/// the dense layout's widened visibilities and format placeholders (round 2).
+/// the dense layout's widened visibilities and format placeholders (round 2), and for the
+/// contestant's path (issue 59): finding any crate's programs and library through `cargo
+/// metadata`, judging the cases, and errors at the program's own lines.
 #[test]
-fn the_bundler_stays_within_6250_lines() {
+fn the_bundler_stays_within_7400_lines() {
     let src = programs::workspace_root().join("bundle").join("src");
     let files = rust_files(&src).into_iter().filter(|f| !f.ends_with("tests.rs"));
     let lines: usize = files.map(|f| fs::read_to_string(f).unwrap().lines().count()).sum();
     assert!(lines > 1000, "the measure found {lines} lines: not the bundler's source");
-    assert!(lines <= 6250, "bundle/src holds {lines} lines outside tests.rs, over 6,250");
+    assert!(lines <= 7400, "bundle/src holds {lines} lines outside tests.rs, over 7,400");
 }
 
 #[test]

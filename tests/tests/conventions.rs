@@ -219,5 +219,6 @@ fn option_values_are_listed_default_first() {
             }
         }
     }
-    assert!(checked >= 6, "only {checked} lists with a default found");
+    // (bundle's editions have no fixed default: a program's own is its bundle's.)
+    assert!(checked >= 5, "only {checked} lists with a default found");
 }

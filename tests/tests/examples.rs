@@ -69,8 +69,9 @@ fn every_example_passes_its_testdata() {
 }
 
 /// `bundle examples/*.rs --check --editions 2021`, all at once: each one-file bundle
-/// compiles with warnings denied and matches the Cargo build on every testdata file (the
-/// other editions and Rust 1.63 are `make judge-compat`'s).
+/// compiles with warnings denied, gives the expected answer to every testdata case and
+/// matches the Cargo build on it (the other editions and Rust 1.63 are `make
+/// judge-compat`'s).
 #[test]
 fn every_example_bundles_and_passes_its_check() {
     let repo = searchlab_tests::programs::workspace_root();
@@ -89,9 +90,20 @@ fn every_example_bundles_and_passes_its_check() {
         let written = said.next().unwrap_or_default();
         assert!(written.starts_with(&format!("bundle: {example} -> ")), "{stderr}");
         let prefix = format!("bundle: check {example}: ");
-        let checks: Vec<&str> = said.by_ref().take(cases(example).len() + 1).collect();
-        assert!(checks.iter().all(|l| l.starts_with(&prefix) && l.ends_with(": ok")), "{stderr}");
-        assert_eq!(checks.len(), cases(example).len() + 1, "{stderr}");
+        let cases = cases(example).len();
+        // The compilation, then each case's verdict and its comparison with the Cargo
+        // build, then the verdicts counted.
+        let checks: Vec<&str> = said.by_ref().take(2 + cases).collect();
+        assert_eq!(checks.len(), 2 + cases, "{stderr}");
+        assert!(checks.iter().all(|l| l.starts_with(&prefix)), "{stderr}");
+        let (compiled, rest) = checks.split_first().unwrap();
+        assert!(compiled.ends_with("-D warnings: ok"), "{stderr}");
+        for case in &rest[..cases] {
+            let passed =
+                case.contains(": AC in ") && case.ends_with("; same output as the Cargo build");
+            assert!(passed, "{stderr}");
+        }
+        assert_eq!(rest[cases], format!("{prefix}cases: {cases} AC"), "{stderr}");
     }
     let summary = format!("bundle: checked {} programs: ", EXAMPLES.len());
     assert!(said.next().is_some_and(|last| last.starts_with(&summary)), "{stderr}");

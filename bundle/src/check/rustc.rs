@@ -3,6 +3,9 @@
 //! an executable, and its version. A bundle is printed for rustc and parsed back only here,
 //! so that the lines rustc points at are those of the syntax tree the caller gets.
 
+use super::diagnostics;
+use crate::origins::Origins;
+use cargo_metadata::diagnostic::{Diagnostic, DiagnosticLevel};
 use searchlab::program::os_error;
 use std::fs;
 use std::io::Write;
@@ -14,6 +17,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 #[derive(Clone, Debug)]
 pub(crate) struct Rustc {
     path: PathBuf,
+    /// The edition bundles are checked under.
+    edition: String,
 }
 
 /// One warning of rustc: the line it points at and its message.
@@ -48,17 +53,18 @@ pub(crate) struct Checked {
 }
 
 impl Rustc {
-    /// The `rustc` at `path` (a name on PATH, or a path).
+    /// The `rustc` at `path` (a name on PATH, or a path), checking under edition 2021.
     pub fn at(path: impl Into<PathBuf>) -> Rustc {
-        Rustc { path: path.into() }
+        Rustc { path: path.into(), edition: "2021".to_string() }
     }
 
-    /// `$RUSTC`, or the `rustc` on PATH.
-    pub fn from_env() -> Rustc {
-        Rustc::at(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
+    /// `$RUSTC`, or the `rustc` on PATH, checking under `edition`.
+    pub fn from_env(edition: &str) -> Rustc {
+        let path = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+        Rustc { path: path.into(), edition: edition.to_string() }
     }
 
-    /// rustc's warnings on `file` (compiled as a binary under edition 2021, only checked),
+    /// rustc's warnings on `file` (compiled as a binary under its edition, only checked),
     /// with `file` as rustc saw it. Cost: a rustc check, a fraction of a second.
     pub fn lints(&self, file: &syn::File) -> Result<Checked, Failed> {
         let text = prettyplease::unparse(file);
@@ -96,7 +102,7 @@ impl Rustc {
         let out_dir =
             std::env::temp_dir().join(format!("searchlab-bundle-{}-{check}", std::process::id()));
         let mut child = Command::new(&self.path)
-            .args(["--edition", "2021", "--crate-type", "bin", "--crate-name", "bundle"])
+            .args(["--edition", &self.edition, "--crate-type", "bin", "--crate-name", "bundle"])
             .arg("--emit=metadata")
             .arg(format!("--error-format={format}"))
             .arg("--out-dir")
@@ -117,22 +123,23 @@ impl Rustc {
         Ok((output.status.success(), said))
     }
 
-    /// Compiles `source` into the optimised executable `exe` under `edition` with
-    /// warnings denied, `extra` arguments added (a library to link, say); any output, a
-    /// warning included, is a failure: its first problem, with its place.
+    /// Compiles `source` into the optimised executable `exe` under `edition`, `extra`
+    /// arguments added (a library to link, `-D warnings`); a failure is told as rustc's
+    /// errors with their notes and help, at the program's lines through `origins` when
+    /// `source` is a bundle.
     pub fn compile(
         &self,
         source: &Path,
-        edition: &str,
-        exe: &Path,
+        (edition, exe): (&str, &Path),
         extra: &[String],
+        origins: Option<&Origins>,
     ) -> Result<(), String> {
         if let Some(dir) = exe.parent() {
             fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
         let output = Command::new(&self.path)
-            .args(["--edition", edition, "-D", "warnings", "-O", "--crate-type", "bin"])
-            .args(["--crate-name", &crate_name(exe)])
+            .args(["--edition", edition, "-O", "--crate-type", "bin"])
+            .args(["--crate-name", &crate_name(exe), "--error-format=json"])
             .args(extra)
             .arg(source)
             .arg("-o")
@@ -141,11 +148,23 @@ impl Rustc {
             .output()
             .map_err(|e| format!("cannot run {}: {}", self.path.display(), os_error(&e)))?;
         let stderr = String::from_utf8_lossy(&output.stderr);
-        if output.status.success() && stderr.trim().is_empty() {
-            Ok(())
-        } else {
-            Err(first_problem(&stderr))
+        if output.status.success() {
+            return Ok(());
         }
+        let said = diagnostics::parse(&stderr);
+        let said: Vec<Diagnostic> =
+            said.into_iter().filter(|d| d.level == DiagnosticLevel::Error).collect();
+        match said.is_empty() {
+            true => Err(first_problem(&stderr)),
+            false => Err(diagnostics::told_all(&said, origins.map(|o| (o, "")))),
+        }
+    }
+
+    /// rustc's errors and warnings on the program `source` (read from stdin, `<anon>`).
+    /// Cost: a rustc check.
+    pub fn diagnostics(&self, source: &str) -> Result<Vec<Diagnostic>, Failed> {
+        let (_, said) = self.check(source, "json")?;
+        Ok(diagnostics::parse(&said))
     }
 
     /// `rustc 1.95.0`: the first two words of `rustc --version`.

@@ -8,11 +8,11 @@ use std::path::Path;
 
 /// The deepest nesting a file may reach by [`nesting_bound`]. The parser and the passes
 /// after it recurse once per level and take a few KiB of stack each; `bundle` runs them on
-/// a thread with [`STACK_BYTES`] of stack, which holds several times this many levels.
+/// a thread with `STACK_BYTES` (1 GiB) of stack, which holds several times this many levels.
 pub const MAX_NESTING: usize = 5_000;
 
 /// The stack of the thread that parses and bundles.
-pub const STACK_BYTES: usize = 1 << 30;
+pub(crate) const STACK_BYTES: usize = 1 << 30;
 
 /// Refuses a file (already lexed as `tokens`) whose nesting bound passes [`MAX_NESTING`],
 /// naming the line where the bound is passed. Cost: O(tokens), no recursion.

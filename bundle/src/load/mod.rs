@@ -10,7 +10,8 @@ mod root;
 mod test_code;
 
 pub(crate) use assemble::{assemble, printed_use, root_text, strip_docs};
-pub use depth::{MAX_NESTING, STACK_BYTES};
+pub use depth::MAX_NESTING;
+pub(crate) use depth::STACK_BYTES;
 
 use crate::error::Error;
 use proc_macro2::Span;

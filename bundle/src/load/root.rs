@@ -70,22 +70,51 @@ impl RootText {
     }
 
     /// The text with every edit made: where edits overlap (a path inside removed test
-    /// code), the first to start wins.
-    pub fn edited(&self) -> String {
+    /// code), the first to start wins. With it, where each stretch of the text it kept went.
+    pub fn edited(&self) -> Edited {
         let mut edits: Vec<&(usize, usize, String)> = self.edits.iter().collect();
         edits.sort_by_key(|(start, end, _)| (*start, *end));
-        let mut out = String::with_capacity(self.text.len());
+        let mut out = Edited { text: String::with_capacity(self.text.len()), kept: Vec::new() };
         let mut done = 0;
         for (start, end, text) in edits {
             if *start < done {
                 continue;
             }
-            out.push_str(&self.text[done..*start]);
-            out.push_str(text);
+            out.keep(&self.text, done..*start);
+            out.text.push_str(text);
             done = *end;
         }
-        out.push_str(&self.text[done..]);
+        out.keep(&self.text, done..self.text.len());
         out
+    }
+
+    /// The line (from 1) and column (in characters, from 0) of byte `at` of the text.
+    pub fn line_column(&self, at: usize) -> (usize, usize) {
+        let line = self.lines.partition_point(|&start| start <= at);
+        let start = self.lines[line - 1];
+        (line, self.text.get(start..at).map_or(0, |before| before.chars().count()))
+    }
+}
+
+/// The main file's text with the bundle's edits made, and where its kept stretches were.
+pub(crate) struct Edited {
+    pub text: String,
+    /// `(start in the edited text, start in the file, length)` in bytes, in order.
+    kept: Vec<(usize, usize, usize)>,
+}
+
+impl Edited {
+    /// Appends `file[range]`, kept as written.
+    fn keep(&mut self, file: &str, range: std::ops::Range<usize>) {
+        self.kept.push((self.text.len(), range.start, range.len()));
+        self.text.push_str(&file[range]);
+    }
+
+    /// Where byte `at` of the edited text was in the file, if it was kept from it.
+    pub fn original(&self, at: usize) -> Option<usize> {
+        let index = self.kept.partition_point(|&(start, _, _)| start <= at).checked_sub(1)?;
+        let (start, from, length) = self.kept[index];
+        (at < start + length).then(|| from + at - start)
     }
 }
 

@@ -11,7 +11,7 @@ mod public;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use print::{dense, pretty, written};
+pub(crate) use print::{dense, pretty, written_lines};
 
 use crate::check::rustc::Rustc;
 use crate::syntax::tokens::idents;

@@ -33,8 +33,15 @@ pub(crate) fn pretty(file: &syn::File) -> String {
 /// `keep_comments`, the lines they alone held with them, and each leading four spaces of a
 /// line made a tab (but on lines that continue a string literal). Cost: linear in the text.
 pub(crate) fn written(text: &str, keep_comments: bool) -> String {
+    written_lines(text, keep_comments).0
+}
+
+/// [`written`], and for each of its lines where the rest of the line after its tabs
+/// starts: in bytes of `text`, and in characters of the line (its tabs).
+pub(crate) fn written_lines(text: &str, keep_comments: bool) -> (String, Vec<(usize, usize)>) {
     let (comments, literals) = comments_and_literals(text);
     let mut out = String::with_capacity(text.len());
+    let mut starts = Vec::new();
     let mut start = 0;
     for line in text.split_inclusive('\n') {
         let range = start..start + line.len();
@@ -60,8 +67,9 @@ pub(crate) fn written(text: &str, keep_comments: bool) -> String {
         let spaces = if in_literal { 0 } else { body.len() - body.trim_start_matches(' ').len() };
         out.extend(std::iter::repeat_n('\t', spaces / 4));
         out.push_str(&body[spaces / 4 * 4..]);
+        starts.push((range.start + spaces / 4 * 4, spaces / 4));
     }
-    out
+    (out, starts)
 }
 
 /// The byte ranges of `text`'s comments and of its literals, as its tokens place them:

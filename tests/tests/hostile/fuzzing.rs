@@ -161,6 +161,12 @@ pub fn judge(case: &Case, outcome: &Outcome, intact: Option<&Outcome>) -> Result
         if lines.is_empty() {
             return Err(format!("exit {status} with nothing on stderr"));
         }
+        // A program that does not compile: rustc's errors, the first at `FILE:LINE:COLUMN`
+        // after `bundle: `, each with its rendering, notes and help, as compilers tell them.
+        let lines = match lines.first() {
+            Some(first) if case.prog == "bundle" && is_compiler_error(first) => &lines[..1],
+            _ => &lines[..],
+        };
         let prefix = format!("{}: ", case.prog);
         let wrong = |line: &&str| !line.starts_with(&prefix) && !line.starts_with("Try '");
         if let Some(line) = lines.iter().find(|l| wrong(l)) {
@@ -186,6 +192,19 @@ pub fn judge(case: &Case, outcome: &Outcome, intact: Option<&Outcome>) -> Result
         }
     }
     Ok(())
+}
+
+/// Whether `line` is `bundle: FILE:LINE:COLUMN: error…`, the first line of a compiler's
+/// error.
+fn is_compiler_error(line: &str) -> bool {
+    let Some((place, _)) = line.strip_prefix("bundle: ").and_then(|l| l.split_once(": error"))
+    else {
+        return false;
+    };
+    let mut parts = place.rsplitn(3, ':');
+    let numbers =
+        parts.by_ref().take(2).all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    numbers && parts.next().is_some_and(|file| !file.is_empty())
 }
 
 /// Output with the measured times of lab reports (`, time 1.234 ms`) cut off their lines,
