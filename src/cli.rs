@@ -61,13 +61,6 @@ pub fn parse_max_memory(text: &str) -> Result<usize, String> {
     }
 }
 
-/// Reports a bad command line the way every program does: `PROGRAM: message` on stderr,
-/// then a line pointing at `--help`. The caller exits with status 2.
-pub fn report_usage_error(program: &str, message: &str) {
-    eprintln!("{program}: {message}");
-    eprintln!("Try '{program} --help' for more information.");
-}
-
 /// What a command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {

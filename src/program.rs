@@ -133,12 +133,25 @@ pub fn report(program: &str, failure: Failure) -> ExitCode {
         Failure::Io(error) => os_error(&error),
         Failure::Input(error) => error.to_string(),
         Failure::Usage(message) => {
-            cli::report_usage_error(program, &message);
+            say(&format!("{program}: {message}"));
+            say(&format!("Try '{program} --help' for more information."));
             return ExitCode::from(2);
         }
     };
-    eprintln!("{program}: {message}");
+    say(&format!("{program}: {message}"));
     ExitCode::from(1)
+}
+
+/// Writes `line` on stderr, where every program says what is not its answer: errors,
+/// warnings, progress. A stderr that cannot be written (a full disk, a closed descriptor)
+/// is passed over, there being no one left to tell; a program never stops on it. Cost: one
+/// write.
+///
+/// ```
+/// searchlab::program::say("sum: line 2: expected a number, got \"x\"");
+/// ```
+pub fn say(line: &str) {
+    let _ = writeln!(io::stderr().lock(), "{line}");
 }
 
 /// What the system said of `error`, in the words every program uses: its message with a

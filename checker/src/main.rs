@@ -1,7 +1,7 @@
 //! `checker`: judges a program's output the way testlib checkers and online-judge-tools do.
 
 use clap::Parser;
-use searchlab::program::os_error;
+use searchlab::program::{os_error, report, say, Failure};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -41,17 +41,13 @@ fn main() -> ExitCode {
     let from_stdin =
         [&args.input, &args.output, &args.expected].iter().filter(|p| p.as_os_str() == "-").count();
     if from_stdin > 1 {
-        eprintln!("checker: only one of INPUT, OUTPUT and EXPECTED can be `-` (stdin)");
-        return ExitCode::from(2);
+        let message = "only one of INPUT, OUTPUT and EXPECTED can be `-` (stdin)";
+        return report("checker", Failure::Usage(message.into()));
     }
     let Some(check) = checker::for_program(&args.program) else {
-        eprintln!(
-            "checker: unknown program '{}' (known: {})",
-            args.program,
-            checker::PROGRAMS.join(", ")
-        );
-        eprintln!("Try 'checker --help' for more information.");
-        return ExitCode::from(2);
+        let known = checker::PROGRAMS.join(", ");
+        let message = format!("unknown program '{}' (known: {known})", args.program);
+        return report("checker", Failure::Usage(message));
     };
     let read = |path: &Path| {
         let bytes = if path.as_os_str() == "-" {
@@ -68,17 +64,17 @@ fn main() -> ExitCode {
     let (input, output, expected) = match files {
         (Ok(i), Ok(o), Ok(e)) => (i, o, e),
         (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
-            eprintln!("{e}");
+            say(&e);
             return ExitCode::from(2);
         }
     };
     match check(&input, &expected, &output) {
         Ok(()) => {
-            eprintln!("ok: {} accepted", args.program);
+            say(&format!("ok: {} accepted", args.program));
             ExitCode::SUCCESS
         }
         Err(why) => {
-            eprintln!("wrong answer: {why}");
+            say(&format!("wrong answer: {why}"));
             ExitCode::FAILURE
         }
     }

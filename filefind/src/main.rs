@@ -3,7 +3,7 @@
 use clap::Parser;
 use filefind::output::{find, Action};
 use filefind::{parse_duration, parse_size, Kind, Predicate, Walk};
-use searchlab::program::Failure;
+use searchlab::program::{say, Failure};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -187,6 +187,6 @@ fn run(args: &Args) -> Result<bool, Failure> {
             Action::Print { separator: if args.null { b'\0' } else { b'\n' }, sorted: args.sort }
         }
     };
-    let error = |message: &str| eprintln!("filefind: {message}");
+    let error = |message: &str| say(&format!("filefind: {message}"));
     find(&walk, &rules, &action, args.absolute, &error)
 }

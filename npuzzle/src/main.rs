@@ -9,7 +9,7 @@ use npuzzle::lab::batch::{
 };
 use npuzzle::lab::{self, Method};
 use npuzzle::pdb::plan::{self, Event, Prepared};
-use searchlab::program::{counted, Failure};
+use searchlab::program::{counted, say, Failure};
 use searchlab::tiles::grid::Shape;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
@@ -105,7 +105,7 @@ fn main() -> ExitCode {
         // its line, and the others are still solved.
         let input = String::from_utf8_lossy(&input);
         let (puzzles, errors) = read_puzzles(&input, args.size, &goal, &methods);
-        errors.iter().for_each(|e| eprintln!("npuzzle: {e}"));
+        errors.iter().for_each(|e| say(&format!("npuzzle: {e}")));
         if let (Some((shape, _)), Some(text)) = (&partition, &args.partition) {
             check_partition_shape(&puzzles, *shape, text).map_err(Failure::Usage)?;
         }
@@ -135,7 +135,7 @@ fn pattern_databases(puzzles: &[Puzzle], sizes: Option<&[usize]>, args: &Args) -
         let mut bar = bar.lock().expect("no panics while drawing");
         match event {
             Event::Estimate(line) | Event::Warning(line) => {
-                bar.suspend(|| eprintln!("npuzzle: {line}"))
+                bar.suspend(|| say(&format!("npuzzle: {line}")))
             }
             Event::Building { group, groups, done, total } => {
                 bar.set_message(format!("building pattern database {}/{groups}", group + 1));
@@ -151,7 +151,7 @@ fn pattern_databases(puzzles: &[Puzzle], sizes: Option<&[usize]>, args: &Args) -
     if args.stats && !tables.is_empty() {
         let seconds = clock.elapsed().as_secs_f64();
         let summary = plan::summary(&tables, &provenance);
-        eprintln!("npuzzle: pattern databases ready in {seconds:.2} s ({summary})");
+        say(&format!("npuzzle: pattern databases ready in {seconds:.2} s ({summary})"));
     }
     tables
 }
@@ -181,17 +181,17 @@ fn solve(
     let results = solve_all(puzzles, tables, threads(args), budget, &progress);
     bar.finish_and_clear();
     if args.stats {
-        eprintln!(
+        say(&format!(
             "npuzzle: solved {} in {:.3} s on {}",
             counted(puzzles.len(), "puzzle"),
             clock.elapsed().as_secs_f64(),
             counted(threads_used(puzzles, threads(args)), "thread")
-        );
+        ));
     }
     let style = Style {
         reports: args.stats || args.steps || several,
         figures: args.stats || several,
         steps: args.steps,
     };
-    write_results(out, puzzles, results, style, &mut |e| eprintln!("npuzzle: {e}"))
+    write_results(out, puzzles, results, style, &mut |e| say(&format!("npuzzle: {e}")))
 }

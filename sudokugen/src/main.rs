@@ -7,7 +7,7 @@ mod puzzles;
 
 use clap::{ArgGroup, Parser};
 use searchlab::named::Named;
-use searchlab::program::Failure;
+use searchlab::program::{say, Failure};
 use searchlab::sudoku::generate::{Request, Symmetry};
 use searchlab::sudoku::rating::{rate, Level};
 use searchlab::sudoku::Count;
@@ -112,7 +112,7 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
             Ok(text) => out.write_all(text.as_bytes())?,
             Err(why) => {
                 out.flush()?;
-                eprintln!("sudokugen: puzzle {}: line {}: {why}", puzzle.number, puzzle.line);
+                say(&format!("sudokugen: puzzle {}: line {}: {why}", puzzle.number, puzzle.line));
                 failed = true;
             }
         }

@@ -222,3 +222,73 @@ fn option_values_are_listed_default_first() {
     // (bundle's editions have no fixed default: a program's own is its bundle's.)
     assert!(checked >= 5, "only {checked} lists with a default found");
 }
+
+/// Runs `program` with `args` and `input` on stdin, its stdout or (with `stderr_full`) its
+/// stderr going to `/dev/full`, where every write fails as on a full disk: its exit status
+/// and what it said on stderr.
+fn on_a_full_disk(
+    program: &str,
+    args: &[&str],
+    input: &[u8],
+    stderr_full: bool,
+) -> (Option<i32>, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let full = || Stdio::from(std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap());
+    let mut command = Command::new(programs::binary(program));
+    command.args(args).current_dir(programs::workspace_root()).stdin(Stdio::piped());
+    match stderr_full {
+        true => command.stdout(Stdio::null()).stderr(full()),
+        false => command.stdout(full()).stderr(Stdio::piped()),
+    };
+    let mut child = command.spawn().unwrap();
+    let _ = child.stdin.take().unwrap().write_all(input);
+    let output = child.wait_with_output().unwrap();
+    (output.status.code(), String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+/// A write that fails, stdout on a full disk, ends every program (judge or tool) with one
+/// line `PROGRAM: no space left on device` and exit status 1, never a panic: for its help,
+/// its version and its answers. A stderr that cannot be written panics none either.
+#[test]
+fn a_full_disk_is_one_line_and_exit_status_1() {
+    let sample = |judge: &str| {
+        std::fs::read(programs::workspace_root().join(format!("testdata/{judge}/sample-1.in")))
+            .unwrap()
+    };
+    let mut runs: Vec<(String, Vec<&str>, Vec<u8>)> = Vec::new();
+    for program in programs::all() {
+        runs.push((program.clone(), vec!["--help"], Vec::new()));
+        runs.push((program.clone(), vec!["--version"], Vec::new()));
+    }
+    for judge in programs::judges() {
+        let input = sample(&judge);
+        runs.push((judge, vec![], input));
+    }
+    let board = b"8 1 3 4 0 2 7 6 5\n".to_vec();
+    runs.push(("npuzzle".into(), vec!["--algo", "idastar"], board));
+    runs.push(("mazegen".into(), vec![], Vec::new()));
+    runs.push(("sudokugen".into(), vec!["--generate", "2"], Vec::new()));
+    runs.push(("filefind".into(), vec!["src"], Vec::new()));
+    runs.push(("bundle".into(), vec!["poj3134", "-o", "-"], Vec::new()));
+    for (program, args, input) in &runs {
+        let (status, stderr) = on_a_full_disk(program, args, input, false);
+        // (bundle, which writes files too, names stdout.)
+        let said = match args.as_slice() {
+            [_, "-o", "-"] => format!("{program}: stdout: no space left on device\n"),
+            _ => format!("{program}: no space left on device\n"),
+        };
+        assert_eq!((status, stderr.as_str()), (Some(1), said.as_str()), "{program} {args:?}");
+    }
+    // Bad input or a bad command line, said on a stderr that cannot take it.
+    for program in programs::all() {
+        let (status, _) = on_a_full_disk(&program, &["--no-such-option"], b"", true);
+        assert_eq!(status, Some(2), "{program} --no-such-option");
+    }
+    for judge in programs::judges() {
+        let (status, _) = on_a_full_disk(&judge, &[], b"x\n", true);
+        assert_eq!(status, Some(1), "{judge} on bad input");
+    }
+    let (status, _) = on_a_full_disk("filefind", &["/nonexistent/searchlab-full"], b"", true);
+    assert_eq!(status, Some(1), "filefind on a missing folder");
+}

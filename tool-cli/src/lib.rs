@@ -30,6 +30,7 @@
 use clap::error::ErrorKind;
 use clap::Parser;
 use searchlab::program::{report, Failure};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 /// Runs a tool's body after parsing its arguments, and ends as every program does
@@ -50,8 +51,9 @@ pub fn run<T: Parser>(
     }
 }
 
-/// Parses the command line into `T`. `--help` and `--version` print and exit with status 0;
-/// a bad command line prints `PROGRAM: what was wrong` and the `--help` hint, and exits with
+/// Parses the command line into `T`. `--help` and `--version` print and exit with status 0
+/// (1, with one line saying why, when stdout cannot be written: a full disk); a bad
+/// command line prints `PROGRAM: what was wrong` and the `--help` hint, and exits with
 /// status 2. From here on a write past the file-size limit fails (see
 /// [`survive_file_size_limit`]).
 pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
@@ -61,8 +63,14 @@ pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
         Err(error)
             if matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) =>
         {
-            let _ = error.print();
-            Err(ExitCode::SUCCESS)
+            let text = error.render();
+            let mut stdout = io::stdout().lock();
+            let text =
+                if stdout.is_terminal() { text.ansi().to_string() } else { text.to_string() };
+            match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+                Ok(()) => Err(ExitCode::SUCCESS),
+                Err(error) => Err(report(program, Failure::Io(error))),
+            }
         }
         Err(error) => {
             let message = one_line(&error.render().to_string());

@@ -11,7 +11,7 @@ use searchlab::queens::{board_size, count_shard, Shard};
 use shard_lines::{shard_line, sum_shard_lines};
 use solutions::write_solutions;
 
-use std::io::Write;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -157,12 +157,12 @@ fn answer(out: &mut dyn Write, n: usize, plan: &Plan) -> std::io::Result<()> {
         let progress = plan.progress && n >= 15 && program::stderr_is_terminal();
         let report = |done: usize, tasks: usize| {
             if progress {
-                eprint!("\rqueens: counting N = {n}: {done}/{tasks} tasks");
+                let _ = write!(io::stderr(), "\rqueens: counting N = {n}: {done}/{tasks} tasks");
             }
         };
         let total = count_shard(n, plan.shard.unwrap_or(Shard::WHOLE), plan.threads, &report);
         if progress {
-            eprint!("\r\x1b[K");
+            let _ = write!(io::stderr(), "\r\x1b[K");
         }
         match plan.shard {
             Some(shard) => writeln!(out, "{}", shard_line(n, shard, total))?,

@@ -89,14 +89,14 @@ fn main() -> ExitCode {
             if let Some(file) = args.value("svg") {
                 save_drawings(Path::new(file), drawings.drawn, entries.len() > 1)?;
                 for number in drawings.undrawn {
-                    eprintln!("sudoku: puzzle {number}: no solution, nothing drawn");
+                    program::say(&format!("sudoku: puzzle {number}: no solution, nothing drawn"));
                 }
             }
             entries.into_iter().filter_map(|e| e.grid.err()).collect()
         };
         let last = errors.pop();
         for error in errors {
-            eprintln!("sudoku: {error}");
+            program::say(&format!("sudoku: {error}"));
         }
         last.map_or(Ok(()), |e| Err(e.into()))
     })
