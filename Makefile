@@ -70,10 +70,11 @@ lint: toolchain
 bundle:
 	$(CARGO) run --release --quiet -p bundle -- --all
 
-# Every judge bundle compiled by the oldest Rust tested (1.63, Debian bookworm's, unpacked
-# into target/ without installing) under editions 2018 and 2021, and by the current rustc
-# under 2018, 2021 and 2024, warnings denied; each build runs all its testdata beside the
-# Cargo build.
+# Every judge and example bundle compiled by the oldest Rust tested (1.63, Debian bookworm's,
+# unpacked into target/ without installing) under editions 2018 and 2021, and by the current
+# rustc under 2018, 2021 and 2024, warnings denied; and each made for edition 2015 (where
+# the library's imports are written from `self::`), compiled by both; each build judged on
+# all its testdata beside the Cargo build.
 OLD_RUSTC = target/rust-1.63/rustc
 
 # The problems solved on the closure searches (README, "Writing your own solution").
@@ -95,11 +96,15 @@ judge-compat: build rust-1.63
 	$(CARGO) build --release -p searchlab --examples
 	target/release/bundle --all --out-dir target/judge-compat --check --editions 2018,2021,2024
 	target/release/bundle --all --out-dir target/judge-compat --check --rustc $(OLD_RUSTC) --editions 2018,2021
+	target/release/bundle --all --out-dir target/judge-compat/2015 --edition 2015 --check
+	target/release/bundle --all --out-dir target/judge-compat/2015 --edition 2015 --check --rustc $(OLD_RUSTC)
 	target/release/bundle $(EXAMPLES) --out-dir target/judge-compat --check --editions 2018,2021,2024
 	target/release/bundle $(EXAMPLES) --out-dir target/judge-compat --check --rustc $(OLD_RUSTC) --editions 2018,2021
+	target/release/bundle $(EXAMPLES) --out-dir target/judge-compat/2015 --edition 2015 --check
+	target/release/bundle $(EXAMPLES) --out-dir target/judge-compat/2015 --edition 2015 --check --rustc $(OLD_RUSTC)
 	@echo "make judge-compat: every judge and example bundle compiled warning-free and behaved" \
-		"as its Cargo build on its testdata, on $$($(OLD_RUSTC) --version) (2018, 2021) and" \
-		"$$(rustc --version) (2018, 2021, 2024)"
+		"as its Cargo build on its testdata, on $$($(OLD_RUSTC) --version) (2015, 2018, 2021) and" \
+		"$$(rustc --version) (2015, 2018, 2021, 2024)"
 
 bench: build
 	@test -x target/fd/bin/fd || $(CARGO) install --quiet --root target/fd fd-find

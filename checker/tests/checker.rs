@@ -84,7 +84,8 @@ fn the_checker_binary_judges_as_testlib_checkers_do() {
     assert_eq!(two_stdins.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&two_stdins.stderr),
-        "checker: only one of INPUT, OUTPUT and EXPECTED can be `-` (stdin)\n"
+        "checker: only one of INPUT, OUTPUT and EXPECTED can be `-` (stdin)\n\
+         Try 'checker --help' for more information.\n"
     );
     let too_few = std::process::Command::new(env!("CARGO_BIN_EXE_checker"))
         .args(["hdu1043", "in"])

@@ -12,6 +12,7 @@ mod test_code;
 pub(crate) use assemble::{assemble, printed_use, root_text, strip_docs};
 pub use depth::MAX_NESTING;
 pub(crate) use depth::STACK_BYTES;
+pub(crate) use reroot::anchor_imports;
 
 use crate::error::Error;
 use proc_macro2::Span;

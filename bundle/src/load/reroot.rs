@@ -136,3 +136,53 @@ impl VisitMut for Reroot<'_> {
         mac.tokens = self.tokens(std::mem::take(&mut mac.tokens));
     }
 }
+
+/// For a bundle in edition 2015, which reads `use a::b` as `use crate::a::b`: the `use`
+/// paths of `items` (the library's, written for edition 2018 or later) that start from a
+/// name their module declares (`use tokens::Tokens` beside `mod tokens;`) written from
+/// `self::`, as 2015 needs them. Paths from anything else (a crate) stay. Cost: a pass over
+/// the items.
+pub(crate) fn anchor_imports(items: &mut Vec<syn::Item>) {
+    crate::syntax::each_module_mut(items, &mut |items| {
+        let declared: BTreeSet<String> =
+            items.iter().filter_map(crate::syntax::item_name).collect();
+        let mut anchor = Anchor { declared: &declared };
+        items.iter_mut().for_each(|item| anchor.visit_item_mut(item));
+    });
+}
+
+/// Writes from `self::` the `use` paths that start from one of the `declared` names.
+struct Anchor<'d> {
+    declared: &'d BTreeSet<String>,
+}
+
+impl Anchor<'_> {
+    fn anchor(&self, tree: &mut UseTree) {
+        let first = match tree {
+            UseTree::Path(p) => &p.ident,
+            UseTree::Name(n) => &n.ident,
+            UseTree::Rename(r) => &r.ident,
+            UseTree::Group(g) => return g.items.iter_mut().for_each(|tree| self.anchor(tree)),
+            UseTree::Glob(_) => return,
+        };
+        if !self.declared.contains(&first.to_string()) {
+            return;
+        }
+        let glob = UseTree::Glob(syn::UseGlob { star_token: Default::default() });
+        let rest = std::mem::replace(tree, glob);
+        let ident = Ident::new("self", Span::call_site());
+        let colon2_token = Default::default();
+        *tree = UseTree::Path(syn::UsePath { ident, colon2_token, tree: Box::new(rest) });
+    }
+}
+
+impl VisitMut for Anchor<'_> {
+    fn visit_item_use_mut(&mut self, item: &mut syn::ItemUse) {
+        if item.leading_colon.is_none() {
+            self.anchor(&mut item.tree);
+        }
+    }
+
+    /// An inline module's paths start from its own names (`each_module_mut` visits it).
+    fn visit_item_mod_mut(&mut self, _: &mut syn::ItemMod) {}
+}

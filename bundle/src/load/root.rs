@@ -12,6 +12,7 @@ use syn::visit::{self, Visit};
 use syn::UseTree;
 
 /// The main file's text and the edits the bundle makes to it.
+#[derive(Clone)]
 pub(crate) struct RootText {
     text: String,
     /// Where each line starts, in bytes.
