@@ -185,20 +185,21 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `path` as `bundle` shows it: from the current folder when it is inside it or one or two
-/// folders up (as compilers show it: `src/main.rs`, `../dist/sol.rs`), else as given.
-/// Cost: one look at the current folder.
+/// `path` as `bundle` shows it: from the current folder when it is inside it, or inside one
+/// or two folders up that are not at the top of the file system (as compilers show it:
+/// `src/main.rs`, `../dist/sol.rs`), else as given. Cost: one look at the current folder.
 ///
 /// ```
 /// let here = std::env::current_dir().unwrap();
 /// assert_eq!(bundle::shown(&here.join("dist/sol.rs")), "dist/sol.rs");
-/// assert_eq!(bundle::shown(&here.parent().unwrap().join("sol.rs")), "../sol.rs");
 /// assert_eq!(bundle::shown(std::path::Path::new("/elsewhere/sol.rs")), "/elsewhere/sol.rs");
 /// ```
 pub fn shown(path: &Path) -> String {
     let here = std::env::current_dir().unwrap_or_default();
     let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    let above = here.ancestors().take(3).take_while(|dir| dir.parent().is_some()).enumerate();
+    // (`/`, `/tmp` and `/home` hold too much to go up to.)
+    let deep = |dir: &&Path| dir.components().count() > 2;
+    let above = here.ancestors().take(3).take_while(deep).enumerate();
     let mut relative = above.filter_map(|(up, dir)| Some((up, absolute.strip_prefix(dir).ok()?)));
     match relative.next() {
         Some((up, rest)) => format!("{}{}", "../".repeat(up), rest.display()),

@@ -138,7 +138,8 @@ fn a_program_that_does_not_compile_is_refused_at_its_line() {
     let (status, stderr) = bundle(work.path(), "broken", TYPE_ERROR).unwrap_err();
     assert_eq!(status, Some(1));
     let program = work.path().join("broken.rs");
-    let first = format!("bundle: {}:4:18: error[E0308]: mismatched types", program.display());
+    // (The file as bundle shows it: from the current folder, or whole.)
+    let first = format!("bundle: {}:4:18: error[E0308]: mismatched types", bundle::shown(&program));
     assert_eq!(stderr.lines().next(), Some(first.as_str()), "{stderr}");
     assert!(stderr.contains("help: you can convert a `u64` to a `u32`"), "{stderr}");
     assert!(!work.path().join("broken_bundle.rs").exists());
@@ -155,7 +156,7 @@ fn a_library_path_that_names_nothing_is_refused_naming_it() {
     let program = work.path().join("missing.rs");
     let expected = format!(
         "bundle: {}:1:22: `searchlab::perm::no_such_item` names nothing: there is no `no_such_item` in `searchlab::perm`\n",
-        program.display()
+        bundle::shown(&program)
     );
     assert_eq!(stderr, expected);
     let cases = [
@@ -171,7 +172,7 @@ fn a_library_path_that_names_nothing_is_refused_naming_it() {
     for (source, said) in cases {
         let (status, stderr) = bundle(work.path(), "meant", source).unwrap_err();
         assert_eq!(status, Some(1));
-        let expected = format!("bundle: {}:{said}\n", work.path().join("meant.rs").display());
+        let expected = format!("bundle: {}:{said}\n", bundle::shown(&work.path().join("meant.rs")));
         assert_eq!(stderr, expected);
     }
 }

@@ -122,8 +122,9 @@ pub fn every_binary(dir: &Path, library: Option<&Path>) -> Result<Vec<Program>, 
     let krate = metadata(dir)?;
     let mut programs = Vec::new();
     for package in krate.current_packages(dir) {
+        let library = library::of_package(&krate, package, library)?;
         for target in package.targets.iter().filter(|t| t.is_kind(TargetKind::Bin)) {
-            programs.push(krate.program(package, target, library)?);
+            programs.push(krate.program_with(package, target, library.clone()));
         }
     }
     programs.sort_by(|a, b| a.name.cmp(&b.name));
@@ -158,7 +159,10 @@ fn program_file(dir: &Path, word: &str, library: Option<&Path>) -> Result<Progra
         holder = krate.package_holding(&canonical).map(|package| (krate, package));
     }
     let mut program = match holder {
-        Some((krate, package)) => krate.program_of_package(package, &file, library)?,
+        Some((krate, package)) => {
+            let library = library::of_package(krate, package, library)?;
+            krate.program_of_package(package, &file, library)
+        }
         None => Program::of_file(&file, dir, library::of_no_crate(dir, &file, library)?),
     };
     program.name = file_program_name(&file);
@@ -184,34 +188,38 @@ impl Program {
 }
 
 impl Crate {
-    /// The program of `package`'s binary or example `target`.
+    /// The program of `package`'s binary or example `target`, with the library at `root`
+    /// (`--root`) or `package`'s.
     fn program(
         &self,
         package: &Package,
         target: &cargo_metadata::Target,
-        library: Option<&Path>,
+        root: Option<&Path>,
     ) -> Result<Program, Error> {
-        let mut program =
-            self.program_of_package(package, target.src_path.as_std_path(), library)?;
+        Ok(self.program_with(package, target, library::of_package(self, package, root)?))
+    }
+
+    /// The program of `package`'s binary or example `target`, bundled with `library`.
+    fn program_with(
+        &self,
+        package: &Package,
+        target: &cargo_metadata::Target,
+        library: Library,
+    ) -> Program {
+        let mut program = self.program_of_package(package, target.src_path.as_std_path(), library);
         program.name = target.name.clone();
         program.edition = target.edition.as_str().to_string();
         program.kind = if target.is_kind(TargetKind::Example) { Kind::Example } else { Kind::Bin };
-        Ok(program)
+        program
     }
 
-    /// A program of `package` whose main file is `file`, built as a file against the
-    /// library (its name still to be set).
-    fn program_of_package(
-        &self,
-        package: &Package,
-        file: &Path,
-        library: Option<&Path>,
-    ) -> Result<Program, Error> {
-        let library = library::of_package(self, package, library)?;
+    /// A program of `package` whose main file is `file`, built as a file against `library`
+    /// (its name still to be set).
+    fn program_of_package(&self, package: &Package, file: &Path, library: Library) -> Program {
         let mut dependencies = library.dependencies.clone();
         dependencies.extend(package.dependencies.iter().map(library::code_name));
         dependencies.remove(&library.name);
-        Ok(Program {
+        Program {
             name: String::new(),
             file: file.to_path_buf(),
             kind: Kind::File,
@@ -221,7 +229,7 @@ impl Crate {
             target_dir: self.target_dir.clone(),
             library,
             dependencies,
-        })
+        }
     }
 }
 
