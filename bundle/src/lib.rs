@@ -40,7 +40,6 @@ pub use find::{every_binary, find_program, Kind, Library, Program};
 pub use load::MAX_NESTING;
 pub use origins::Origins;
 
-use cargo_metadata::diagnostic::DiagnosticLevel;
 use check::rustc::{Failed, Rustc};
 use load::Tree;
 use proc_macro2::Span;
@@ -178,7 +177,7 @@ fn not_compiling(program: &Program, first: String, (bundled, output): (&Bundle, 
     }
     let rustc = Rustc::from_env(&bundled.edition);
     let said = rustc.diagnostics(&bundled.source).unwrap_or_default();
-    let errors: Vec<_> = said.into_iter().filter(|d| d.level == DiagnosticLevel::Error).collect();
+    let errors: Vec<_> = said.into_iter().filter(|d| d.is_error()).collect();
     match errors.is_empty() {
         true => Error::Rejected { file, message: first },
         false => {

@@ -4,75 +4,64 @@
 
 use crate::load::Tree;
 use crate::syntax::item_name;
-use proc_macro2::LineColumn;
+use proc_macro2::{LineColumn, Span};
 use syn::visit::{self, Visit};
 use syn::{Item, UseTree, Visibility};
 
 /// Where among `items` (a module of the program, spans of its file) a path or `use` leaf
-/// is written whose names end with `path`'s (`lib::tiles::Board`: `lib::tiles::Board`,
-/// `crate::lib::tiles::Board`), at the name of `path`'s segment `missing`.
+/// is written whose names end with `path`'s up to its segment `missing` (`lib::tiles::Board`:
+/// `lib::tiles::Board`, `crate::lib::tiles::Board`, `lib::tiles::{Board, Move}`), at that
+/// segment's name.
 pub(crate) fn written_at(items: &[Item], path: &[String], missing: usize) -> Option<LineColumn> {
-    let mut finder = Finder { path, missing, found: None, prefix: Vec::new() };
+    let mut finder = Finder { sought: &path[..=missing], found: None, prefix: Vec::new() };
     items.iter().for_each(|item| finder.visit_item(item));
     finder.found
 }
 
 struct Finder<'p> {
-    path: &'p [String],
-    missing: usize,
+    sought: &'p [String],
     found: Option<LineColumn>,
-    /// The names of the `use` tree around the one visited.
-    prefix: Vec<String>,
+    /// The names of the `use` tree around the one visited, each with where it is written.
+    prefix: Vec<(String, Span)>,
 }
 
 impl Finder<'_> {
-    /// Takes `names`, whose last is at `end`, if they are the path sought up to its missing
-    /// segment.
-    fn offer(&mut self, names: &[String], spans: &[proc_macro2::Span]) {
-        let sought = &self.path[..=self.missing];
-        if self.found.is_none() && names.ends_with(sought) {
-            self.found = spans.get(names.len() - 1).map(|span| span.start());
+    /// Takes the first `names` that end with the path sought: where their last is written.
+    fn offer(&mut self, names: &[(String, Span)]) {
+        let tail = names.len().checked_sub(self.sought.len()).map(|from| &names[from..]);
+        let ends = tail.is_some_and(|tail| tail.iter().map(|(name, _)| name).eq(self.sought));
+        if self.found.is_none() && ends {
+            self.found = names.last().map(|(_, span)| span.start());
         }
     }
 
-    fn use_tree(&mut self, tree: &UseTree, spans: &mut Vec<proc_macro2::Span>) {
-        match tree {
-            UseTree::Path(p) => {
-                self.prefix.push(p.ident.to_string());
-                spans.push(p.ident.span());
-                let names = self.prefix.clone();
-                self.offer(&names, spans);
-                self.use_tree(&p.tree, spans);
-                self.prefix.pop();
-                spans.pop();
-            }
-            UseTree::Name(n) => self.leaf(&n.ident, spans),
-            UseTree::Rename(r) => self.leaf(&r.ident, spans),
-            UseTree::Glob(_) => {}
-            UseTree::Group(g) => g.items.iter().for_each(|tree| self.use_tree(tree, spans)),
+    fn use_tree(&mut self, tree: &UseTree) {
+        let ident = match tree {
+            UseTree::Path(p) => &p.ident,
+            UseTree::Name(n) => &n.ident,
+            UseTree::Rename(r) => &r.ident,
+            UseTree::Glob(_) => return,
+            UseTree::Group(g) => return g.items.iter().for_each(|tree| self.use_tree(tree)),
+        };
+        self.prefix.push((ident.to_string(), ident.span()));
+        let names = self.prefix.clone();
+        self.offer(&names);
+        if let UseTree::Path(p) = tree {
+            self.use_tree(&p.tree);
         }
-    }
-
-    fn leaf(&mut self, ident: &proc_macro2::Ident, spans: &mut Vec<proc_macro2::Span>) {
-        let mut names = self.prefix.clone();
-        names.push(ident.to_string());
-        spans.push(ident.span());
-        self.offer(&names, spans);
-        spans.pop();
+        self.prefix.pop();
     }
 }
 
 impl<'ast> Visit<'ast> for Finder<'_> {
     fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
-        self.use_tree(&item.tree, &mut Vec::new());
+        self.use_tree(&item.tree);
     }
 
     fn visit_path(&mut self, path: &'ast syn::Path) {
-        let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
-        let spans: Vec<proc_macro2::Span> = path.segments.iter().map(|s| s.ident.span()).collect();
-        for end in 1..=names.len() {
-            self.offer(&names[..end], &spans[..end]);
-        }
+        let names: Vec<(String, Span)> =
+            path.segments.iter().map(|s| (s.ident.to_string(), s.ident.span())).collect();
+        (1..=names.len()).for_each(|end| self.offer(&names[..end]));
         visit::visit_path(self, path);
     }
 }
@@ -99,17 +88,14 @@ pub(crate) fn meant(
     let mut near: Vec<(usize, String)> = Vec::new();
     for (module, held) in &library.modules {
         for declared in public_names(&held.items) {
-            let full = || {
-                std::iter::once(name)
-                    .chain(module.iter().map(String::as_str))
-                    .chain([declared.as_str()])
-            };
+            let names = [name].into_iter().chain(module.iter().map(String::as_str));
+            let full = || names.clone().chain([declared.as_str()]).collect::<Vec<_>>().join("::");
             if declared == *sought {
-                meant.push(full().collect::<Vec<_>>().join("::"));
+                meant.push(full());
             } else if module.as_slice() == within {
                 let distance = strsim::damerau_levenshtein(&declared, sought);
                 if distance <= (sought.chars().count() / 3).max(1) {
-                    near.push((distance, full().collect::<Vec<_>>().join("::")));
+                    near.push((distance, full()));
                 }
             }
         }
@@ -138,6 +124,7 @@ fn public_names(items: &[Item]) -> Vec<String> {
                 );
             }
             Item::Use(_) | Item::Impl(_) => {}
+            Item::Mod(module) if is_public(item) => names.push(module.ident.to_string()),
             item if is_public(item) => names.extend(item_name(item)),
             _ => {}
         }

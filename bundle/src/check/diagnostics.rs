@@ -4,20 +4,50 @@
 //! the program it came from, with the bundle's place beside it.
 
 use crate::error::shown;
+use crate::find::cargo::text;
 use crate::origins::Origins;
-use cargo_metadata::diagnostic::{Diagnostic, DiagnosticLevel};
+use serde_json::Value;
+
+/// What rustc says of some code: an error or a warning (or a note), and where.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Diagnostic {
+    /// `error`, `warning`, `note`, `help`, `failure-note`.
+    pub level: String,
+    /// As rustc prints it: the message, the code it points at, the notes and help.
+    pub rendered: String,
+    /// Its primary place: the file as rustc was given it, its line and column (from 1).
+    pub place: Option<(String, usize, usize)>,
+}
+
+impl Diagnostic {
+    /// One diagnostic of rustc's `--error-format=json` (Cargo's `message`).
+    pub fn from_json(json: &Value) -> Diagnostic {
+        let spans = json["spans"].as_array().into_iter().flatten();
+        let primary = spans.filter(|span| span["is_primary"] == true).find_map(|span| {
+            let number = |key: &str| usize::try_from(span[key].as_u64()?).ok();
+            Some((text(&span["file_name"]), number("line_start")?, number("column_start")?))
+        });
+        let rendered =
+            json["rendered"].as_str().map_or_else(|| text(&json["message"]), String::from);
+        Diagnostic { level: text(&json["level"]), rendered, place: primary }
+    }
+
+    /// Whether it is an error.
+    pub fn is_error(&self) -> bool {
+        self.level == "error"
+    }
+
+    /// Whether it is an error or a warning that points at code.
+    pub fn is_placed(&self) -> bool {
+        (self.is_error() || self.level == "warning") && self.place.is_some()
+    }
+}
 
 /// The errors and warnings in rustc's `--error-format=json` output (not its closing
 /// counts, which point nowhere). Cost: linear in the output.
 pub(crate) fn parse(stderr: &str) -> Vec<Diagnostic> {
-    let all = stderr.lines().filter_map(|line| serde_json::from_str::<Diagnostic>(line).ok());
-    all.filter(is_placed).collect()
-}
-
-/// Whether `diagnostic` is an error or a warning that points at code.
-pub(crate) fn is_placed(diagnostic: &Diagnostic) -> bool {
-    let level = matches!(diagnostic.level, DiagnosticLevel::Error | DiagnosticLevel::Warning);
-    level && diagnostic.spans.iter().any(|span| span.is_primary)
+    let all = stderr.lines().filter_map(|line| serde_json::from_str::<Value>(line).ok());
+    all.map(|json| Diagnostic::from_json(&json)).filter(Diagnostic::is_placed).collect()
 }
 
 /// `diagnostics` told one after the other (see [`told`]).
@@ -30,17 +60,17 @@ pub(crate) fn told_all(diagnostics: &[Diagnostic], bundle: Option<(&Origins, &st
 /// lines came from, and the name rustc knew it by, `<anon>` for stdin), at the program's
 /// line it came from, with the bundle's place beside it.
 pub(crate) fn told(diagnostic: &Diagnostic, bundle: Option<(&Origins, &str)>) -> String {
-    let rendered = diagnostic.rendered.clone().unwrap_or_else(|| diagnostic.message.clone());
-    let mut lines = rendered.trim_end().lines();
+    let rendered = diagnostic.rendered.trim_end();
+    let mut lines = rendered.lines();
     let head = lines.next().unwrap_or_default();
-    let Some(span) = diagnostic.spans.iter().find(|span| span.is_primary) else {
-        return rendered.trim_end().to_string();
+    let Some((file, line, column)) = &diagnostic.place else {
+        return rendered.to_string();
     };
-    let (line, column) = (span.line_start, span.column_start);
+    let (line, column) = (*line, *column);
     let name = bundle.map(|(_, name)| name);
     let file = match name {
-        Some(name) if span.file_name == "<anon>" => name,
-        _ => &span.file_name,
+        Some(name) if file == "<anon>" => name,
+        _ => file,
     };
     let at = format!("{file}:{line}:{column}");
     let from = bundle.and_then(|(origins, _)| origins.of(line, column));

@@ -3,12 +3,12 @@
 //! file that is no target, of the library it uses, and the file compiled by rustc against it;
 //! and where a program that does not compile is checked, to tell its errors as Cargo does.
 
-use super::diagnostics;
+use super::diagnostics::{self, Diagnostic};
 use super::rustc::{first_problem, Rustc};
+use crate::find::cargo::path;
 use crate::find::{Kind, Program};
-use cargo_metadata::diagnostic::{Diagnostic, DiagnosticLevel};
-use cargo_metadata::Message;
 use searchlab::program::os_error;
+use serde_json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -27,14 +27,10 @@ pub(crate) fn reference_build(program: &Program, work: &Path) -> Result<PathBuf,
     if !built {
         return Err(told_errors(&messages).unwrap_or_else(|| first_problem(&stderr)));
     }
-    let artifacts = messages.into_iter().filter_map(|message| match message {
-        Message::CompilerArtifact(artifact) if artifact.target.name == program.name => {
-            Some(artifact)
-        }
-        _ => None,
-    });
-    let executable = artifacts.into_iter().find_map(|artifact| artifact.executable);
-    executable.map(|e| e.into_std_path_buf()).ok_or_else(|| {
+    let mut artifacts = artifacts(&messages).filter(|a| a["target"]["name"] == *program.name);
+    let executable =
+        artifacts.find_map(|artifact| artifact["executable"].as_str().map(PathBuf::from));
+    executable.ok_or_else(|| {
         format!("cargo built no executable named {} (from {})", program.name, manifest.display())
     })
 }
@@ -51,18 +47,16 @@ fn compiled_file(program: &Program, work: &Path) -> Result<PathBuf, String> {
         return Err(told_errors(&messages).unwrap_or_else(|| first_problem(&stderr)));
     }
     let same = |path: &Path| fs::canonicalize(path).ok();
-    let built = messages.into_iter().find_map(|message| match message {
-        Message::CompilerArtifact(artifact)
-            if artifact.target.is_lib()
-                && same(artifact.manifest_path.as_std_path()) == same(&library.manifest) =>
-        {
-            artifact.filenames.into_iter().find(|f| f.extension() == Some("rlib"))
-        }
-        _ => None,
-    });
-    let rlib = built.ok_or_else(|| format!("cargo built no library of {}", library.package))?;
-    let deps = rlib.parent().map(|dir| dir.to_string()).unwrap_or_default();
-    let extern_library = format!("{}={rlib}", library.name);
+    let ours =
+        |artifact: &&Value| same(&path(&artifact["manifest_path"])) == same(&library.manifest);
+    let files = artifacts(&messages).filter(ours).flat_map(|a| a["filenames"].as_array().cloned());
+    let rlib = files
+        .flatten()
+        .map(|file| path(&file))
+        .find(|f| f.extension().is_some_and(|e| e == "rlib"));
+    let rlib = rlib.ok_or_else(|| format!("cargo built no library of {}", library.package))?;
+    let deps = rlib.parent().map(|dir| dir.display().to_string()).unwrap_or_default();
+    let extern_library = format!("{}={}", library.name, rlib.display());
     let link = ["--extern".into(), extern_library, "-L".into(), format!("dependency={deps}")];
     let exe = work.join("cargo").join(super::exe_name(&program.name));
     Rustc::at("rustc").compile(&program.file, (&program.edition, &exe), &link, None)?;
@@ -87,14 +81,16 @@ pub(crate) fn cargo_errors(program: &Program) -> Option<String> {
     told_errors(&messages)
 }
 
+/// The artifacts Cargo reports among its `messages`.
+fn artifacts(messages: &[Value]) -> impl Iterator<Item = &Value> {
+    messages.iter().filter(|message| message["reason"] == "compiler-artifact")
+}
+
 /// The errors among Cargo's `messages`, told; `None` for none.
-fn told_errors(messages: &[Message]) -> Option<String> {
-    let said = messages.iter().filter_map(|message| match message {
-        Message::CompilerMessage(said) => Some(said.message.clone()),
-        _ => None,
-    });
-    let errors: Vec<Diagnostic> =
-        said.filter(|d| d.level == DiagnosticLevel::Error && diagnostics::is_placed(d)).collect();
+fn told_errors(messages: &[Value]) -> Option<String> {
+    let said = messages.iter().filter(|message| message["reason"] == "compiler-message");
+    let said = said.map(|message| Diagnostic::from_json(&message["message"]));
+    let errors: Vec<Diagnostic> = said.filter(|d| d.is_error() && d.is_placed()).collect();
     (!errors.is_empty()).then(|| diagnostics::told_all(&errors, None))
 }
 
@@ -104,7 +100,7 @@ fn cargo<'a>(
     verb: &[&str],
     manifest: &Path,
     args: impl IntoIterator<Item = &'a str>,
-) -> Result<(bool, Vec<Message>, String), String> {
+) -> Result<(bool, Vec<Value>, String), String> {
     let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
     command.args(verb).args(["--quiet", "--message-format=json"]);
     let output = command
@@ -114,7 +110,8 @@ fn cargo<'a>(
         .stdin(Stdio::null())
         .output()
         .map_err(|e| format!("cannot run cargo: {}", os_error(&e)))?;
-    let messages = Message::parse_stream(&output.stdout[..]).filter_map(Result::ok).collect();
+    let lines = output.stdout.split(|&b| b == b'\n');
+    let messages = lines.filter_map(|line| serde_json::from_slice(line).ok()).collect();
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     Ok((output.status.success(), messages, stderr))
 }

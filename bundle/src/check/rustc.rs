@@ -3,9 +3,8 @@
 //! an executable, and its version. A bundle is printed for rustc and parsed back only here,
 //! so that the lines rustc points at are those of the syntax tree the caller gets.
 
-use super::diagnostics;
+use super::diagnostics::{self, Diagnostic};
 use crate::origins::Origins;
-use cargo_metadata::diagnostic::{Diagnostic, DiagnosticLevel};
 use searchlab::program::os_error;
 use std::fs;
 use std::io::Write;
@@ -152,8 +151,7 @@ impl Rustc {
             return Ok(());
         }
         let said = diagnostics::parse(&stderr);
-        let said: Vec<Diagnostic> =
-            said.into_iter().filter(|d| d.level == DiagnosticLevel::Error).collect();
+        let said: Vec<Diagnostic> = said.into_iter().filter(Diagnostic::is_error).collect();
         match said.is_empty() {
             true => Err(first_problem(&stderr)),
             false => Err(diagnostics::told_all(&said, origins.map(|o| (o, "")))),

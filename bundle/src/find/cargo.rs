@@ -2,40 +2,121 @@
 //! dependencies, the target folder), and the questions the bundler asks of it.
 
 use crate::error::Error;
-use cargo_metadata::{Metadata, MetadataCommand, Package, Target, TargetKind};
+use serde_json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 
-/// A crate as `cargo metadata --no-deps` describes it: the workspace around it.
+/// A crate as `cargo metadata --no-deps` describes it: the packages of the workspace around
+/// it, and where Cargo builds them.
 pub(crate) struct Crate {
-    metadata: Metadata,
+    packages: Vec<Package>,
     /// Where Cargo builds it.
     pub target_dir: PathBuf,
+}
+
+/// A package of a workspace: what the bundler reads of it.
+pub(crate) struct Package {
+    pub name: String,
+    pub manifest_path: PathBuf,
+    /// Its edition (`2015` to `2024`).
+    pub edition: String,
+    pub targets: Vec<Target>,
+    pub dependencies: Vec<Dependency>,
+    /// The binary `cargo run` runs when there are several.
+    pub default_run: Option<String>,
+}
+
+/// A target of a package: a binary, an example, its library.
+pub(crate) struct Target {
+    pub name: String,
+    /// `bin`, `example`, `lib` (or the library's crate types), `test`, …
+    pub kinds: Vec<String>,
+    pub src_path: PathBuf,
+    pub edition: String,
+}
+
+/// A dependency of a package, as its manifest writes it.
+pub(crate) struct Dependency {
+    /// The package's name.
+    pub name: String,
+    /// The name the package gives it (`sl = { package = "searchlab", … }`: `sl`).
+    pub rename: Option<String>,
+    /// Its folder, for a dependency by path.
+    pub path: Option<PathBuf>,
+    /// Whether it is a normal dependency (not a dev or build one).
+    pub normal: bool,
+}
+
+impl Target {
+    /// Whether the target is of `kind` (`bin`, `example`).
+    pub fn is(&self, kind: &str) -> bool {
+        self.kinds.iter().any(|k| k == kind)
+    }
+
+    /// Whether the target is the package's library.
+    pub fn is_lib(&self) -> bool {
+        self.kinds.iter().any(|k| ["lib", "rlib"].contains(&k.as_str()))
+    }
 }
 
 /// `cargo metadata --no-deps` run in `dir` (Cargo finds the package and its workspace from
 /// there, as `cargo build` does). Cost: one cargo run, a tenth of a second.
 pub(crate) fn metadata(dir: &Path) -> Result<Crate, Error> {
-    let mut command = MetadataCommand::new();
-    if let Some(cargo) = std::env::var_os("CARGO") {
-        command.cargo_path(cargo);
-    }
-    let metadata = command.current_dir(dir).no_deps().exec().map_err(|error| {
-        let said = match error {
-            cargo_metadata::Error::CargoMetadata { stderr } => stderr,
-            other => other.to_string(),
-        };
+    let failed = |message: String| Error::Cargo { dir: dir.to_path_buf(), message };
+    let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+        .args(["metadata", "--no-deps", "--format-version", "1"])
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| failed(format!("cannot run cargo: {}", searchlab::program::os_error(&e))))?;
+    if !output.status.success() {
+        let said = String::from_utf8_lossy(&output.stderr);
         let line = said.lines().find(|l| l.starts_with("error")).unwrap_or(said.trim());
-        let message = line.strip_prefix("error: ").unwrap_or(line).to_string();
-        Error::Cargo { dir: dir.to_path_buf(), message }
-    })?;
-    let target_dir = metadata.target_directory.clone().into_std_path_buf();
-    Ok(Crate { metadata, target_dir })
+        return Err(failed(line.strip_prefix("error: ").unwrap_or(line).to_string()));
+    }
+    let json: Value = serde_json::from_slice(&output.stdout).map_err(|e| failed(e.to_string()))?;
+    let packages = json["packages"].as_array().into_iter().flatten().map(package).collect();
+    Ok(Crate { packages, target_dir: path(&json["target_directory"]) })
+}
+
+/// A string of Cargo's JSON (empty for none).
+pub(crate) fn text(value: &Value) -> String {
+    value.as_str().unwrap_or_default().to_string()
+}
+
+/// A path of Cargo's JSON.
+pub(crate) fn path(value: &Value) -> PathBuf {
+    PathBuf::from(text(value))
+}
+
+fn package(json: &Value) -> Package {
+    let list = |key: &str| json[key].as_array().into_iter().flatten();
+    let targets = list("targets").map(|target| Target {
+        name: text(&target["name"]),
+        kinds: target["kind"].as_array().into_iter().flatten().map(text).collect(),
+        src_path: path(&target["src_path"]),
+        edition: text(&target["edition"]),
+    });
+    let dependencies = list("dependencies").map(|dependency| Dependency {
+        name: text(&dependency["name"]),
+        rename: dependency["rename"].as_str().map(String::from),
+        path: dependency["path"].as_str().map(PathBuf::from),
+        normal: dependency["kind"].is_null(),
+    });
+    Package {
+        name: text(&json["name"]),
+        manifest_path: path(&json["manifest_path"]),
+        edition: text(&json["edition"]),
+        targets: targets.collect(),
+        dependencies: dependencies.collect(),
+        default_run: json["default_run"].as_str().map(String::from),
+    }
 }
 
 /// The folder of `package` (its `Cargo.toml`'s).
 pub(crate) fn package_root(package: &Package) -> PathBuf {
-    let manifest = package.manifest_path.as_std_path();
+    let manifest = package.manifest_path.as_path();
     manifest.parent().unwrap_or(manifest).to_path_buf()
 }
 
@@ -46,13 +127,13 @@ fn canonical(path: &Path) -> PathBuf {
 
 /// Whether `target` is a program: a binary or an example.
 fn is_program(target: &Target) -> bool {
-    target.is_kind(TargetKind::Bin) || target.is_kind(TargetKind::Example)
+    target.is("bin") || target.is("example")
 }
 
 impl Crate {
     /// The members of the workspace.
     fn members(&self) -> Vec<&Package> {
-        self.metadata.workspace_packages()
+        self.packages.iter().collect()
     }
 
     /// The member whose folder holds `path` most closely, if any does.
@@ -82,10 +163,9 @@ impl Crate {
     /// --bin` and `--example` find them.
     pub fn target_named(&self, dir: &Path, name: &str) -> Option<(&Package, &Target)> {
         let packages = self.current_packages(dir);
-        [TargetKind::Bin, TargetKind::Example].into_iter().find_map(|kind| {
+        ["bin", "example"].into_iter().find_map(|kind| {
             packages.iter().find_map(|package| {
-                let found =
-                    package.targets.iter().find(|t| t.is_kind(kind.clone()) && t.name == name);
+                let found = package.targets.iter().find(|t| t.is(kind) && t.name == name);
                 found.map(|target| (*package, target))
             })
         })
@@ -95,7 +175,7 @@ impl Crate {
     pub fn target_at(&self, file: &Path) -> Option<(&Package, &Target)> {
         self.members().into_iter().find_map(|package| {
             let found = package.targets.iter().filter(|t| is_program(t));
-            let mut found = found.filter(|t| canonical(t.src_path.as_std_path()) == file);
+            let mut found = found.filter(|t| canonical(&t.src_path) == file);
             found.next().map(|target| (package, target))
         })
     }
@@ -105,7 +185,7 @@ impl Crate {
     pub fn default_binary(&self, dir: &Path) -> Option<(&Package, &Target)> {
         let packages = self.current_packages(dir);
         let [package] = packages.as_slice() else { return None };
-        let mut binaries = package.targets.iter().filter(|t| t.is_kind(TargetKind::Bin));
+        let mut binaries = package.targets.iter().filter(|t| t.is("bin"));
         let chosen = match &package.default_run {
             Some(name) => binaries.find(|t| &t.name == name),
             None => binaries.next().filter(|_| binaries.next().is_none()),
@@ -118,7 +198,7 @@ impl Crate {
         let packages = self.current_packages(dir);
         let targets = packages.iter().flat_map(|package| &package.targets);
         let mut names: Vec<String> =
-            targets.filter(|t| t.is_kind(TargetKind::Bin)).map(|t| t.name.clone()).collect();
+            targets.filter(|t| t.is("bin")).map(|t| t.name.clone()).collect();
         names.sort();
         names
     }

@@ -1,8 +1,7 @@
 //! The library a program is bundled with, and its name in the program's code.
 
-use super::cargo::{metadata, package_root, Crate};
+use super::cargo::{metadata, package_root, Crate, Dependency, Package};
 use crate::error::Error;
-use cargo_metadata::{Dependency, DependencyKind, Package};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -39,13 +38,10 @@ pub(super) fn of_package(
     package: &Package,
     root: Option<&Path>,
 ) -> Result<Library, Error> {
-    let paths: Vec<&Dependency> = package
-        .dependencies
-        .iter()
-        .filter(|d| d.path.is_some() && d.kind == DependencyKind::Normal)
-        .collect();
+    let paths: Vec<&Dependency> =
+        package.dependencies.iter().filter(|d| d.path.is_some() && d.normal).collect();
     let depended = |dependency: &Dependency| {
-        let folder = dependency.path.as_ref().map(|p| p.as_std_path()).unwrap_or(Path::new("."));
+        let folder = dependency.path.as_deref().unwrap_or(Path::new("."));
         let mut library = at(folder)?;
         library.name = dependency.rename.clone().unwrap_or(library.name);
         Ok(library)
@@ -70,7 +66,7 @@ pub(super) fn of_package(
     match paths.as_slice() {
         [only] => depended(only),
         _ => Err(Error::NoLibrary {
-            manifest: package.manifest_path.clone().into_std_path_buf(),
+            manifest: package.manifest_path.clone(),
             package: package.name.to_string(),
         }),
     }
@@ -105,14 +101,14 @@ fn at(root: &Path) -> Result<Library, Error> {
 
 /// `package`'s own library (of `krate`).
 fn of(krate: &Crate, package: &Package) -> Result<Library, Error> {
-    let manifest = package.manifest_path.clone().into_std_path_buf();
+    let manifest = package.manifest_path.clone();
     let Some(lib) = package.targets.iter().find(|t| t.is_lib()) else {
         return Err(Error::NoLibrary { manifest, package: package.name.to_string() });
     };
-    let normal = package.dependencies.iter().filter(|d| d.kind == DependencyKind::Normal);
+    let normal = package.dependencies.iter().filter(|d| d.normal);
     Ok(Library {
         root: package_root(package),
-        file: lib.src_path.clone().into_std_path_buf(),
+        file: lib.src_path.clone(),
         name: lib.name.replace('-', "_"),
         package: package.name.to_string(),
         manifest,

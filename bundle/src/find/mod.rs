@@ -7,12 +7,11 @@
 //! path dependency that is a library (see `library`). A file of no crate is bundled with
 //! the library of `--root`, or of the nearest folder above holding one.
 
-mod cargo;
+pub(crate) mod cargo;
 mod library;
 
 use crate::error::Error;
-use cargo::{metadata, Crate};
-use cargo_metadata::{Package, TargetKind};
+use cargo::{metadata, Crate, Package, Target};
 pub use library::Library;
 use searchlab::program::os_error;
 use std::collections::BTreeSet;
@@ -123,7 +122,7 @@ pub fn every_binary(dir: &Path, library: Option<&Path>) -> Result<Vec<Program>, 
     let mut programs = Vec::new();
     for package in krate.current_packages(dir) {
         let library = library::of_package(&krate, package, library)?;
-        for target in package.targets.iter().filter(|t| t.is_kind(TargetKind::Bin)) {
+        for target in package.targets.iter().filter(|t| t.is("bin")) {
             programs.push(krate.program_with(package, target, library.clone()));
         }
     }
@@ -193,23 +192,18 @@ impl Crate {
     fn program(
         &self,
         package: &Package,
-        target: &cargo_metadata::Target,
+        target: &Target,
         root: Option<&Path>,
     ) -> Result<Program, Error> {
         Ok(self.program_with(package, target, library::of_package(self, package, root)?))
     }
 
     /// The program of `package`'s binary or example `target`, bundled with `library`.
-    fn program_with(
-        &self,
-        package: &Package,
-        target: &cargo_metadata::Target,
-        library: Library,
-    ) -> Program {
-        let mut program = self.program_of_package(package, target.src_path.as_std_path(), library);
+    fn program_with(&self, package: &Package, target: &Target, library: Library) -> Program {
+        let mut program = self.program_of_package(package, &target.src_path, library);
         program.name = target.name.clone();
-        program.edition = target.edition.as_str().to_string();
-        program.kind = if target.is_kind(TargetKind::Example) { Kind::Example } else { Kind::Bin };
+        program.edition = target.edition.clone();
+        program.kind = if target.is("example") { Kind::Example } else { Kind::Bin };
         program
     }
 
@@ -223,8 +217,8 @@ impl Crate {
             name: String::new(),
             file: file.to_path_buf(),
             kind: Kind::File,
-            edition: package.edition.as_str().to_string(),
-            manifest: Some(package.manifest_path.clone().into_std_path_buf()),
+            edition: package.edition.clone(),
+            manifest: Some(package.manifest_path.clone()),
             crate_root: cargo::package_root(package),
             target_dir: self.target_dir.clone(),
             library,

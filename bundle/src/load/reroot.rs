@@ -144,8 +144,12 @@ impl VisitMut for Reroot<'_> {
 /// the items.
 pub(crate) fn anchor_imports(items: &mut Vec<syn::Item>) {
     crate::syntax::each_module_mut(items, &mut |items| {
-        let declared: BTreeSet<String> =
-            items.iter().filter_map(crate::syntax::item_name).collect();
+        let modules = items.iter().filter_map(|item| match item {
+            syn::Item::Mod(module) => Some(module.ident.to_string()),
+            _ => None,
+        });
+        let names = items.iter().filter_map(crate::syntax::item_name);
+        let declared: BTreeSet<String> = names.chain(modules).collect();
         let mut anchor = Anchor { declared: &declared };
         items.iter_mut().for_each(|item| anchor.visit_item_mut(item));
     });

@@ -90,3 +90,38 @@ fn nesting_is_caught_where_it_passes() {
     let chain = "if a {} else ".repeat(200) + "{}";
     assert!(bound_passes(&chain, 100));
 }
+
+/// The main file's edits keep track of where its text was: a byte kept from the file is
+/// found at its line and column there, a byte the bundle wrote is found nowhere.
+#[test]
+fn edited_text_knows_where_its_kept_bytes_were() {
+    let text = "use lib::x;\nfn main() {\n    x();\n}\n".to_string();
+    let mut root = super::RootText::new(text);
+    let span = syn::parse_file("use lib::x;").unwrap().items[0].clone();
+    root.replace(syn::spanned::Spanned::span(&span), "use crate::lib::x;".to_string());
+    let edited = root.edited();
+    assert_eq!(edited.text, "use crate::lib::x;\nfn main() {\n    x();\n}\n");
+    let call = edited.text.find("x()").unwrap();
+    let at = edited.original(call).unwrap();
+    assert_eq!(root.line_column(at), (3, 4));
+    assert_eq!(edited.original(edited.text.find("crate").unwrap()), None);
+    assert_eq!(root.line_column(0), (1, 0));
+}
+
+/// A bundle made for edition 2015 reads the library's imports from its own modules from
+/// `self::`, and leaves those from crates and from `crate`, `super` and `std` as they are.
+#[test]
+fn imports_from_a_modules_own_names_are_anchored_for_2015() {
+    let mut code = items(
+        "mod tokens { pub struct T; } use tokens::T; use std::fmt; use crate::a; use fxhash::F;
+         mod inner { mod deep {} use deep::*; use super::tokens; fn f() { use deep as d; } }",
+    );
+    super::anchor_imports(&mut code);
+    let printed = quote::quote!(#(#code)*).to_string();
+    for anchored in ["use self :: tokens :: T", "use self :: deep :: *", "use self :: deep as d"] {
+        assert!(printed.contains(anchored), "{anchored} in {printed}");
+    }
+    for kept in ["use std :: fmt", "use crate :: a", "use fxhash :: F", "use super :: tokens"] {
+        assert!(printed.contains(kept), "{kept} in {printed}");
+    }
+}
