@@ -1,4 +1,4 @@
-//! `bundle`: turns a judge program into one self-contained `.rs` file for an online judge.
+//! `bundle`: turns a program and the library items it uses into one self-contained `.rs` file for an online judge.
 
 use bundle::{Checked, Checking, Options, Program};
 use clap::Parser;

@@ -130,6 +130,9 @@ fn run(command: &str, home: &Path) -> (Option<i32>, String) {
         .env("XDG_CACHE_HOME", home.join(".cache"))
         .env("CARGO_HOME", toolchain_home("CARGO_HOME", ".cargo"))
         .env("RUSTUP_HOME", toolchain_home("RUSTUP_HOME", ".rustup"))
+        // Cargo builds where the library is built already: the README's crate of its own
+        // (`~/mysol`) would otherwise build it once more, in a folder of its own.
+        .env("CARGO_TARGET_DIR", searchlab_tests::programs::workspace_root().join("target"))
         .output()
         .expect("sh runs");
     (output.status.code(), String::from_utf8_lossy(&output.stdout).into_owned())
