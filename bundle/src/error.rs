@@ -126,9 +126,8 @@ impl fmt::Display for Error {
             Error::NotAProgram { path, why, binaries } => {
                 write!(f, "{}: {why}{}", shown(path), listed(binaries))
             }
-            Error::Cargo { dir, message } => {
-                write!(f, "cargo metadata (in {}): {message}", shown(dir))
-            }
+            // (Cargo's message names the manifest it could not read.)
+            Error::Cargo { message, .. } => write!(f, "cargo metadata: {message}"),
             Error::NoLibrary { manifest, package } if package.is_empty() => write!(
                 f,
                 "{}: no library to bundle with: no Cargo package with src/lib.rs is here or \
@@ -202,6 +201,7 @@ pub fn shown(path: &Path) -> String {
     let above = here.ancestors().take(3).take_while(deep).enumerate();
     let mut relative = above.filter_map(|(up, dir)| Some((up, absolute.strip_prefix(dir).ok()?)));
     match relative.next() {
+        Some((0, rest)) if rest.as_os_str().is_empty() => ".".to_string(),
         Some((up, rest)) => format!("{}{}", "../".repeat(up), rest.display()),
         None => path.display().to_string(),
     }

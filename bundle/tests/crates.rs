@@ -329,8 +329,9 @@ fn mysol(work: &Path) -> PathBuf {
 }
 
 /// The first hour of a crate of one's own: a binary named as Cargo names it is found (with
-/// `--root` too); a file that is not there, or not Rust, and a name that is no binary are
-/// said to be missing, with the binaries there are; and a program that does not compile is
+/// `--root` too); a file that is not there, not Rust or a folder, a name that is no binary,
+/// and no name where there are several binaries are said to be, with the binaries there
+/// are; a manifest Cargo cannot read is said to be; and a program that does not compile is
 /// told at its own line with rustc's help, as Cargo tells it.
 #[test]
 fn programs_are_named_as_cargo_names_them_and_missing_ones_said_so() {
@@ -345,9 +346,26 @@ fn programs_are_named_as_cargo_names_them_and_missing_ones_said_so() {
         (&["Cargo.toml"], 1, format!("bundle: Cargo.toml: not a Rust source file (FILE.rs){binaries}")),
         (&["nosuch"], 2, format!("bundle: no binary or example named 'nosuch'{binaries}Try 'bundle --help' for more information.\n")),
     ];
+    let hint = "Try 'bundle --help' for more information.\n";
+    let said = said.into_iter().chain([
+        (&["src/bin"][..], 1, format!("bundle: src/bin: is a directory{binaries}")),
+        (
+            &[][..],
+            2,
+            format!("bundle: name a program: the binaries here are mysol, typeerr\n{hint}"),
+        ),
+    ]);
     for (args, status, message) in said {
         assert_eq!(bundle(&root, args), (Some(status), message), "{args:?}");
     }
+    // A crate Cargo cannot read is said to be, in Cargo's words.
+    let broken = work.path().join("broken");
+    write(&broken.join("Cargo.toml"), "[package]\nname = \"broken\"\nversion = 1\n");
+    write(&broken.join("src/main.rs"), "fn main() {}\n");
+    let (status, stderr) = bundle(&broken, &["broken"]);
+    assert_eq!(status, Some(1), "{stderr}");
+    assert!(stderr.starts_with("bundle: cargo metadata: ") && stderr.contains("version"));
+    assert!(stderr.lines().count() == 1, "{stderr}");
     let library = workspace_root().display().to_string();
     for args in [&["typeerr"][..], &["--root", &library, "typeerr"]] {
         let (status, stderr) = bundle(&root, args);

@@ -71,13 +71,29 @@ pub(crate) fn metadata(dir: &Path) -> Result<Crate, Error> {
         .output()
         .map_err(|e| failed(format!("cannot run cargo: {}", searchlab::program::os_error(&e))))?;
     if !output.status.success() {
-        let said = String::from_utf8_lossy(&output.stderr);
-        let line = said.lines().find(|l| l.starts_with("error")).unwrap_or(said.trim());
-        return Err(failed(line.strip_prefix("error: ").unwrap_or(line).to_string()));
+        return Err(failed(one_line(dir, &String::from_utf8_lossy(&output.stderr))));
     }
     let json: Value = serde_json::from_slice(&output.stdout).map_err(|e| failed(e.to_string()))?;
     let packages = json["packages"].as_array().into_iter().flatten().map(package).collect();
     Ok(Crate { packages, target_dir: path(&json["target_directory"]) })
+}
+
+/// Cargo's error as one line: `FILE:LINE:COLUMN: message` where Cargo points at a place in
+/// a manifest (` --> Cargo.toml:3:11`, its path from `dir`), and the causes it lists after
+/// its first line (`Caused by:`) joined with `: `.
+fn one_line(dir: &Path, said: &str) -> String {
+    let mut lines = said.lines().skip_while(|line| !line.starts_with("error"));
+    let Some(first) = lines.next() else { return said.trim().to_string() };
+    let mut message = first.trim_start_matches("error:").trim().to_string();
+    let mut place = None;
+    for line in lines.map(str::trim) {
+        if let Some(at) = line.strip_prefix("--> ") {
+            place = place.or(Some(crate::error::shown(&dir.join(at))));
+        } else if !line.is_empty() && line != "Caused by:" && !line.contains('|') {
+            message = format!("{message}: {line}");
+        }
+    }
+    place.map_or(message.clone(), |at| format!("{at}: {message}"))
 }
 
 /// A string of Cargo's JSON (empty for none).
