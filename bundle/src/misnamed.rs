@@ -86,7 +86,8 @@ pub(crate) fn meant(
     let moved = moved.map(|to| format!("{name}{}", &to[real_name.len()..]));
     meant.extend(moved.clone());
     let mut near: Vec<(usize, String)> = Vec::new();
-    for (module, held) in &library.modules {
+    let reachable = library.modules.iter().filter(|(module, _)| is_reachable(library, module));
+    for (module, held) in reachable {
         for declared in public_names(&held.items) {
             let names = [name].into_iter().chain(module.iter().map(String::as_str));
             let full = || names.clone().chain([declared.as_str()]).collect::<Vec<_>>().join("::");
@@ -105,6 +106,16 @@ pub(crate) fn meant(
     let mut seen = std::collections::HashSet::new();
     meant.retain(|path| seen.insert(path.clone()));
     meant.into_iter().map(|path| (path.clone(), Some(&path) == moved.as_ref())).collect()
+}
+
+/// Whether a path from outside the library reaches `module`: each module on the way
+/// down is declared `pub` in the one above it.
+fn is_reachable(library: &Tree, module: &[String]) -> bool {
+    (1..=module.len()).all(|depth| {
+        let (above, name) = (&module[..depth - 1], &module[depth - 1]);
+        let items = library.modules.get(above).map_or(&[][..], |held| &held.items[..]);
+        items.iter().any(|item| matches!(item, Item::Mod(m) if m.ident == name && is_public(item)))
+    })
 }
 
 /// The names `items` declares in public (items, and names `pub use` brings in).

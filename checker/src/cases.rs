@@ -24,7 +24,7 @@
 //! }
 //! ```
 
-use crate::{compare_exact, Checker};
+use crate::programs::{compare_exact, Checker};
 use std::fmt;
 use std::fs;
 use std::io::{self, Read};
@@ -133,7 +133,7 @@ impl Judge {
     /// assert!(matches!(Judge::for_program("my_solution"), Judge::Exact));
     /// ```
     pub fn for_program(prog: &str) -> Judge {
-        crate::special(prog).map_or(Judge::Exact, Judge::Checker)
+        crate::programs::special(prog).map_or(Judge::Exact, Judge::Checker)
     }
 
     /// Whether `got` is a right answer to `input` given `expected`: `Err` says why not.

@@ -2,7 +2,8 @@
 //! worker's output in 64 KiB pieces, so lines never mix), prints them sorted, counts them,
 //! or runs a command on each.
 
-use crate::{Found, Predicate, Walk};
+use crate::predicate::Predicate;
+use crate::walk::{Found, Walk};
 use searchlab::program::Failure;
 use std::ffi::OsStr;
 use std::io::{self, BufWriter, Write};

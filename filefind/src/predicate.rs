@@ -1,6 +1,6 @@
 //! Match rules for directory entries: each rule is one small function.
 
-use crate::WalkEntry;
+use crate::walk::WalkEntry;
 use searchlab::named::Named;
 use std::ffi::OsStr;
 use std::fmt;

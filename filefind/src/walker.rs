@@ -2,8 +2,10 @@
 //! each thread reads whole folders and reports their entries.
 
 use crate::ignored::Rules;
-use crate::{describe_io, Found, Predicate, Walk, WalkEntry};
+use crate::predicate::Predicate;
+use crate::walk::{Found, Walk, WalkEntry};
 use std::fs;
+use std::io;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Condvar, Mutex};
@@ -205,4 +207,32 @@ fn ancestors_with(
     let mut ancestors = job.ancestors.clone();
     ancestors.push(key);
     Ok(ancestors)
+}
+
+impl Walk {
+    /// Walks every root. Each worker thread gets its own reporter from `reporter`, and calls
+    /// it with each entry below a root that meets every predicate, and with each error; a
+    /// reporter is dropped when its thread is done, so it can buffer. The roots themselves
+    /// are not reported. Order is the walk's, not sorted.
+    ///
+    /// Cost: one `readdir` per folder, one path allocation per entry; one `stat` per entry
+    /// only when a predicate needs metadata, or for links and folders with `--follow`.
+    pub fn run<'a>(
+        &self,
+        predicates: &'a [Predicate],
+        reporter: &'a (dyn Fn() -> Box<dyn FnMut(Found) + Send + 'a> + Sync),
+    ) {
+        let threads = searchlab::workers::effective(self.threads);
+        walk(self, threads, predicates, reporter);
+    }
+}
+
+/// What went wrong with an entry `depth` levels below a root, in every program's words
+/// (`program::os_error`), with a hint when an entry listed a moment ago is gone.
+fn describe_io(error: &io::Error, depth: usize) -> String {
+    let said = searchlab::program::os_error(error);
+    match error.kind() {
+        io::ErrorKind::NotFound if depth > 0 => format!("{said} (vanished during the walk?)"),
+        _ => said,
+    }
 }

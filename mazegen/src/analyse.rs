@@ -1,6 +1,6 @@
 //! What can be measured on a maze: the path between two cells, and texture statistics.
 
-use super::Maze;
+use super::grid::Maze;
 use searchlab::cells::Shape;
 use std::fmt;
 

@@ -1,7 +1,7 @@
 //! How much memory making, solving and measuring a maze may take, worked out before anything
 //! is allocated, so that a size too large for the machine is refused instead of aborting.
 
-use super::Algorithm;
+use super::generate::Algorithm;
 
 /// The default memory budget of `mazegen`, in MiB (`--max-memory`).
 pub const DEFAULT_MAX_MEMORY_MIB: u64 = 4096;

@@ -1,7 +1,7 @@
 //! Perfect-maze generators: each carves a spanning tree of the rooms, so every cell is
 //! reachable and there is exactly one path between two cells.
 
-use super::Maze;
+use super::grid::Maze;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use searchlab::named::Named;

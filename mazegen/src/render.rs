@@ -1,6 +1,6 @@
 //! Drawing a maze: text (one character a cell), SVG and PNG, with the solution marked.
 
-use super::Maze;
+use super::grid::Maze;
 use std::io::{self, Write};
 
 /// Writes the maze as text, one row a line: `wall` for walls, a space for corridors,

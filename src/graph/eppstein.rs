@@ -1,8 +1,10 @@
 //! Eppstein's K shortest walks: every walk is the shortest-path tree plus a sequence of
 //! sidetracks, enumerated in order through persistent heaps shared down the tree.
 
+use super::csr::{Csr, Edge};
 use super::leftist::{LeftistArena, NIL};
-use super::{dijkstra, Csr, Edge, WalkLength, UNREACHABLE};
+use super::length::WalkLength;
+use super::shortest_path_tree::{dijkstra, UNREACHABLE};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 

@@ -1,6 +1,6 @@
 //! Reading graphs from contest input: vertices and weighted edges, checked as they are read.
 
-use super::Edge;
+use super::csr::Edge;
 use crate::input::{InputError, Tokens};
 
 /// The largest edge weight accepted. Distances to t ((n − 1)·w with n ≤ 2^24) fit in u64;

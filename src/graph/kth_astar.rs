@@ -1,6 +1,8 @@
 //! The K shortest walks by best-first search with an exact heuristic (the classic method).
 
-use super::{dijkstra, Csr, Edge, WalkLength, UNREACHABLE};
+use super::csr::{Csr, Edge};
+use super::length::WalkLength;
+use super::shortest_path_tree::{dijkstra, UNREACHABLE};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::fmt;

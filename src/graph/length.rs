@@ -1,7 +1,7 @@
 //! Walk lengths: `u64` when a bound proves every sum fits, `u128` otherwise, so that no
 //! accepted input can make a length wrap.
 
-use super::Edge;
+use super::csr::Edge;
 use std::fmt::{Debug, Display};
 use std::ops::{Add, Sub};
 

@@ -1,6 +1,6 @@
 //! Dijkstra's single-source shortest paths with a binary heap.
 
-use super::Csr;
+use super::csr::Csr;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 

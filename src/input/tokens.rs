@@ -1,6 +1,6 @@
 //! White-space separated tokens with the line each starts on.
 
-use super::{shown, InputError};
+use super::error::{shown, InputError};
 
 /// A white-space separated token and the 1-based line it starts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@
 //! BMI2, the last three elsewhere).
 
 use super::constellations::Square;
-use super::MAX_COUNT;
+use super::limits::MAX_COUNT;
 #[cfg(target_arch = "x86_64")]
 use std::sync::atomic::{AtomicU8, Ordering};
 

@@ -16,100 +16,13 @@
 
 mod constellations;
 mod finish;
+mod limits;
+mod listing;
 mod shards;
 
+pub use limits::{board_size, MAX_COUNT, MAX_LIST};
+pub use listing::{first_solutions, for_each_solution};
 pub use shards::{count_shard, plan, Shard, Task};
-
-/// The largest board whose solutions can be listed (queens sit in 64-bit masks).
-pub const MAX_LIST: usize = 32;
-
-/// The largest board whose solutions can be counted without overflowing a u64.
-pub const MAX_COUNT: usize = 27;
-
-/// `n` as a board size if it is one the library can count (`counting`, up to [`MAX_COUNT`])
-/// or list (up to [`MAX_LIST`]); the error says the limit.
-///
-/// ```
-/// use searchlab::queens::board_size;
-///
-/// assert_eq!(board_size(27, true), Ok(27));
-/// assert_eq!(
-///     board_size(28, true),
-///     Err("N is 28, not in 1..=27 (the limit for counting)".to_string())
-/// );
-/// assert_eq!(board_size(28, false), Ok(28));
-/// ```
-pub fn board_size(n: i64, counting: bool) -> Result<usize, String> {
-    let (max, why) = if counting { (MAX_COUNT, "counting") } else { (MAX_LIST, "listing") };
-    if (1..=max as i64).contains(&n) {
-        Ok(n as usize)
-    } else {
-        Err(format!("N is {n}, not in 1..={max} (the limit for {why})"))
-    }
-}
-
-/// Calls `visit` with every solution of the `n`-queens puzzle in lexicographic order of
-/// the column lists, until it returns `false`. `n` must be in `1..=MAX_LIST`.
-///
-/// Cost: backtracking with column and diagonal bitmasks, O(1) per node; the first
-/// solutions of any n up to 32 come within milliseconds.
-///
-/// ```
-/// use searchlab::queens::for_each_solution;
-///
-/// let mut solutions = Vec::new();
-/// for_each_solution(6, |columns| {
-///     solutions.push(columns.to_vec());
-///     true // keep going
-/// });
-/// assert_eq!(solutions.len(), 4);
-/// assert_eq!(solutions[0], vec![1, 3, 5, 0, 2, 4]); // the queen of row r in column solutions[0][r]
-/// ```
-pub fn for_each_solution(n: usize, mut visit: impl FnMut(&[u8]) -> bool) {
-    assert!((1..=MAX_LIST).contains(&n), "n = {} out of range", n);
-    let full: u64 = (1u64 << n) - 1;
-    let mut columns = vec![0u8; n];
-    // Per row: the squares still to try in that row.
-    let mut untried = vec![0u64; n];
-    let (mut cols, mut left, mut right) = (vec![0u64; n + 1], vec![0u64; n + 1], vec![0u64; n + 1]);
-    untried[0] = full;
-    let mut row = 0usize;
-    loop {
-        if untried[row] == 0 {
-            if row == 0 {
-                return;
-            }
-            row -= 1;
-            continue;
-        }
-        let bit = untried[row] & untried[row].wrapping_neg();
-        untried[row] ^= bit;
-        columns[row] = bit.trailing_zeros() as u8;
-        cols[row + 1] = cols[row] | bit;
-        left[row + 1] = ((left[row] | bit) << 1) & full;
-        right[row + 1] = (right[row] | bit) >> 1;
-        if row + 1 == n {
-            if !visit(&columns) {
-                return;
-            }
-            continue;
-        }
-        row += 1;
-        untried[row] = full & !(cols[row] | left[row] | right[row]);
-    }
-}
-
-/// The first `limit` solutions in lexicographic order (fewer if there are fewer).
-pub fn first_solutions(n: usize, limit: usize) -> Vec<Vec<u8>> {
-    let mut found = Vec::new();
-    if limit > 0 {
-        for_each_solution(n, |columns| {
-            found.push(columns.to_vec());
-            found.len() < limit
-        });
-    }
-    found
-}
 
 /// The number of solutions of the `n`-queens puzzle (`n` in `1..=MAX_COUNT`).
 ///

@@ -4,6 +4,8 @@
 
 use super::constellations::{self, Square};
 use super::finish::Finish;
+use super::limits::MAX_COUNT;
+use super::listing::for_each_solution;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::fmt;
@@ -91,7 +93,7 @@ pub struct Task {
 ///
 /// Cost: O(tasks × n) plus the probes (a small fraction of the count for n ≥ 12).
 pub fn plan(n: usize, shards: usize) -> Vec<Task> {
-    assert!((1..=super::MAX_COUNT).contains(&n), "n = {} out of range", n);
+    assert!((1..=MAX_COUNT).contains(&n), "n = {} out of range", n);
     assert!((1..=MAX_SHARDS).contains(&shards), "{} shards", shards);
     let placements = if n < SMALLEST_SPLIT {
         vec![Vec::new()]
@@ -198,7 +200,7 @@ pub fn count_shard(
 fn count_task(n: usize, task: &Task) -> u64 {
     if task.prefix.is_empty() {
         let mut total = 0;
-        super::for_each_solution(n, |_| {
+        for_each_solution(n, |_| {
             total += 1;
             true
         });

@@ -3,9 +3,10 @@
 //! or, for the three easiest levels, while the level's steps still finish it. An expert
 //! puzzle may also be one that needs guessing with a few clues put back.
 
+use super::bitmask::solve;
+use super::grid::{solve_into, Count, Grid};
 use super::logic::{Board, Technique, PEERS, UNITS};
 use super::rating::{rate, Level};
-use super::{solve, solve_into, Count, Grid};
 use crate::named::Named;
 use crate::rng::XorShift;
 

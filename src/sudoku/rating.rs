@@ -2,8 +2,8 @@
 //! a person's solve needs, always taking the easiest step available
 //! ([`logic::Board::next_step`]), and the amount of guessing when those steps stall.
 
+use super::grid::{Count, Grid};
 use super::logic::{digits_of, Board, Step, Technique};
-use super::{Count, Grid};
 use crate::named::Named;
 
 /// How hard a puzzle is. The first four are QQWing's levels with its meanings; `Master`

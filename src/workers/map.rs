@@ -1,5 +1,6 @@
 //! The ordered parallel map.
 
+use super::threads::{effective, run};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// `f` of every item, in input order, computed on up to `threads` threads (0: one per
@@ -12,13 +13,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// assert_eq!(searchlab::workers::map(&words, 0, |w| w.len()), [6, 3]);
 /// ```
 pub fn map<I: Sync, T: Send>(items: &[I], threads: usize, f: impl Fn(&I) -> T + Sync) -> Vec<T> {
-    let threads = super::effective(threads);
+    let threads = effective(threads);
     if threads == 1 || items.len() < 2 {
         return items.iter().map(f).collect();
     }
     let batch = (items.len() / (32 * threads)).clamp(1, 16);
     let next = AtomicUsize::new(0);
-    let mut done: Vec<(usize, T)> = super::run(threads.min(items.len()), || {
+    let mut done: Vec<(usize, T)> = run(threads.min(items.len()), || {
         let mut done = Vec::new();
         loop {
             let start = next.fetch_add(batch, Ordering::Relaxed);

@@ -1,6 +1,7 @@
 //! Workers that each take one part of the work and must all run at once (a part may wait
 //! for another's messages), the calling thread showing progress meanwhile.
 
+use super::threads::start;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::Mutex;
@@ -67,7 +68,7 @@ pub fn run_parts<P: Send, T: Send>(
             }
         }
     };
-    super::start(threads, worker, started).into_iter().flatten().collect()
+    start(threads, worker, started).into_iter().flatten().collect()
 }
 
 /// What `slot` holds, taken out of it (a poisoned lock still holds it).

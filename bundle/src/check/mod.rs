@@ -16,7 +16,7 @@ use crate::bundled::Bundle;
 use crate::error::shown;
 use crate::find::Program;
 use checker::cases::{cases_in, Case, Judge, Run, Verdict};
-use rustc::Rustc;
+use rustc::{exe_name, Rustc};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -217,10 +217,6 @@ fn judged(
         }
         Err(why) => (None, Err(why.clone())),
     }
-}
-
-fn exe_name(name: &str) -> String {
-    format!("{name}{}", std::env::consts::EXE_SUFFIX)
 }
 
 /// The folders a program's testdata may be in, nearest first: `testdata/NAME/` in the

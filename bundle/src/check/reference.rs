@@ -4,7 +4,7 @@
 //! and where a program that does not compile is checked, to tell its errors as Cargo does.
 
 use super::diagnostics::{self, Diagnostic};
-use super::rustc::{first_problem, Rustc};
+use super::rustc::{exe_name, first_problem, Rustc};
 use crate::find::cargo::path;
 use crate::find::{Kind, Program};
 use searchlab::program::os_error;
@@ -58,7 +58,7 @@ fn compiled_file(program: &Program, work: &Path) -> Result<PathBuf, String> {
     let deps = rlib.parent().map(|dir| dir.display().to_string()).unwrap_or_default();
     let extern_library = format!("{}={}", library.name, rlib.display());
     let link = ["--extern".into(), extern_library, "-L".into(), format!("dependency={deps}")];
-    let exe = work.join("cargo").join(super::exe_name(&program.name));
+    let exe = work.join("cargo").join(exe_name(&program.name));
     Rustc::at("rustc").compile(&program.file, (&program.edition, &exe), &link, None)?;
     Ok(exe)
 }

@@ -280,3 +280,8 @@ pub(crate) fn first_problem(stderr: &str) -> String {
         .unwrap_or_default();
     format!("{}{location}", lines[at])
 }
+
+/// The file name of the program `name` as this system names executables.
+pub(super) fn exe_name(name: &str) -> String {
+    format!("{name}{}", std::env::consts::EXE_SUFFIX)
+}

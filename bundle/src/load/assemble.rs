@@ -6,7 +6,7 @@
 
 use super::reroot::Reroot;
 use super::root::{LibraryPaths, RootText};
-use super::{path_attribute, ModPath, Tree};
+use super::tree::{path_attribute, ModPath, Module, Tree};
 use crate::syntax::use_trees::{flatten, kept_leaves, Binding};
 use crate::syntax::{is_exported_macro, item_name};
 use proc_macro2::{Ident, Span};
@@ -76,7 +76,7 @@ fn library_names(program: &Tree, library_name: &str) -> BTreeSet<String> {
 }
 
 /// Whether the program's root has `#[macro_use] extern crate LIB;`.
-fn program_uses_macros(root: &super::Module, library_names: &BTreeSet<String>) -> bool {
+fn program_uses_macros(root: &Module, library_names: &BTreeSet<String>) -> bool {
     root.items.iter().any(|item| {
         matches!(item, Item::ExternCrate(e)
             if library_names.contains(&e.ident.to_string())

@@ -2,7 +2,7 @@
 //! recursion, so that a file the parser could only take by overflowing its stack is refused
 //! with a message instead.
 
-use super::Error;
+use crate::error::Error;
 use proc_macro2::{Delimiter, LineColumn, TokenStream, TokenTree};
 use std::path::Path;
 

@@ -4,7 +4,7 @@
 //! is returned (a name may be a type and a function), and a name found nowhere is taken
 //! to be outside the library (the prelude, std, a local variable, a generic parameter).
 
-use super::{Index, Key, Unit};
+use super::index::{Index, Key, Unit};
 use crate::syntax::use_trees::Binding;
 use crate::syntax::{is_exported_macro, item_name, type_ident};
 use syn::Item;

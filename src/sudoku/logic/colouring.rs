@@ -1,7 +1,11 @@
 //! Simple colouring: the cells of a digit linked by conjugate pairs (the digit's only two
 //! places in a unit) take two colours, one of which holds the digit.
 
-use super::{bit, sees, Board, Places, Step, Technique, PEERS, UNITS};
+use super::candidates::{Board, Step};
+use super::digits::bit;
+use super::places::Places;
+use super::technique::Technique;
+use super::units::{sees, PEERS, UNITS};
 
 /// For each digit, each chain of conjugate pairs coloured in two colours: when two cells
 /// of one colour see each other, that colour is false and loses the digit (a colour

@@ -1,7 +1,11 @@
 //! Fish: a digit in n rows whose places lie in n columns between them (or the same with
 //! rows and columns swapped) is in those columns only in those rows.
 
-use super::{bit, members, members_where, subsets_within, Places, Step, Technique, UNITS};
+use super::candidates::Step;
+use super::digits::{bit, members, members_where, subsets_within};
+use super::places::Places;
+use super::technique::Technique;
+use super::units::UNITS;
 
 /// The first fish of the technique's size (X-wing, swordfish, jellyfish) that removes a
 /// candidate, rows as the base first, then columns.

@@ -1,6 +1,9 @@
 //! Locked candidates: a digit confined to where a box meets a row or column.
 
-use super::{bit, cells_at, Places, Step, Technique};
+use super::candidates::Step;
+use super::digits::bit;
+use super::places::{cells_at, Places};
+use super::technique::Technique;
 
 /// Positions 0–2, 3–5 and 6–8 of a unit: a box's rows, or a line's boxes.
 const THIRDS: [u16; 3] = [0o007, 0o070, 0o700];

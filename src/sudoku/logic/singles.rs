@@ -1,7 +1,10 @@
 //! Singles: a cell with one candidate left (naked), a digit with one place left in a unit
 //! (hidden).
 
-use super::{bit, Board, Step, Technique, UNITS};
+use super::candidates::{Board, Step};
+use super::digits::bit;
+use super::technique::Technique;
+use super::units::UNITS;
 
 /// The first empty cell with one candidate, placed.
 pub(super) fn naked(board: &Board) -> Option<Step> {

@@ -1,10 +1,11 @@
 //! Naked and hidden subsets: n cells of a unit holding n digits between them, or n digits
 //! with n places between them.
 
-use super::{
-    cells_at, digits_of, members, members_where, subsets_within, Board, Places, Step, Technique,
-    UNITS,
-};
+use super::candidates::{Board, Step};
+use super::digits::{digits_of, members, members_where, subsets_within};
+use super::places::{cells_at, Places};
+use super::technique::Technique;
+use super::units::UNITS;
 
 /// `n` empty cells of a unit whose candidates together are `n` digits: those digits go
 /// from the unit's other cells.

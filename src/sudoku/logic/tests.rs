@@ -1,6 +1,9 @@
+use super::digits::{bit, ALL};
+use super::places::Places;
 use super::*;
 use crate::sudoku::generate::{generate, Request, Symmetry};
 use crate::sudoku::rating::Level;
+use crate::sudoku::Grid;
 
 fn grid(text: &str) -> Grid {
     let cells = text.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();

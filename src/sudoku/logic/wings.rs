@@ -1,7 +1,10 @@
 //! Wings: a pivot cell and two pincers among its peers, whose candidates force a digit
 //! into one of the pincers (or the pivot).
 
-use super::{bit, sees, Board, Step, Technique, PEERS};
+use super::candidates::{Board, Step};
+use super::digits::bit;
+use super::technique::Technique;
+use super::units::{sees, PEERS};
 
 /// A two-candidate pivot xy with peers xz and yz (two candidates each): z goes from the
 /// cells that see both pincers.

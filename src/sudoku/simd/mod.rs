@@ -23,9 +23,11 @@
 //! when the CPU has them (checked at run time); other CPUs have the bitmask solver, which
 //! beats this one on plain arrays.
 
+mod avx2;
 mod lanes;
 
-use self::lanes::{control, join, Avx2, Cpu, Half, Wide, ZERO};
+use self::avx2::{Avx2, Cpu};
+use self::lanes::{control, join, Half, Wide, ZERO};
 
 /// All nine digits.
 const ALL: u16 = 0x1ff;

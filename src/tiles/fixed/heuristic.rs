@@ -1,6 +1,6 @@
 //! The Manhattan-distance lower bound for sliding-tile boards, against any goal.
 
-use super::Board;
+use super::board::Board;
 
 /// For every tile and square, how many moves the tile needs at least to get from that
 /// square to its goal square: rows apart plus columns apart. The sum over all tiles (not the

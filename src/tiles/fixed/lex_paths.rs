@@ -1,6 +1,7 @@
 //! Lexicographically smallest shortest paths between any two boards, by relabelling.
 
-use super::{Board, PathTable};
+use super::board::Board;
+use super::table::PathTable;
 use crate::tiles::{Move, LEX_ORDER};
 
 /// Answers "the lexicographically smallest shortest path from A to B" for any boards A, B.

@@ -1,6 +1,7 @@
 //! A sliding-tile puzzle as a search problem: reach a goal board.
 
-use super::{Board, Manhattan};
+use super::board::Board;
+use super::heuristic::Manhattan;
 use crate::search::{DenseStates, Heuristic, Keyed, Problem};
 use crate::tiles::Move;
 

@@ -1,6 +1,8 @@
 //! Shortest solutions of small sliding-tile boards by table lookup, A* or IDA*.
 
-use super::{Board, PathTable, SlidingPuzzle};
+use super::board::Board;
+use super::sliding_puzzle::SlidingPuzzle;
+use super::table::PathTable;
 use crate::named::Named;
 use crate::search::{astar, idastar, DenseMemo, DenseStates, Stats};
 use crate::tiles::Move;

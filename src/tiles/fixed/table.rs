@@ -1,6 +1,7 @@
 //! A board's full breadth-first table: a shortest path to or from every reachable board.
 
-use super::{Board, SlidingPuzzle};
+use super::board::Board;
+use super::sliding_puzzle::SlidingPuzzle;
 use crate::search::{bfs_tree, BfsTree};
 use crate::tiles::Move;
 

@@ -1,7 +1,7 @@
 //! Manhattan distance plus linear conflicts: a sharper admissible estimate for boards of
 //! any shape (Hansson, Mayer and Yung, 1992).
 
-use super::{Grid, Shape};
+use super::grid_board::{Grid, Shape};
 
 /// Manhattan distance plus two moves for every tile that must leave its goal row (or goal
 /// column) to let others pass: in each row, of the tiles whose goal is that row, all but a

@@ -1,7 +1,8 @@
 //! Reaching a goal [`Grid`] as a search problem, for the generic searches of
 //! [`crate::search`]: BFS, bounded DFS, A* and IDA* on boards of any shape.
 
-use super::{Grid, LinearConflict};
+use super::conflict::LinearConflict;
+use super::grid_board::Grid;
 use crate::search::{Heuristic, Keyed, Problem};
 use crate::tiles::{Move, LEX_ORDER};
 

@@ -2,7 +2,7 @@
 //! active rectangle, freeze it, and go on with the smaller rectangle, ending with an exact
 //! search on the last 2 × 2. Not optimal, but each search only tracks one or two tiles.
 
-use super::{Grid, Shape};
+use super::grid_board::{Grid, Shape};
 use crate::search::{astar, HashMemo, Heuristic, Keyed, Outcome, Problem, Stats};
 use crate::tiles::{Move, LEX_ORDER};
 
