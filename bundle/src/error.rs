@@ -186,11 +186,13 @@ impl std::error::Error for Error {}
 
 /// `path` as `bundle` shows it: from the current folder when it is inside it, or inside one
 /// or two folders up that are not at the top of the file system (as compilers show it:
-/// `src/main.rs`, `../dist/sol.rs`), else as given. Cost: one look at the current folder.
+/// `src/main.rs`, `../dist/sol.rs`; the current folder itself is `.`), else as given.
+/// Cost: one look at the current folder.
 ///
 /// ```
 /// let here = std::env::current_dir().unwrap();
 /// assert_eq!(bundle::shown(&here.join("dist/sol.rs")), "dist/sol.rs");
+/// assert_eq!(bundle::shown(&here), ".");
 /// assert_eq!(bundle::shown(std::path::Path::new("/elsewhere/sol.rs")), "/elsewhere/sol.rs");
 /// ```
 pub fn shown(path: &Path) -> String {

@@ -5,13 +5,13 @@
 
 use super::diagnostics::{self, Diagnostic};
 use super::rustc::{exe_name, first_problem, Rustc};
-use crate::find::cargo::path;
+use crate::find::cargo::{command, path};
 use crate::find::{Kind, Program};
 use searchlab::program::os_error;
 use serde_json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// The program built the Cargo way, its executable in `work/cargo/` when Cargo does not
 /// place it itself. Cost: a Cargo build (the library's too, the first time).
@@ -101,7 +101,7 @@ fn cargo<'a>(
     manifest: &Path,
     args: impl IntoIterator<Item = &'a str>,
 ) -> Result<(bool, Vec<Value>, String), String> {
-    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    let mut command = command();
     command.args(verb).args(["--quiet", "--message-format=json"]);
     let output = command
         .arg("--manifest-path")

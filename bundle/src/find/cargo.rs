@@ -64,7 +64,7 @@ impl Target {
 /// there, as `cargo build` does). Cost: one cargo run, a tenth of a second.
 pub(crate) fn metadata(dir: &Path) -> Result<Crate, Error> {
     let failed = |message: String| Error::Cargo { dir: dir.to_path_buf(), message };
-    let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+    let output = command()
         .args(["metadata", "--no-deps", "--format-version", "1"])
         .current_dir(dir)
         .stdin(Stdio::null())
@@ -76,6 +76,12 @@ pub(crate) fn metadata(dir: &Path) -> Result<Crate, Error> {
     let json: Value = serde_json::from_slice(&output.stdout).map_err(|e| failed(e.to_string()))?;
     let packages = json["packages"].as_array().into_iter().flatten().map(package).collect();
     Ok(Crate { packages, target_dir: path(&json["target_directory"]) })
+}
+
+/// Cargo as the bundler runs it: `$CARGO` when a Cargo command runs the bundler (`cargo
+/// run`, the tests), else `cargo` from the `PATH`.
+pub(crate) fn command() -> Command {
+    Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
 }
 
 /// Cargo's error as one line: `FILE:LINE:COLUMN: message` where Cargo points at a place in
@@ -93,7 +99,10 @@ fn one_line(dir: &Path, said: &str) -> String {
             message = format!("{message}: {line}");
         }
     }
-    place.map_or(message.clone(), |at| format!("{at}: {message}"))
+    match place {
+        Some(at) => format!("{at}: {message}"),
+        None => message,
+    }
 }
 
 /// A string of Cargo's JSON (empty for none).
@@ -219,3 +228,6 @@ impl Crate {
         names
     }
 }
+
+#[cfg(test)]
+mod tests;
