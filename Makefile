@@ -53,11 +53,14 @@ demo: build
 # and doc examples too, sharing what is built: LTO would link each of some forty test
 # binaries for seconds, and a dev build would compile every dependency again. The bench
 # package holds no tests (`make bench` runs it): leaving it out spares compiling its peer.
+# The API pages are built with warnings as errors (a broken link fails the run), in the
+# release profile so that they reuse the dependencies clippy has just checked.
 test: export CARGO_PROFILE_RELEASE_LTO = false
 test: export CARGO_PROFILE_RELEASE_CODEGEN_UNITS = 16
 test: toolchain rust-1.63 parallel oj
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --release --workspace --no-deps
 	$(CARGO) build --release --workspace --bins --examples
 	$(CARGO) test --release --workspace --exclude searchlab-benches
 	.ci/readme-parallel target/parallel

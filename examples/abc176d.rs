@@ -1,13 +1,13 @@
 //! AtCoder ABC 176 D "Wizard in Maze": the fewest magic warps from one road square to
 //! another, walking to a neighbouring road square for free and warping to any road square
 //! of the 5×5 block around for one (`-1` if the goal cannot be reached). Moves that cost
-//! 0 or 1: 0-1 BFS over the squares' numbers (`searchlab::search::closures::Indices`) on a
+//! 0 or 1: 0-1 BFS over the squares' numbers (`searchlab::search::Indices`) on a
 //! `searchlab::cells::CharGrid`.
 
 use searchlab::cells::CharGrid;
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program;
-use searchlab::search::closures::Indices;
+use searchlab::search::Indices;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

@@ -1,10 +1,10 @@
 //! AtCoder ABC 211 D "Number of Shortest paths": how many routes of the fewest roads lead
 //! from city 1 to city N (roads go both ways), modulo 10^9 + 7. Dijkstra's algorithm
-//! counting as it goes (`searchlab::search::closures::count_shortest_paths`).
+//! counting as it goes (`searchlab::search::count_shortest_paths`).
 
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program;
-use searchlab::search::closures::count_shortest_paths;
+use searchlab::search::count_shortest_paths;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

@@ -1,11 +1,11 @@
 //! UVa 439 "Knight Moves": the fewest moves a knight needs between two squares of a
 //! chessboard. The worked example of the README's "Writing your own solution": input read
-//! with `searchlab::input`, solved by `searchlab::search::closures::bfs`, bundled with
+//! with `searchlab::input`, solved by `searchlab::search::bfs`, bundled with
 //! `bundle`.
 
 use searchlab::input::{self, Tokens};
 use searchlab::program;
-use searchlab::search::closures::bfs;
+use searchlab::search::bfs;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

@@ -2,13 +2,13 @@
 //! `0` the blank). For each, print `Case i: ` and the fewest moves of the blank that solve
 //! it (`D`, `L`, `R`, `U`), the lexicographically smallest of them if several are as short,
 //! or `This puzzle is not solvable.` if none or only longer than 35 moves do. Solved by
-//! IDA* with the Manhattan distance (`searchlab::search::closures::idastar_within`): its
+//! IDA* with the Manhattan distance (`searchlab::search::idastar_within`): its
 //! depth-first probes try the moves in the order D L R U, so the first shortest solution
 //! they meet is the smallest; a breadth-first search would have to keep every board.
 
 use searchlab::input::{self, Tokens};
 use searchlab::program;
-use searchlab::search::closures::{idastar_within, Labelled};
+use searchlab::search::{idastar_within, Labelled};
 use searchlab::tiles::fixed::{Board, Manhattan};
 use std::process::ExitCode;
 

@@ -1,12 +1,12 @@
 //! Luogu P1379 "八数码难题" (the eight puzzle): one line of nine digits, the board row by
 //! row with `0` for the blank, such as `283104765`; print the fewest moves to the goal
 //! `123804765` (the blank in the middle). Solved by bidirectional BFS
-//! (`searchlab::search::closures::bidirectional_bfs`) on `searchlab::tiles::fixed::Eight` boards:
+//! (`searchlab::search::bidirectional_bfs`) on `searchlab::tiles::fixed::Eight` boards:
 //! the same answer as BFS from far fewer states.
 
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program;
-use searchlab::search::closures::bidirectional_bfs;
+use searchlab::search::bidirectional_bfs;
 use searchlab::tiles::fixed::Eight;
 use std::process::ExitCode;
 

@@ -1,10 +1,10 @@
 //! POJ 2186 "Popular Cows": how many cows all others think popular, opinions passing along
 //! (A → B → C makes A think C popular). Strongly connected components (`searchlab::search::
-//! closures::strongly_connected_components`): the one component no opinion leaves, or 0.
+//! strongly_connected_components`): the one component no opinion leaves, or 0.
 
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program;
-use searchlab::search::closures::strongly_connected_components;
+use searchlab::search::strongly_connected_components;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

@@ -2,12 +2,12 @@
 //! the blank). For each, print a solution of at most 50 moves of the blank (`L`, `R`, `U`,
 //! `D`), or `This puzzle is not solvable.` (also said of a board needing more than 50,
 //! which the problem promises never to give). Solved by IDA* with the Manhattan distance
-//! (`searchlab::search::closures::idastar_within`) on `searchlab::tiles::fixed::Board`s, after
+//! (`searchlab::search::idastar_within`) on `searchlab::tiles::fixed::Board`s, after
 //! the parity rule rules out the boards no moves can solve.
 
 use searchlab::input::{self, Tokens};
 use searchlab::program;
-use searchlab::search::closures::{idastar_within, Labelled};
+use searchlab::search::{idastar_within, Labelled};
 use searchlab::tiles::fixed::{Board, Manhattan};
 use std::process::ExitCode;
 

@@ -3,11 +3,11 @@
 //! For each case `a b c d`, print the least water poured to leave exactly `d` litres in
 //! some jug, and `d`; if no jug can hold `d`, the same for the largest `d' < d` that one
 //! can. Solved by Dijkstra's algorithm over the jugs' contents, each pour costing the
-//! litres poured (`searchlab::search::closures::dijkstra_all`).
+//! litres poured (`searchlab::search::dijkstra_all`).
 
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program;
-use searchlab::search::closures::dijkstra_all;
+use searchlab::search::dijkstra_all;
 use std::process::ExitCode;
 
 /// The largest capacity the problem allows.

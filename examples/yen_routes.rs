@@ -1,11 +1,11 @@
 //! The K cheapest routes that visit no town twice, as a travel planner lists them: for
 //! one-way roads with lengths, print the cost and towns of each, cheapest first, or `no
-//! route`. Yen's algorithm over the towns' numbers (`search::closures::Indices::yen`).
+//! route`. Yen's algorithm over the towns' numbers (`search::Indices::yen`).
 //! Input: `n m k s t`, then `m` roads `from to length` (towns 1..=n).
 
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program;
-use searchlab::search::closures::Indices;
+use searchlab::search::Indices;
 use std::process::ExitCode;
 
 /// The next town number, which must be one of `1..=n`.

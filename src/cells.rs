@@ -5,7 +5,7 @@
 //! ```
 //! use searchlab::cells::CharGrid;
 //! use searchlab::input::Tokens;
-//! use searchlab::search::closures::bfs;
+//! use searchlab::search::bfs;
 //!
 //! let text = b"S.#\n.##\n..G\n";
 //! let grid = CharGrid::read(&mut Tokens::new(text), 3, 3).unwrap();
@@ -255,7 +255,7 @@ impl CharGrid {
 mod tests {
     use super::*;
     use crate::rng::XorShift;
-    use crate::search::closures::bfs_all_from;
+    use crate::search::bfs_all_from;
 
     #[test]
     fn neighbours_are_the_cells_one_step_away() {

@@ -1,22 +1,18 @@
-//! `make bench` for the closure searches: each closure front-end beside the trait engine it
-//! shares, on the same problem in the same run (median of five runs), and bidirectional BFS
-//! against BFS in nodes expanded.
-//!
-//! The problems: the 8-puzzle from a hundred random solvable boards (goal `123804765`),
-//! states hashed by the board in both styles, a fresh memo per search in both (the trait
-//! style may also reuse one: the last row); and a 300×300 grid whose squares cost 1 to 9
-//! to enter (seeded), corner to corner, by Dijkstra's algorithm.
+//! `make bench` for the two forms of IDA* (a problem type, closures), which share one loop,
+//! on the same problem in the same run (median of five runs), and bidirectional BFS
+//! against BFS in nodes expanded: the 8-puzzle from a hundred random solvable boards (goal
+//! `123804765`). (The other searches have one form since the trait forms went; the
+//! `pathfinding` bench measures them against that crate.)
 
 use searchlab::rng::XorShift;
-use searchlab::search::closures::{self, Labelled};
-use searchlab::search::{self, HashMemo, Heuristic, Keyed, MoveCost, Problem, Stats};
+use searchlab::search::{self, Heuristic, Labelled, Problem, Stats};
 use searchlab::tiles::fixed::{Eight, Manhattan};
 use searchlab::tiles::{Move, LEX_ORDER};
 use std::time::{Duration, Instant};
 
 const RUNS: usize = 5;
 
-/// The 8-puzzle towards a goal, for the trait engines: boards are their own keys.
+/// The 8-puzzle towards a goal, as a problem type.
 struct EightPuzzle {
     goal: Eight,
     manhattan: Manhattan<3, 9>,
@@ -30,13 +26,6 @@ impl Problem for EightPuzzle {
     }
     fn is_goal(&self, board: &Eight) -> bool {
         *board == self.goal
-    }
-}
-
-impl Keyed for EightPuzzle {
-    type Key = Eight;
-    fn key(&self, board: &Eight) -> Eight {
-        *board
     }
 }
 
@@ -96,49 +85,11 @@ fn total(stats: impl Iterator<Item = Stats>) -> u64 {
     stats.map(|s| s.expanded).sum()
 }
 
-// Each way of searching is a function of its own, kept out of line, and each closure
+// Each way of searching is a function of its own, kept out of line, and the closure
 // variant writes its successors closure itself (the same moves, in the same order, as the
-// trait problem's), as a program with one search does: a
+// problem type's), as a program with one search does: a
 // successors function shared by several searches in one binary may stop being inlined
 // into them, and then costs the closure engine a call per move (BENCHMARKS.md).
-
-#[inline(never)]
-fn trait_bfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
-    total(boards.iter().map(|&b| search::bfs(puzzle, b, &mut HashMemo::new()).stats))
-}
-
-#[inline(never)]
-fn trait_bfs_reused(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
-    let mut memo = HashMemo::new();
-    total(boards.iter().map(|&b| search::bfs(puzzle, b, &mut memo).stats))
-}
-
-#[inline(never)]
-fn closure_bfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
-    let eight_moves = |board: &Eight| {
-        let board = *board;
-        LEX_ORDER.iter().filter_map(move |&m| Some(Labelled(m, board.step(m)?)))
-    };
-    let is_goal = |board: &Eight| *board == puzzle.goal;
-    total(boards.iter().map(|&b| closures::bfs(b, eight_moves, is_goal).unwrap().stats))
-}
-
-#[inline(never)]
-fn trait_astar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
-    total(boards.iter().map(|&b| search::astar(puzzle, b, &mut HashMemo::new()).stats))
-}
-
-#[inline(never)]
-fn closure_astar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
-    let eight_moves_costed = |board: &Eight| {
-        let board = *board;
-        LEX_ORDER.iter().filter_map(move |&m| Some((Labelled(m, board.step(m)?), 1)))
-    };
-    let estimate = |board: &Eight| puzzle.manhattan.estimate(board);
-    let is_goal = |board: &Eight| *board == puzzle.goal;
-    let found = boards.iter().map(|&b| closures::astar(b, eight_moves_costed, estimate, is_goal));
-    total(found.map(|found| found.unwrap().stats))
-}
 
 /// IDA* takes milliseconds on these boards: each run solves them 20 times over.
 const IDASTAR_ROUNDS: usize = 20;
@@ -146,7 +97,7 @@ const IDASTAR_ROUNDS: usize = 20;
 #[inline(never)]
 fn trait_idastar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
     let rounds = boards.iter().cycle().take(boards.len() * IDASTAR_ROUNDS);
-    total(rounds.map(|&b| search::idastar(puzzle, b).stats))
+    total(rounds.map(|&b| search::idastar_problem(puzzle, b).stats))
 }
 
 #[inline(never)]
@@ -158,24 +109,7 @@ fn closure_idastar(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
     let estimate = |board: &Eight| puzzle.manhattan.estimate(board);
     let is_goal = |board: &Eight| *board == puzzle.goal;
     let rounds = boards.iter().cycle().take(boards.len() * IDASTAR_ROUNDS);
-    let found = rounds.map(|&b| closures::idastar(b, eight_moves_costed, estimate, is_goal));
-    total(found.map(|found| found.unwrap().stats))
-}
-
-#[inline(never)]
-fn trait_dfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
-    let runs = boards.iter().map(|&b| search::bounded_dfs(puzzle, b, 31, &mut HashMemo::new()));
-    total(runs.map(|outcome| outcome.stats))
-}
-
-#[inline(never)]
-fn closure_dfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
-    let eight_moves = |board: &Eight| {
-        let board = *board;
-        LEX_ORDER.iter().filter_map(move |&m| Some(Labelled(m, board.step(m)?)))
-    };
-    let is_goal = |board: &Eight| *board == puzzle.goal;
-    let found = boards.iter().map(|&b| closures::bounded_dfs(b, eight_moves, is_goal, 31));
+    let found = rounds.map(|&b| search::idastar(b, eight_moves_costed, estimate, is_goal));
     total(found.map(|found| found.unwrap().stats))
 }
 
@@ -184,8 +118,8 @@ fn closure_dfs(puzzle: &EightPuzzle, boards: &[Eight]) -> u64 {
 fn distances(goal: Eight, boards: &[Eight], both_ends: bool) -> Vec<(u32, u64)> {
     let moves = |board: &Eight| LEX_ORDER.iter().filter_map(|&m| board.step(m)).collect::<Vec<_>>();
     let search = |b: Eight| match both_ends {
-        true => closures::bidirectional_bfs(b, goal, moves, moves),
-        false => closures::bfs(b, moves, |board| *board == goal),
+        true => search::bidirectional_bfs(b, goal, moves, moves),
+        false => search::bfs(b, moves, |board| *board == goal),
     };
     boards.iter().map(|&b| search(b).map(|f| (f.cost, f.stats.expanded)).unwrap()).collect()
 }
@@ -196,15 +130,10 @@ fn eight_puzzle() {
     let boards = random_boards(goal);
     let p = &puzzle;
     let b = &boards[..];
-    println!("### The 8-puzzle, 100 random boards: trait engine against closure front-end\n");
-    println!("| search | trait | closures | closures / trait | trait nodes expanded | closures nodes expanded |");
+    println!("### The 8-puzzle, 100 random boards: IDA* on a problem type and on closures\n");
+    println!("| search | problem type | closures | closures / type | type nodes expanded | closures nodes expanded |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: |");
-    row("bfs", timed_pair(|| trait_bfs(p, b), || closure_bfs(p, b)));
-    row("astar", timed_pair(|| trait_astar(p, b), || closure_astar(p, b)));
     row("idastar", timed_pair(|| trait_idastar(p, b), || closure_idastar(p, b)));
-    row("bounded_dfs (31)", timed_pair(|| trait_dfs(p, b), || closure_dfs(p, b)));
-    let reused = timed_pair(|| trait_bfs_reused(p, b), || closure_bfs(p, b));
-    row("bfs, the trait's memo reused", reused);
 
     println!("\n### Bidirectional BFS against BFS, the 8-puzzle boards 20 or more moves away\n");
     println!("| boards | BFS nodes expanded | bidirectional nodes expanded | BFS / bidirectional | BFS time | bidirectional time |");
@@ -236,72 +165,6 @@ fn eight_puzzle() {
     );
 }
 
-/// A square grid whose squares cost 1 to 9 to enter.
-struct WeightedGrid {
-    side: usize,
-    cost: Vec<u64>,
-}
-
-impl WeightedGrid {
-    fn neighbours(&self, at: usize) -> impl Iterator<Item = usize> + '_ {
-        let (row, col, side) = (at / self.side, at % self.side, self.side);
-        [
-            (row > 0).then(|| at - side),
-            (row + 1 < side).then(|| at + side),
-            (col > 0).then(|| at - 1),
-            (col + 1 < side).then(|| at + 1),
-        ]
-        .into_iter()
-        .flatten()
-    }
-}
-
-impl Problem for WeightedGrid {
-    type State = usize;
-    type Move = usize;
-    fn successors(&self, &at: &usize, out: &mut Vec<(usize, usize)>) {
-        out.extend(self.neighbours(at).map(|to| (to, to)));
-    }
-    fn is_goal(&self, &at: &usize) -> bool {
-        at == self.side * self.side - 1
-    }
-}
-
-impl Keyed for WeightedGrid {
-    type Key = usize;
-    fn key(&self, &at: &usize) -> usize {
-        at
-    }
-}
-
-impl MoveCost for WeightedGrid {
-    type Cost = u64;
-    fn cost(&self, _: &usize, to: usize) -> u64 {
-        self.cost[to]
-    }
-}
-
-fn weighted_grid() {
-    let side = 300;
-    let mut rng = XorShift::new(10603);
-    let grid = WeightedGrid { side, cost: (0..side * side).map(|_| 1 + rng.below(9)).collect() };
-    println!("\n### A 300×300 grid, squares costing 1 to 9: trait Dijkstra against the closures\n");
-    println!("| search | trait | closures | closures / trait | trait nodes expanded | closures nodes expanded |");
-    println!("| --- | ---: | ---: | ---: | ---: | ---: |");
-    let successors = |&at: &usize| grid.neighbours(at).map(|to| (to, grid.cost[to]));
-    let goal = |&at: &usize| at == side * side - 1;
-    let runs = timed_pair(
-        || search::dijkstra(&grid, 0, &mut HashMemo::new()).stats.expanded,
-        || closures::dijkstra(0, successors, goal).unwrap().stats.expanded,
-    );
-    row("dijkstra", runs);
-    let trait_cost = search::dijkstra(&grid, 0, &mut HashMemo::new());
-    let path = trait_cost.path.unwrap();
-    let cost: u64 = path.iter().map(|&at| grid.cost[at]).sum();
-    assert_eq!(closures::dijkstra(0, successors, goal).unwrap().cost, cost);
-}
-
 fn main() {
     eight_puzzle();
-    weighted_grid();
 }

@@ -14,7 +14,7 @@
 use pathfinding::directed as peer;
 use pathfinding::undirected::connected_components as peer_components;
 use searchlab::rng::XorShift;
-use searchlab::search::closures as ours;
+use searchlab::search as ours;
 use searchlab::tiles::fixed::{Board, Manhattan};
 use searchlab::tiles::LEX_ORDER;
 use std::fmt::Debug;

@@ -36,7 +36,7 @@ pub struct Bundle {
     /// The library modules it holds, as `LIB::a::b` paths (the root is `LIB`).
     pub modules: Vec<String>,
     /// How many of those modules' items it kept and left out; `None` with
-    /// [`Options::keep_unused`], or when it had to fall back to whole modules.
+    /// [`Options::keep_unused`](crate::Options::keep_unused), or when it had to fall back to whole modules.
     pub items: Option<Counts>,
     /// Why the items were not pruned although asked: rustc rejected the pruned bundle but
     /// compiles the whole modules, which were bundled instead (its first error).

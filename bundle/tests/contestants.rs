@@ -29,7 +29,7 @@ fn main() {
 "#;
 
 /// The knight's fewest moves by BFS; the `dijkstra` import is left from an earlier try.
-const STALE_IMPORT: &str = r#"use searchlab::search::closures::{bfs, dijkstra};
+const STALE_IMPORT: &str = r#"use searchlab::search::{bfs, dijkstra};
 
 fn main() {
     let jumps = |&(x, y): &(i32, i32)| {

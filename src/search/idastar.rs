@@ -1,6 +1,11 @@
 //! IDA*: iterative-deepening A*, depth-first probes bounded by f = g + h.
 
-use super::{Cost, Heuristic, Keyed, Outcome, Stats, Successors};
+use super::cost::Cost;
+use super::edges::weighted_edges;
+use super::found::Found;
+use super::found::Successor;
+use super::problem::{Heuristic, Keyed};
+use super::stats::{Outcome, Stats};
 use std::collections::hash_map::RandomState;
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hash};
@@ -18,7 +23,7 @@ use std::hash::{BuildHasher, Hash};
 /// puzzles, by [`crate::parity`]).
 ///
 /// ```
-/// use searchlab::search::{idastar, Heuristic, Problem};
+/// use searchlab::search::{idastar_problem, Heuristic, Problem};
 ///
 /// /// Sorting three numbers by swapping neighbours; the estimate counts inversions.
 /// struct Sort;
@@ -41,26 +46,26 @@ use std::hash::{BuildHasher, Hash};
 ///         (0..3).flat_map(|i| (i + 1..3).map(move |j| (i, j))).filter(|&(i, j)| s[i] > s[j]).count() as u32
 ///     }
 /// }
-/// let found = idastar(&Sort, [3, 2, 1]);
+/// let found = idastar_problem(&Sort, [3, 2, 1]);
 /// assert_eq!(found.path.map(|p| p.len()), Some(3));
 /// ```
-pub fn idastar<P: Heuristic>(problem: &P, start: P::State) -> Outcome<P::Move>
+pub fn idastar_problem<P: Heuristic>(problem: &P, start: P::State) -> Outcome<P::Move>
 where
     P::State: PartialEq,
 {
     unit_moves(problem, start, NoTable)
 }
 
-/// IDA* as [`idastar`], plus a transposition table (Reinefeld and Marsland, 1994): within
+/// IDA* as [`idastar_problem`], plus a transposition table (Reinefeld and Marsland, 1994): within
 /// an iteration, a state reached again with no smaller g than before is cut, since its
 /// subtree was already searched under the same bound. Paths stay shortest.
 ///
-/// Cost: as [`idastar`], with one hash-map probe per expanded node and at most `capacity`
+/// Cost: as [`idastar_problem`], with one hash-map probe per expanded node and at most `capacity`
 /// remembered states (emptied at each iteration); far fewer nodes where many paths lead to
 /// the same states (sliding puzzles: two 6-move paths may meet).
 ///
 /// ```
-/// use searchlab::search::{idastar, idastar_with_table, Heuristic, Keyed, Problem};
+/// use searchlab::search::{idastar_problem, idastar_problem_with_table, Heuristic, Keyed, Problem};
 ///
 /// /// A 6×6 open grid, from a corner to the opposite one: many equal paths meet.
 /// struct Grid;
@@ -89,13 +94,13 @@ where
 ///         0 * u32::from(10 - r - c) // no help: the table has to do the work
 ///     }
 /// }
-/// let plain = idastar(&Grid, (0, 0));
-/// let tabled = idastar_with_table(&Grid, (0, 0), 1 << 10);
+/// let plain = idastar_problem(&Grid, (0, 0));
+/// let tabled = idastar_problem_with_table(&Grid, (0, 0), 1 << 10);
 /// assert_eq!(tabled.path.as_ref().map(Vec::len), Some(10));
 /// assert_eq!(plain.path.map(|p| p.len()), Some(10));
 /// assert!(tabled.stats.generated * 10 < plain.stats.generated);
 /// ```
-pub fn idastar_with_table<P: Heuristic + Keyed>(
+pub fn idastar_problem_with_table<P: Heuristic + Keyed>(
     problem: &P,
     start: P::State,
     capacity: usize,
@@ -103,14 +108,14 @@ pub fn idastar_with_table<P: Heuristic + Keyed>(
 where
     P::State: PartialEq,
 {
-    idastar_with_hashed_table::<P, RandomState>(problem, start, capacity)
+    idastar_problem_with_hashed_table::<P, RandomState>(problem, start, capacity)
 }
 
-/// [`idastar_with_table`] with a table hashing keys by `S` (std's hasher is DoS-resistant;
-/// a tool may prefer a faster one such as FxHash). Cost: as [`idastar_with_table`].
+/// [`idastar_problem_with_table`] with a table hashing keys by `S` (std's hasher is DoS-resistant;
+/// a tool may prefer a faster one such as FxHash). Cost: as [`idastar_problem_with_table`].
 ///
 /// ```
-/// use searchlab::search::{idastar_with_hashed_table, Heuristic, Keyed, Problem};
+/// use searchlab::search::{idastar_problem_with_hashed_table, Heuristic, Keyed, Problem};
 /// use std::collections::hash_map::DefaultHasher;
 /// use std::hash::BuildHasherDefault;
 ///
@@ -138,10 +143,10 @@ where
 ///     }
 /// }
 /// type Fixed = BuildHasherDefault<DefaultHasher>;
-/// let found = idastar_with_hashed_table::<_, Fixed>(&Steps, 0, 100);
+/// let found = idastar_problem_with_hashed_table::<_, Fixed>(&Steps, 0, 100);
 /// assert_eq!(found.path.map(|p| p.len()), Some(4)); // 2 + 3 + 3 + 3
 /// ```
-pub fn idastar_with_hashed_table<P: Heuristic + Keyed, S: BuildHasher + Default>(
+pub fn idastar_problem_with_hashed_table<P: Heuristic + Keyed, S: BuildHasher + Default>(
     problem: &P,
     start: P::State,
     capacity: usize,
@@ -166,14 +171,15 @@ fn unit_moves<P: Heuristic>(
 where
     P::State: PartialEq,
 {
-    let successors = |state: &P::State, out: &mut Successors<P>| problem.successors(state, out);
+    let successors =
+        |state: &P::State, out: &mut Vec<(P::Move, P::State)>| problem.successors(state, out);
     let unit = |_: &P::State, (m, next)| (m, next, 1);
     let estimate = |state: &P::State| problem.estimate(state);
     let is_goal = |state: &P::State| problem.is_goal(state);
     outcome(iterate(start, successors, unit, estimate, is_goal, revisits, None))
 }
 
-/// The trait API's outcome of a probe: the moves alone.
+/// The problem-type form's outcome of a probe: the moves alone.
 fn outcome<M, S, C>((found, stats): (Option<Solution<M, S, C>>, Stats)) -> Outcome<M> {
     Outcome { path: found.map(|(moves, _, _)| moves), stats }
 }
@@ -239,7 +245,7 @@ where
     }
 }
 
-/// The engine of [`idastar`], its tabled forms and the closures' `idastar`: deepening
+/// The engine of [`idastar_problem`], its tabled forms and [`idastar`]: deepening
 /// probes from `start` until one reaches a goal or the bound would pass `max_cost`;
 /// returns the path found and the work done. `successors` pushes the edges out of a
 /// state, which `split` turns into a move, the state it reaches and its cost.
@@ -359,6 +365,115 @@ where
     }
 }
 
+/// A cheapest path from `start` to a goal by IDA* (iterative-deepening A*): depth-first
+/// probes bounded by f = g + estimate, each bound the least f the previous probe cut.
+/// `successors` yields `(state, cost)` pairs (cost 1 each for unit moves); `estimate` is
+/// admissible. A probe never steps straight back to the state it came from. Paths come in
+/// successor order: with successors in increasing label order, the path is the
+/// lexicographically smallest cheapest one.
+///
+/// Cost: memory O(depth × branching), nothing per state; time exponential in the depth.
+/// When no goal is reachable the probes end only if the space is finite without back-steps,
+/// so decide solvability first (for sliding puzzles, [`crate::parity`]).
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::{idastar, Labelled};
+///
+/// // Sort a word by swapping neighbours, each swap labelled with its position.
+/// let swaps = |word: &Vec<u8>| {
+///     let word = word.clone();
+///     (0..word.len() - 1).map(move |i| {
+///         let mut next = word.clone();
+///         next.swap(i, i + 1);
+///         (Labelled(i, next), 1u32)
+///     })
+/// };
+/// // Each swap fixes at most one inversion: an admissible estimate.
+/// let inversions = |word: &Vec<u8>| {
+///     let n = word.len();
+///     (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+///         .filter(|&(i, j)| word[i] > word[j]).count() as u32
+/// };
+/// let found = idastar(b"cab".to_vec(), swaps, inversions, |w| w == b"abc").unwrap();
+/// assert_eq!((found.cost, found.moves), (2, vec![0, 1])); // cab → acb → abc
+/// ```
+pub fn idastar<S, E, C, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    estimate: impl FnMut(&S) -> C,
+    is_goal: impl FnMut(&S) -> bool,
+) -> Option<Found<S, E::Label, C>>
+where
+    S: Clone + Eq,
+    E: Successor<S>,
+    C: Cost,
+    I: IntoIterator<Item = (E, C)>,
+{
+    let successors = weighted_edges(successors);
+    found_by_iterating(iterate(start, successors, as_is, estimate, is_goal, NoTable, None))
+}
+
+/// [`idastar`] that gives up once no path costs `max_cost` or less: `None` then, without
+/// probing deeper (the way to answer "at most 35 moves", and to stop on unreachable goals).
+/// Paths come in successor order: with successors in increasing label order, the path is
+/// the lexicographically smallest cheapest one.
+///
+/// Cost: as [`idastar`], with the probes bounded by `max_cost`.
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::{idastar_within, Labelled};
+///
+/// // Walking a line by steps of -1, +1 and +3, labelled 'a', 'b', 'c' (in that order).
+/// let steps = |&n: &i32| [(Labelled('a', n - 1), 1u32), (Labelled('b', n + 1), 1), (Labelled('c', n + 3), 1)];
+/// let distance = |&n: &i32| ((7 - n).abs() as u32 + 2) / 3;
+/// let found = idastar_within(0, steps, distance, |&n| n == 7, 5).unwrap();
+/// assert_eq!(found.moves, vec!['b', 'c', 'c']); // the first of bcc, cbc and ccb
+/// assert!(idastar_within(0, steps, distance, |&n| n == 7, 2).is_none());
+/// ```
+pub fn idastar_within<S, E, C, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    estimate: impl FnMut(&S) -> C,
+    is_goal: impl FnMut(&S) -> bool,
+    max_cost: C,
+) -> Option<Found<S, E::Label, C>>
+where
+    S: Clone + Eq,
+    E: Successor<S>,
+    C: Cost,
+    I: IntoIterator<Item = (E, C)>,
+{
+    let successors = weighted_edges(successors);
+    found_by_iterating(iterate(
+        start,
+        successors,
+        as_is,
+        estimate,
+        is_goal,
+        NoTable,
+        Some(max_cost),
+    ))
+}
+
+/// A weighted edge as the IDA* engine takes it apart: already `(label, state, cost)`.
+fn as_is<S, E>(_: &S, edge: E) -> E {
+    edge
+}
+
+/// What the IDA* engine found, as a [`Found`].
+fn found_by_iterating<S, M, C>(
+    (found, stats): (Option<Solution<M, S, C>>, Stats),
+) -> Option<Found<S, M, C>> {
+    let (moves, states, cost) = found?;
+    Some(Found { states, moves, cost, stats })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -368,7 +483,7 @@ mod tests {
     fn finds_shortest_paths() {
         let graph = grid();
         for start in 0..16 {
-            let path = idastar(&graph, start).path.unwrap();
+            let path = idastar_problem(&graph, start).path.unwrap();
             assert_reaches_goal(&graph, start, &path);
             assert_eq!(path.len() as u32, graph.estimates[start]);
         }
@@ -380,7 +495,7 @@ mod tests {
         // and the last one stops at the goal.
         let mut graph = grid();
         graph.estimates = vec![0; 16];
-        let outcome = idastar(&graph, 0);
+        let outcome = idastar_problem(&graph, 0);
         assert_eq!(outcome.path.unwrap().len(), 6);
         assert!(outcome.stats.expanded > 6);
     }
@@ -390,7 +505,7 @@ mod tests {
         // A path 0 - 1 - 2 with both directions: no back-steps means the probe tree is finite.
         let graph =
             Graph { edges: vec![vec![1], vec![0, 2], vec![1]], goal: 7, estimates: vec![0; 3] };
-        assert_eq!(idastar(&graph, 0).path, None);
+        assert_eq!(idastar_problem(&graph, 0).path, None);
     }
 
     #[test]
@@ -400,9 +515,9 @@ mod tests {
         type Fixed = BuildHasherDefault<DefaultHasher>;
         let graph = grid();
         for start in 0..16 {
-            let plain = idastar(&graph, start);
-            let std_table = idastar_with_table(&graph, start, 1 << 10);
-            let fixed_table = idastar_with_hashed_table::<_, Fixed>(&graph, start, 1 << 10);
+            let plain = idastar_problem(&graph, start);
+            let std_table = idastar_problem_with_table(&graph, start, 1 << 10);
+            let fixed_table = idastar_problem_with_hashed_table::<_, Fixed>(&graph, start, 1 << 10);
             for outcome in [&std_table, &fixed_table] {
                 let path = outcome.path.as_ref().unwrap();
                 assert_reaches_goal(&graph, start, path);

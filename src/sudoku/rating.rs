@@ -1,6 +1,6 @@
 //! Rating a 9×9 puzzle the way people solve it: the level and rating of the hardest step
 //! a person's solve needs, always taking the easiest step available
-//! ([`logic::Board::next_step`]), and the amount of guessing when those steps stall.
+//! ([`Board::next_step`](super::logic::Board::next_step)), and the amount of guessing when those steps stall.
 
 use super::grid::{Count, Grid};
 use super::logic::{digits_of, Board, Step, Technique};

@@ -8,14 +8,14 @@
 //! blank moves (`u d l r`), as everywhere in searchlab.
 //!
 //! ```
-//! use searchlab::search::{astar, DenseMemo};
+//! use searchlab::search::idastar_problem;
 //! use searchlab::tiles::fixed::{Board, SlidingPuzzle};
 //! use searchlab::tiles::LEX_ORDER;
 //!
 //! // An 8-puzzle one move from the goal: the blank (0) goes down.
 //! let start = Board::<3, 9>::new(&[1, 2, 3, 4, 5, 0, 7, 8, 6]).unwrap();
 //! let puzzle = SlidingPuzzle::new(Board::solved(), LEX_ORDER);
-//! let found = astar(&puzzle, start, &mut DenseMemo::new(362_880));
+//! let found = idastar_problem(&puzzle, start);
 //! let moves: String = found.path.unwrap().iter().map(|m| m.letter()).collect();
 //! assert_eq!(moves, "d");
 //! ```

@@ -40,36 +40,22 @@ fn write_dependent(root: &Path) {
     fs::create_dir_all(root.join("src")).unwrap();
     fs::write(root.join("Cargo.toml"), manifest).unwrap();
     let program = r#"use searchlab::perm;
-use searchlab::search::{bfs, HashMemo, Keyed, Problem};
+use searchlab::search::{bfs, Labelled};
 
 /// Sorting three numbers by swapping neighbours: a move is the swapped position.
-struct Swaps;
-
-impl Problem for Swaps {
-    type State = Vec<u8>;
-    type Move = usize;
-    fn successors(&self, state: &Vec<u8>, out: &mut Vec<(usize, Vec<u8>)>) {
-        for i in 0..state.len() - 1 {
-            let mut next = state.clone();
-            next.swap(i, i + 1);
-            out.push((i, next));
-        }
-    }
-    fn is_goal(&self, state: &Vec<u8>) -> bool {
-        state.windows(2).all(|w| w[0] < w[1])
-    }
-}
-
-impl Keyed for Swaps {
-    type Key = u64;
-    fn key(&self, state: &Vec<u8>) -> u64 {
-        perm::rank(state)
-    }
+fn swaps(state: &Vec<u8>) -> Vec<Labelled<usize, Vec<u8>>> {
+    let swapped = |i: usize| {
+        let mut next = state.clone();
+        next.swap(i, i + 1);
+        Labelled(i, next)
+    };
+    (0..state.len() - 1).map(swapped).collect()
 }
 
 fn main() {
     let mut state = vec![2, 0, 1];
-    let moves = bfs(&Swaps, state.clone(), &mut HashMemo::new()).path.unwrap();
+    let sorted = |state: &Vec<u8>| state.windows(2).all(|w| w[0] < w[1]);
+    let moves = bfs(state.clone(), swaps, sorted).unwrap().moves;
     let mut ranks = vec![perm::rank(&state)];
     for &i in &moves {
         state.swap(i, i + 1);

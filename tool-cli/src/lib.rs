@@ -55,7 +55,7 @@ pub fn run<T: Parser>(
 /// (1, with one line saying why, when stdout cannot be written: a full disk); a bad
 /// command line prints `PROGRAM: what was wrong` and the `--help` hint, and exits with
 /// status 2. From here on a write past the file-size limit fails (see
-/// [`survive_file_size_limit`]).
+/// `survive_file_size_limit`).
 pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
     survive_file_size_limit();
     match T::try_parse() {

@@ -6,7 +6,7 @@ use crate::error::Error;
 use proc_macro2::{Delimiter, LineColumn, TokenStream, TokenTree};
 use std::path::Path;
 
-/// The deepest nesting a file may reach by [`nesting_bound`]. The parser and the passes
+/// The deepest nesting a file may reach by `nesting_bound`. The parser and the passes
 /// after it recurse once per level and take a few KiB of stack each; `bundle` runs them on
 /// a thread with `STACK_BYTES` (1 GiB) of stack, which holds several times this many levels.
 pub const MAX_NESTING: usize = 5_000;

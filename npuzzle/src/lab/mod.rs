@@ -5,12 +5,13 @@ pub mod batch;
 
 use crate::pdb::plan::GoalTables;
 use crate::pdb::shared_search::{idastar_shared, Progress};
-use crate::pdb::PdbPuzzle;
+use crate::pdb::{PdbPuzzle, PdbState};
 use fxhash::FxBuildHasher;
 use searchlab::named::Named;
 use searchlab::search::{
-    astar, bfs, bounded_dfs, idastar, idastar_with_hashed_table, HashMemo, Memo, Outcome, Stats,
+    idastar_problem, idastar_problem_with_hashed_table, Heuristic, Outcome, Problem, Stats,
 };
+use searchlab::search::{Found, Labelled, MaxStates, NotFound};
 use searchlab::tiles::grid::{zones, Grid, GridPuzzle};
 use searchlab::tiles::Move;
 use std::time::{Duration, Instant};
@@ -19,8 +20,8 @@ use std::time::{Duration, Instant};
 pub const BFS_STATE_LIMIT: u64 = 20_000_000;
 
 /// Bytes one stored state costs BFS, DFS and A* on a board of `squares` squares, at most:
-/// the record (key, parent key, cost, move) in the hash map with its spare capacity, the
-/// queue entry with its board, and the allocator's overhead on the boxed cells.
+/// the record (board, parent, cost, move) with its index and spare capacity, the open
+/// list's entry, and the allocator's overhead on the boxed cells.
 pub fn bytes_per_state(squares: usize) -> usize {
     STATE_OVERHEAD + 6 * squares
 }
@@ -180,29 +181,29 @@ pub fn solve(
     }
     let puzzle = GridPuzzle::new(goal.clone());
     let limit = (budget / bytes_per_state(squares)).max(1);
-    let mut memo = HashMemo::with_hasher(limit, FxBuildHasher::default());
-    let mut filled = false;
-    let outcome: Outcome<Move> = match method {
-        Method::Bfs => bfs(&puzzle, start.clone(), &mut memo),
-        Method::Dfs { depth } => bounded_dfs(&puzzle, start.clone(), depth, &mut memo),
-        Method::Astar => astar(&puzzle, start.clone(), &mut memo),
-        Method::Idastar => idastar(&puzzle, start.clone()),
+    let within = MaxStates(limit);
+    let is_goal = |grid: &Grid| puzzle.is_goal(grid);
+    let unit = |grid: &Grid| moves(grid).into_iter().map(|edge| (edge, 1));
+    let estimate = |grid: &Grid| puzzle.estimate(grid);
+    let (outcome, filled) = match method {
+        Method::Bfs => ended(within.bfs(start.clone(), moves, is_goal)),
+        Method::Dfs { depth } => ended(within.bounded_dfs(start.clone(), moves, is_goal, depth)),
+        Method::Astar => ended(within.astar(start.clone(), unit, estimate, is_goal)),
+        Method::Idastar => (idastar_problem(&puzzle, start.clone()), false),
         Method::Pdb | Method::PdbAstar => {
             let tables = tables.ok_or_else(|| {
                 format!("{} needs pattern databases for this goal", method.name())
             })?;
             let states = (method == Method::PdbAstar).then_some(limit);
-            let (outcome, full) = if squares <= 16 {
+            if squares <= 16 {
                 pdb_search::<16>(start, goal, tables, states, search)
             } else {
                 pdb_search::<{ crate::pdb::MAX_SQUARES }>(start, goal, tables, states, search)
-            };
-            filled = full;
-            outcome
+            }
         }
-        Method::Zones => zones::solve(start, goal).ok_or("zones found no solution")?,
+        Method::Zones => (zones::solve(start, goal).ok_or("zones found no solution")?, false),
     };
-    if outcome.path.is_none() && (memo.is_full() || filled) {
+    if outcome.path.is_none() && filled {
         let instead = match method {
             Method::Dfs { .. } => "idastar, which stores",
             Method::PdbAstar => "pdb, which stores",
@@ -225,6 +226,23 @@ pub fn solve(
     Ok(Report { verdict, stats: outcome.stats, elapsed: clock.elapsed() })
 }
 
+/// The blank's moves on `grid`, in [`searchlab::tiles::LEX_ORDER`], each with the board it
+/// leads to.
+fn moves(grid: &Grid) -> Vec<Labelled<Move, Grid>> {
+    let step = |m| Some(Labelled(m, grid.step(m)?));
+    searchlab::tiles::LEX_ORDER.into_iter().filter_map(step).collect()
+}
+
+/// A search within a budget of states as an outcome, and whether it stopped for want of
+/// room.
+fn ended<S>(searched: Result<Found<S, Move, u32>, NotFound>) -> (Outcome<Move>, bool) {
+    match searched {
+        Ok(found) => (Outcome { path: Some(found.moves), stats: found.stats }, false),
+        Err(NotFound::NoGoal(stats)) => (Outcome { path: None, stats }, false),
+        Err(NotFound::Full(stats)) => (Outcome { path: None, stats }, true),
+    }
+}
+
 /// A search on a goal's pattern databases `ready`, on states of `N` squares (boards of at
 /// most `N`): A* storing at most `states` states if that is given; else IDA*, refusing
 /// duplicate move strings where the goal has a move-pruning automaton (boards of more than
@@ -240,9 +258,16 @@ fn pdb_search<const N: usize>(
     let puzzle = PdbPuzzle::<N>::new(goal, &ready.tables);
     match (states, &ready.pruning) {
         (Some(limit), _) => {
-            let mut memo = HashMemo::with_hasher(limit, FxBuildHasher::default());
-            let outcome = astar(&puzzle, puzzle.state(start), &mut memo);
-            (outcome, memo.is_full())
+            // One copy of each board is kept, reached by whichever path: every move is
+            // tried from it, the step back too (it is known already).
+            let moves = |state: &PdbState<N>| {
+                let mut edges = Vec::new();
+                puzzle.successors(&state.with_every_move(), &mut edges);
+                edges.into_iter().map(|(m, next)| (Labelled(m, next), 1))
+            };
+            let estimate = |state: &PdbState<N>| puzzle.estimate(state);
+            let is_goal = |state: &PdbState<N>| puzzle.is_goal(state);
+            ended(MaxStates(limit).astar(puzzle.state(start), moves, estimate, is_goal))
         }
         (None, Some(pruning)) => {
             let puzzle = puzzle.with_pruning(pruning);
@@ -251,8 +276,11 @@ fn pdb_search<const N: usize>(
         }
         (None, None) => {
             let start = puzzle.state(start);
-            let outcome =
-                idastar_with_hashed_table::<_, FxBuildHasher>(&puzzle, start, TRANSPOSITIONS);
+            let outcome = idastar_problem_with_hashed_table::<_, FxBuildHasher>(
+                &puzzle,
+                start,
+                TRANSPOSITIONS,
+            );
             (outcome, false)
         }
     }

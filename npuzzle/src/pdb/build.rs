@@ -40,7 +40,7 @@ const AHEAD: usize = 128;
 /// The search runs on pairs (placement, blank region): the free squares the blank can reach
 /// without moving a pattern tile. A pattern tile next to the region may slide into it
 /// (cost 1), leaving the blank in its old square. Every pair has a 2-bit mark (unseen, one of
-/// two level marks, done) laid out by [`PairLayout`]; each level is a sweep over the blocks
+/// two level marks, done) laid out by `PairLayout`; each level is a sweep over the blocks
 /// holding pairs of that level, in index order. The blocks are split between `threads`
 /// workers, and only a block's owner writes its marks and its placements' table entries
 /// (a placement's entry when its first pair of its first level is expanded): a move within

@@ -18,7 +18,7 @@
 //! when the blank can get from z to b around its tiles; otherwise it is a few moves.
 
 use super::{PatternTable, UNREACHED};
-use searchlab::search::closures::idastar_within;
+use searchlab::search::idastar_within;
 use searchlab::tiles::grid::Shape;
 use searchlab::tiles::LEX_ORDER;
 

@@ -1,5 +1,5 @@
 //! IDA* on one board across threads. Each iteration first expands the start breadth first,
-//! within the iteration's bound, until it holds [`SPLIT_PER_THREAD`] nodes a thread (or the
+//! within the iteration's bound, until it holds `SPLIT_PER_THREAD` nodes a thread (or the
 //! bound leaves none); then the threads take those nodes one at a time, in order, and search
 //! below each depth first within the bound. The first goal a thread meets ends the
 //! iteration for all. It is a shortest solution: bounds rise from the start's estimate by

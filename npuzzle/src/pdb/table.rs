@@ -38,7 +38,7 @@ enum Scheme {
 impl Numbering {
     /// The numbering of `kind` tables of `tiles` tiles on `shape`. Cost: O(1) for plain
     /// tables; O(C(n, k)·n) time and about 20 bytes per cover for zero-aware ones (3.7 MB
-    /// and 14 ms for 6 tiles on 5×5; see [`super::pairs::PairIndex`]).
+    /// and 14 ms for 6 tiles on 5×5; see `PairIndex`).
     ///
     /// ```
     /// use npuzzle::pdb::{Numbering, TableKind};

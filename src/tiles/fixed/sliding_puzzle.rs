@@ -2,12 +2,11 @@
 
 use super::board::Board;
 use super::heuristic::Manhattan;
-use crate::search::{DenseStates, Heuristic, Keyed, Problem};
+use crate::search::{Heuristic, Keyed, Problem};
 use crate::tiles::Move;
 
 /// Reaching `goal` on a W-wide board of N squares, trying the blank's moves in a given order.
-/// Its estimate is the Manhattan distance; its dense numbering is the board's rank, over
-/// `N!` numbers, so dense searches (BFS, A*) suit boards of at most 12 squares.
+/// Its estimate is the Manhattan distance; its key is the board's rank.
 #[derive(Clone, Debug)]
 pub struct SlidingPuzzle<const W: usize, const N: usize> {
     goal: Board<W, N>,
@@ -24,6 +23,11 @@ impl<const W: usize, const N: usize> SlidingPuzzle<W, N> {
     /// The goal board.
     pub fn goal(&self) -> &Board<W, N> {
         &self.goal
+    }
+
+    /// The order the blank's moves are tried in.
+    pub fn order(&self) -> [Move; 4] {
+        self.order
     }
 }
 
@@ -51,11 +55,5 @@ impl<const W: usize, const N: usize> Keyed for SlidingPuzzle<W, N> {
 
     fn key(&self, board: &Board<W, N>) -> usize {
         board.rank() as usize
-    }
-}
-
-impl<const W: usize, const N: usize> DenseStates for SlidingPuzzle<W, N> {
-    fn state_count(&self) -> usize {
-        crate::perm::factorial(N) as usize
     }
 }

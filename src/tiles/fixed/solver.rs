@@ -4,7 +4,8 @@ use super::board::Board;
 use super::sliding_puzzle::SlidingPuzzle;
 use super::table::PathTable;
 use crate::named::Named;
-use crate::search::{astar, idastar, DenseMemo, DenseStates, Stats};
+use crate::search::{astar, Labelled};
+use crate::search::{idastar_problem, Heuristic, Outcome, Stats};
 use crate::tiles::Move;
 
 /// How a [`Solver`] finds shortest solutions.
@@ -12,7 +13,7 @@ use crate::tiles::Move;
 pub enum Algorithm {
     /// One BFS from the goal over every reachable board, then a walk per query.
     Table,
-    /// A* with the Manhattan distance and a rank-indexed closed set (the classic baseline).
+    /// A* with the Manhattan distance (the classic baseline).
     Astar,
     /// IDA* with the Manhattan distance.
     Idastar,
@@ -33,7 +34,7 @@ impl Named for Algorithm {
 
 enum Engine<const W: usize, const N: usize> {
     Table(PathTable<W, N>),
-    Astar(DenseMemo<Move>),
+    Astar,
     Idastar,
 }
 
@@ -48,7 +49,7 @@ pub struct Solver<const W: usize, const N: usize> {
 
 impl<const W: usize, const N: usize> Solver<W, N> {
     /// A solver for reaching `goal` with `algorithm`. Cost: the table's BFS for
-    /// [`Algorithm::Table`], an N!-entry memo for [`Algorithm::Astar`], nothing for IDA*.
+    /// [`Algorithm::Table`], nothing for the searches.
     ///
     /// ```
     /// use searchlab::tiles::fixed::{Algorithm, Eight, Solver};
@@ -60,7 +61,7 @@ impl<const W: usize, const N: usize> Solver<W, N> {
         let puzzle = SlidingPuzzle::new(goal, crate::tiles::LEX_ORDER);
         let engine = match algorithm {
             Algorithm::Table => Engine::Table(PathTable::build(goal, crate::tiles::LEX_ORDER)),
-            Algorithm::Astar => Engine::Astar(DenseMemo::new(puzzle.state_count())),
+            Algorithm::Astar => Engine::Astar,
             Algorithm::Idastar => Engine::Idastar,
         };
         Solver { puzzle, engine, stats: Stats::default() }
@@ -100,8 +101,8 @@ impl<const W: usize, const N: usize> Solver<W, N> {
                 };
             }
             _ if !start.can_reach(self.puzzle.goal()) => return false,
-            Engine::Astar(memo) => astar(&self.puzzle, *start, memo),
-            Engine::Idastar => idastar(&self.puzzle, *start),
+            Engine::Astar => self.astar(start),
+            Engine::Idastar => idastar_problem(&self.puzzle, *start),
         };
         self.stats = outcome.stats;
         match outcome.path {
@@ -110,6 +111,23 @@ impl<const W: usize, const N: usize> Solver<W, N> {
                 true
             }
             None => false,
+        }
+    }
+
+    /// A* from `start` on the moves in the puzzle's order, each costing 1.
+    fn astar(&self, start: &Board<W, N>) -> Outcome<Move> {
+        let puzzle = &self.puzzle;
+        let moves = |board: &Board<W, N>| {
+            let board = *board;
+            let next =
+                IntoIterator::into_iter(puzzle.order()).map(move |m| Some((m, board.step(m)?)));
+            next.flatten().map(|(m, next)| (Labelled(m, next), 1))
+        };
+        let estimate = |board: &Board<W, N>| puzzle.estimate(board);
+        let found = astar(*start, moves, estimate, |board| board == puzzle.goal());
+        match found {
+            Some(found) => Outcome { path: Some(found.moves), stats: found.stats },
+            None => Outcome { path: None, stats: Stats::default() },
         }
     }
 

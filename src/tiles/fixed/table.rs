@@ -1,8 +1,7 @@
 //! A board's full breadth-first table: a shortest path to or from every reachable board.
 
 use super::board::Board;
-use super::sliding_puzzle::SlidingPuzzle;
-use crate::search::{bfs_tree, BfsTree};
+use crate::search::{bfs_all, Labelled, Reached};
 use crate::tiles::Move;
 
 /// The moves in the order of their 2-bit codes in a packed path (`m as u64` is the code).
@@ -38,23 +37,24 @@ const PACK_SQUARES: usize = 9;
 /// and the rank of the tiles' order halved: with the blank on a given square, the boards
 /// the root reaches are those whose tiles' order has one given parity (the solvability
 /// rule), and ranks `2k` and `2k + 1` differ by a swap, so exactly one of them is reached.
-/// Otherwise the BFS tree is kept (each board's parent and the move into it) and a query
-/// walks it up.
+/// Otherwise the BFS tree is kept (each board, its parent and the move into it) and a
+/// query walks it up.
 ///
 /// Build cost: one BFS over the N!/2 reachable boards (181,440 for the 8-puzzle, a few
 /// milliseconds). Memory: 8 bytes per reachable board (packed: 1.45 MB for the 8-puzzle,
-/// small enough to stay in a core's cache) or 5 bytes per board of the N! space (tree), so
-/// only for boards of at most 12 squares.
+/// small enough to stay in a core's cache), or a record per reachable board (tree: the
+/// board, its parent's number, its distance and the move, with their hash index), so only
+/// for small boards.
 #[derive(Clone, Debug)]
 pub struct PathTable<const W: usize, const N: usize> {
-    paths: Paths,
+    paths: Paths<W, N>,
     reached: usize,
 }
 
 #[derive(Clone, Debug)]
-enum Paths {
+enum Paths<const W: usize, const N: usize> {
     Packed(Packed),
-    Tree(BfsTree<Move>),
+    Tree(Reached<Board<W, N>, Move>),
 }
 
 /// Packed paths of the reachable boards, by [`Packed::index`].
@@ -116,8 +116,17 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
                 return PathTable { paths: Paths::Packed(packed), reached };
             }
         }
-        let tree = bfs_tree(&SlidingPuzzle::new(root, order), root);
-        PathTable { reached: tree.reached(), paths: Paths::Tree(tree) }
+        PathTable::build_tree(root, order)
+    }
+
+    /// The table of boards reachable from `root` as a BFS tree (for boards whose paths do
+    /// not pack). Cost: one BFS over the boards reached, a record each.
+    fn build_tree(root: Board<W, N>, order: [Move; 4]) -> Self {
+        let tree = bfs_all(root, |board: &Board<W, N>| {
+            let board = *board;
+            IntoIterator::into_iter(order).filter_map(move |m| Some(Labelled(m, board.step(m)?)))
+        });
+        PathTable { reached: tree.len(), paths: Paths::Tree(tree) }
     }
 
     /// How many boards the root reaches (half of all N! arrangements, for W, N/W ≥ 2).
@@ -126,7 +135,7 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
     }
 
     /// The moves of a shortest path from `board` to the root, in order, or `None` if the
-    /// root cannot be reached. Cost: O(path length), no allocation.
+    /// root cannot be reached. Cost: O(path length), no allocation for a packed table.
     pub fn moves_to_root(&self, board: &Board<W, N>) -> Option<ToRoot<'_>> {
         let walk = match &self.paths {
             Paths::Packed(packed) => {
@@ -134,11 +143,8 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
                 Walk::Packed { word, left: (63 - word.leading_zeros()) / 2 }
             }
             Paths::Tree(tree) => {
-                let rank = board.rank() as usize;
-                if !tree.contains(rank) {
-                    return None;
-                }
-                Walk::Tree { tree, at: rank }
+                let from_root = tree.path_to(board)?.moves;
+                Walk::Tree { from_root: from_root.into_iter().rev(), table: Default::default() }
             }
         };
         Some(ToRoot { walk })
@@ -218,13 +224,12 @@ pub struct ToRoot<'a> {
 #[derive(Clone, Debug)]
 enum Walk<'a> {
     /// A packed path from the root, read from its last move down; `left` moves to go.
-    Packed {
-        word: u64,
-        left: u32,
-    },
+    Packed { word: u64, left: u32 },
+    /// The moves of the path from the root, read from the last (the walk borrows no more
+    /// of the table than a packed one does).
     Tree {
-        tree: &'a BfsTree<Move>,
-        at: usize,
+        from_root: std::iter::Rev<std::vec::IntoIter<Move>>,
+        table: std::marker::PhantomData<&'a ()>,
     },
 }
 
@@ -237,18 +242,14 @@ impl Iterator for ToRoot<'_> {
                 *left = left.checked_sub(1)?;
                 Some(CODED[(*word >> (2 * *left)) as usize & 3].opposite())
             }
-            Walk::Tree { tree, at } => {
-                let (parent, m) = tree.step_up(*at)?;
-                *at = parent;
-                Some(m.opposite())
-            }
+            Walk::Tree { from_root, .. } => from_root.next().map(Move::opposite),
         }
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        match self.walk {
-            Walk::Packed { left, .. } => (left as usize, Some(left as usize)),
-            Walk::Tree { .. } => (0, None),
+        match &self.walk {
+            &Walk::Packed { left, .. } => (left as usize, Some(left as usize)),
+            Walk::Tree { from_root, .. } => from_root.size_hint(),
         }
     }
 }
@@ -288,12 +289,13 @@ mod tests {
         assert!(matches!(wide.paths, Paths::Tree(_)));
         let root = Eight::solved();
         let table = PathTable::build(root, LEX_ORDER);
-        let tree = bfs_tree(&SlidingPuzzle::new(root, LEX_ORDER), root);
+        let tree = PathTable::build_tree(root, LEX_ORDER);
+        assert!(matches!(tree.paths, Paths::Tree(_)));
+        assert_eq!(tree.reached(), 181_440);
         let mut longest = 0;
         for rank in 0..362_880u64 {
             let board = Eight::from_rank(rank);
-            let walked: Option<Vec<Move>> =
-                tree.moves_up(rank as usize).map(|up| up.map(Move::opposite).collect());
+            let walked: Option<Vec<Move>> = tree.moves_to_root(&board).map(Iterator::collect);
             let packed: Option<Vec<Move>> = table.moves_to_root(&board).map(Iterator::collect);
             assert_eq!(packed, walked, "rank {rank}");
             longest = longest.max(packed.map_or(0, |p| p.len()));

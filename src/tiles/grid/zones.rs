@@ -3,7 +3,8 @@
 //! search on the last 2 × 2. Not optimal, but each search only tracks one or two tiles.
 
 use super::grid_board::{Grid, Shape};
-use crate::search::{astar, HashMemo, Heuristic, Keyed, Outcome, Problem, Stats};
+use crate::search::{Labelled, MaxStates};
+use crate::search::{Outcome, Stats};
 use crate::tiles::{Move, LEX_ORDER};
 
 /// The rows `top..bottom` and columns `left..right` still in play.
@@ -68,7 +69,6 @@ pub fn solve(start: &Grid, goal: &Grid) -> Option<Outcome<Move>> {
     let mut board = start.clone();
     let mut moves = Vec::new();
     let mut stats = Stats::default();
-    let mut memo = HashMemo::new();
     loop {
         let last = rect.rows() <= 2 && rect.cols() <= 2;
         let mut open: Vec<bool> = (0..shape.squares()).map(|s| rect.contains(shape, s)).collect();
@@ -91,7 +91,7 @@ pub fn solve(start: &Grid, goal: &Grid) -> Option<Outcome<Move>> {
             each.chunks(1).chain([pair]).collect()
         };
         for group in groups {
-            for m in place(&board, group, &open, &mut memo, &mut stats)? {
+            for m in place(&board, group, &open, &mut stats)? {
                 board.apply(m);
                 moves.push(m);
             }
@@ -109,13 +109,7 @@ pub fn solve(start: &Grid, goal: &Grid) -> Option<Outcome<Move>> {
 /// moving only on `open` squares: an A* first within a window around the blank, the tiles
 /// and their goals (small searches even on big boards), then on all open squares if that
 /// finds nothing. Its nodes are added to `stats`.
-fn place(
-    board: &Grid,
-    group: &[(u8, u8)],
-    open: &[bool],
-    memo: &mut HashMemo<u64, Move>,
-    stats: &mut Stats,
-) -> Option<Vec<Move>> {
+fn place(board: &Grid, group: &[(u8, u8)], open: &[bool], stats: &mut Stats) -> Option<Vec<Move>> {
     let shape = board.shape();
     let goals: Vec<u16> = group.iter().map(|&(_, s)| u16::from(s)).collect();
     let positions = board.positions();
@@ -134,11 +128,17 @@ fn place(
                 .collect(),
             goals: goals.clone(),
         };
-        let found = astar(&stage, state, memo);
-        stats.expanded += found.stats.expanded;
-        stats.generated += found.stats.generated;
-        if found.path.is_some() {
-            return found.path;
+        let moves = |state: &Squares| stage.moves(*state).map(|edge| (edge, 1));
+        let estimate = |state: &Squares| stage.estimate(state);
+        let found = MaxStates(usize::MAX).astar(state, moves, estimate, |s| stage.is_goal(s));
+        let work = match &found {
+            Ok(found) => found.stats,
+            Err(why) => why.stats(),
+        };
+        stats.expanded += work.expanded;
+        stats.generated += work.generated;
+        if let Ok(found) = found {
+            return Some(found.moves);
         }
     }
     None
@@ -148,7 +148,7 @@ fn place(
 const TRACKED: usize = 3;
 
 /// A stage's state: the blank's square, then the tracked tiles' squares (unused slots
-/// repeat the blank's starting square and are never read).
+/// repeat the blank's starting square, never read or changed).
 type Squares = [u16; TRACKED + 1];
 
 /// Takes the outer row (or column) off `start..end` on the side away from `goal`, the
@@ -196,40 +196,27 @@ impl Stage {
     fn tracked<'s>(&self, state: &'s Squares) -> &'s [u16] {
         &state[1..=self.goals.len()]
     }
-}
 
-impl Problem for Stage {
-    type State = Squares;
-    type Move = Move;
-
-    fn successors(&self, state: &Squares, out: &mut Vec<(Move, Squares)>) {
+    /// The blank's moves onto open squares from `state`, in [`LEX_ORDER`], each with the
+    /// state it leads to.
+    fn moves(&self, state: Squares) -> impl Iterator<Item = Labelled<Move, Squares>> + '_ {
         let blank = usize::from(state[0]);
-        for m in LEX_ORDER {
-            let to = match self.shape.neighbour(blank, m) {
-                Some(to) => to,
-                _ => {
-                    continue;
-                }
-            };
-            if !self.open[to] {
-                continue;
-            }
-            let mut next = *state;
+        IntoIterator::into_iter(LEX_ORDER).filter_map(move |m| {
+            let to = self.shape.neighbour(blank, m).filter(|&to| self.open[to])?;
+            let mut next = state;
             next[0] = to as u16;
             let tracked = self.goals.len();
             if let Some(tile) = next[1..=tracked].iter_mut().find(|s| usize::from(**s) == to) {
                 *tile = blank as u16;
             }
-            out.push((m, next));
-        }
+            Some(Labelled(m, next))
+        })
     }
 
     fn is_goal(&self, state: &Squares) -> bool {
         self.tracked(state) == self.goals
     }
-}
 
-impl Heuristic for Stage {
     /// Three times the tracked tiles' Manhattan distances (a tile advancing one square in a
     /// line takes the blank about five moves), plus the walk the blank needs to reach the
     /// nearest misplaced one. Not admissible, on purpose: zones trades length for speed, and
@@ -248,14 +235,5 @@ impl Heuristic for Stage {
             }
         }
         (total + if total > 0 { walk } else { 0 }) as u32
-    }
-}
-
-impl Keyed for Stage {
-    type Key = u64;
-
-    fn key(&self, state: &Squares) -> u64 {
-        let tracked = &state[..=self.goals.len()];
-        tracked.iter().fold(0, |key, &s| key << 16 | u64::from(s))
     }
 }

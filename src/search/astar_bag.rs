@@ -1,10 +1,10 @@
 //! All the cheapest paths at once: A* that keeps, for each state, every parent through
 //! which it is reached at its least cost, and stops once no cheaper or equal goal can come.
 
+use super::cost::Cost;
 use super::open::{Estimated, OpenList};
-use super::rooted;
+use super::roots::rooted;
 use super::tree::Tree;
-use crate::search::Cost;
 use std::hash::Hash;
 
 /// Every cheapest path of an [`astar_bag`] search, as a graph of parents to walk.
@@ -32,7 +32,7 @@ pub struct CheapestPaths<S, C> {
 /// If a cost is negative or a path's cost overflows `C`.
 ///
 /// ```
-/// use searchlab::search::closures::astar_bag;
+/// use searchlab::search::astar_bag;
 ///
 /// // Right or down across a 2×2 block of squares: six cheapest paths of 4 moves.
 /// let moves = |&(x, y): &(u8, u8)| {
@@ -107,7 +107,7 @@ impl<S: Clone + Eq + Hash, C: Cost> CheapestPaths<S, C> {
     /// without listing them. Cost: O(states + parents) of the search.
     ///
     /// ```
-    /// use searchlab::search::closures::astar_bag;
+    /// use searchlab::search::astar_bag;
     ///
     /// // Ten steps right or down across a 5×5 block: C(10, 5) = 252 cheapest paths.
     /// let moves = |&(x, y): &(u8, u8)| {
@@ -151,7 +151,7 @@ impl<S: Clone + Eq + Hash, C: Cost> CheapestPaths<S, C> {
     /// first reached. Lazy: a path costs its length to produce.
     ///
     /// ```
-    /// use searchlab::search::closures::astar_bag;
+    /// use searchlab::search::astar_bag;
     ///
     /// // From 0 to 3 by +1 or +2, each move costing 1: 0 → 1 → 3 and 0 → 2 → 3.
     /// let moves = |&n: &u8| [(n + 1, 1u32), (n + 2, 1)];

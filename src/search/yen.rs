@@ -4,11 +4,12 @@
 //! ([`crate::graph`] has the K cheapest walks, which may repeat states.)
 
 use super::by_index::ByIndex;
+use super::cost::Cost;
+use super::edges::{no_estimate, weighted_edges};
 use super::engine::best_first_within;
+use super::found::{found_at, Found};
 use super::radix::RadixHeap;
 use super::tree::Tree;
-use super::{found, no_estimate, weighted_edges, Found};
-use crate::search::Cost;
 use std::collections::{BTreeMap, HashSet};
 use std::hash::Hash;
 
@@ -25,7 +26,7 @@ use std::hash::Hash;
 /// If a cost is negative or a path's cost overflows `C`.
 ///
 /// ```
-/// use searchlab::search::closures::yen;
+/// use searchlab::search::yen;
 ///
 /// // Roads between five towns, one way, with lengths.
 /// let roads = |&town: &char| match town {
@@ -183,7 +184,7 @@ impl<S: Clone + Eq + Hash, C: Cost> SpurRecords<S, C> for Tree<S, (), C> {
             is_goal,
             spur.bound,
         );
-        found(self, outcome)
+        found_at(self, outcome)
     }
 }
 

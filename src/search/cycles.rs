@@ -1,8 +1,10 @@
 //! Cycles: the shortest one through a start ([`bfs_loop`]), and the cycle a sequence
 //! `x, f(x), f(f(x)), …` falls into ([`brent`], [`floyd`]), found in O(1) memory.
 
+use super::edges::unit_edges;
 use super::engine::breadth_first;
-use super::{found, rooted, unit_edges, Found, Successor};
+use super::found::{found_at, Found, Successor};
+use super::roots::rooted;
 use std::hash::Hash;
 
 /// A shortest cycle through `start` (fewest moves): a path from `start` back to it, the
@@ -12,7 +14,7 @@ use std::hash::Hash;
 /// Cost: as [`bfs`](super::bfs), each state reached compared with `start`.
 ///
 /// ```
-/// use searchlab::search::closures::bfs_loop;
+/// use searchlab::search::bfs_loop;
 ///
 /// // A one-way ring 0 → 1 → … → 5 → 0 with a shortcut 2 → 0.
 /// let next = |&n: &u8| if n == 2 { vec![3, 0] } else { vec![(n + 1) % 6] };
@@ -31,7 +33,7 @@ where
     let home = start.clone();
     let mut tree = rooted(start);
     let outcome = breadth_first(&mut tree, unit_edges(successors), |state| *state == home);
-    found(&tree, outcome)
+    found_at(&tree, outcome)
 }
 
 /// The cycle the sequence `start, f(start), f(f(start)), …` falls into, by Brent's
@@ -44,7 +46,7 @@ where
 /// time).
 ///
 /// ```
-/// use searchlab::search::closures::brent;
+/// use searchlab::search::brent;
 ///
 /// // x → x² + 1 mod 255 from 3: 3, 10, 101, 2, 5, 26, 167, 95, 101, … (cycle of 6 from 101).
 /// let (length, first, tail) = brent(3u32, |&x| (x * x + 1) % 255);
@@ -91,7 +93,7 @@ pub fn brent<S: Clone + Eq>(start: S, mut f: impl FnMut(&S) -> S) -> (usize, S, 
 /// Cost: O(μ + λ) calls of `f`, O(1) memory.
 ///
 /// ```
-/// use searchlab::search::closures::floyd;
+/// use searchlab::search::floyd;
 ///
 /// let (length, first, tail) = floyd(3u32, |&x| (x * x + 1) % 255);
 /// assert_eq!((length, first, tail), (6, 101, 2));

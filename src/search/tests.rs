@@ -1,5 +1,5 @@
 //! The closure searches against independent answers: Floyd–Warshall distances on random
-//! graphs, the trait engines on the same spaces, and paths replayed edge by edge.
+//! graphs, IDA*'s problem-type form on the same spaces, and paths replayed edge by edge.
 #![allow(clippy::needless_range_loop)] // vertex numbers index the distance tables
 
 use super::*;
@@ -173,30 +173,43 @@ fn labels_follow_the_path_from_both_ends() {
 }
 
 #[test]
-fn closures_and_traits_share_their_answers() {
+fn idastar_of_both_forms_agrees_with_astar() {
     use crate::search::testing::grid;
-    use crate::search::{self as traits, HashMemo as Memo};
     let graph = grid();
-    let successors = |&v: &usize| graph.edges[v].clone();
     let estimate = |&v: &usize| graph.estimates[v];
     let unit = |&v: &usize| graph.edges[v].iter().map(|&w| (w, 1u32)).collect::<Vec<_>>();
     for start in 0..16 {
         let is_goal = |&v: &usize| v == 15;
-        let by_trait = traits::astar(&graph, start, &mut Memo::new());
-        let by_closure = astar(start, unit, estimate, is_goal).unwrap();
-        assert_eq!(by_trait.stats, by_closure.stats);
-        assert_eq!(by_trait.path.unwrap(), by_closure.states[1..].to_vec());
-        let by_trait = traits::idastar(&graph, start);
+        let by_trait = crate::search::idastar_problem(&graph, start);
         let by_closure = idastar(start, unit, estimate, is_goal).unwrap();
         assert_eq!(by_trait.stats, by_closure.stats);
-        let by_trait = traits::bfs(&graph, start, &mut Memo::new());
-        let by_closure = bfs(start, successors, is_goal).unwrap();
         assert_eq!(by_trait.path.unwrap(), by_closure.states[1..].to_vec());
-        assert_eq!(by_trait.stats, by_closure.stats);
-        let by_trait = traits::bounded_dfs(&graph, start, 9, &mut Memo::new());
-        let by_closure = bounded_dfs(start, successors, is_goal, 9).unwrap();
-        assert_eq!(by_trait.path.unwrap(), by_closure.states[1..].to_vec());
+        let best = astar(start, unit, estimate, is_goal).unwrap();
+        assert_eq!((best.cost, by_closure.cost), (graph.estimates[start], best.cost));
     }
+}
+
+#[test]
+fn astar_expands_as_its_estimate_allows() {
+    use crate::search::testing::grid;
+    let graph = grid();
+    let unit = |&v: &usize| graph.edges[v].iter().map(|&w| (w, 1u32)).collect::<Vec<_>>();
+    let perfect = |&v: &usize| graph.estimates[v];
+    // A perfect estimate expands the path alone; none expands more and finds as short a
+    // path; a goal that is not there exhausts the space.
+    let found = astar(0, unit, perfect, |&v| v == 15).unwrap();
+    assert_eq!((found.cost, found.stats.expanded), (6, 6));
+    let blind = astar(0, unit, |_: &usize| 0, |&v| v == 15).unwrap();
+    assert!(blind.cost == 6 && blind.stats.expanded > 6);
+    let none = MaxStates(usize::MAX).astar(0, unit, |_: &usize| 0, |&v| v == 99);
+    assert_eq!(none.map_err(|e| e.stats().expanded), Err(16));
+    // 0 -> 1 -> 3 -> 4 (goal) and a detour 0 -> 2 -> 5 -> 3. The estimate 2 at 1 is
+    // admissible but inconsistent with 0 at 3, so 3 is first expanded by the detour and
+    // must be reopened when 1 reaches it more cheaply.
+    let edges = [vec![1, 2], vec![3], vec![5], vec![4], vec![], vec![3]];
+    let unit = |&v: &usize| edges[v].iter().map(|&w| (w, 1u32)).collect::<Vec<_>>();
+    let found = astar(0, unit, |&v| [0, 2, 0, 0, 0, 0][v], |&v| v == 4).unwrap();
+    assert_eq!((found.states, found.stats.expanded), (vec![0, 1, 3, 4], 6));
 }
 
 #[test]

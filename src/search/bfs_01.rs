@@ -1,11 +1,12 @@
 //! 0-1 BFS: cheapest paths when every move costs 0 or 1 (walls to break, doors to open,
 //! moves that keep a direction for free), with a double-ended queue instead of a heap.
 
+use super::edges::{no_estimate, weighted_edges};
 use super::engine::best_first;
+use super::found::{found_at, Found, Reached, Successor};
 use super::open::Frontier;
-use super::sources::rooted_at;
+use super::roots::rooted_at;
 use super::tree::Tree;
-use super::{found, no_estimate, weighted_edges, Found, Reached, Successor};
 use std::collections::VecDeque;
 use std::hash::Hash;
 
@@ -54,7 +55,7 @@ impl Frontier<u32> for ZeroOneQueue {
 /// If a move costs more than 1.
 ///
 /// ```
-/// use searchlab::search::closures::bfs_01;
+/// use searchlab::search::bfs_01;
 ///
 /// // A row of cells; moving right is free on '.', and breaking into a '#' costs 1.
 /// let row = b"..#.##.#.";
@@ -75,7 +76,7 @@ where
     let mut tree = rooted_at(Tree::new(), starts);
     let successors = weighted_edges(successors);
     let outcome = best_first::<_, _, _, ZeroOneQueue>(&mut tree, successors, no_estimate, is_goal);
-    found(&tree, outcome)
+    found_at(&tree, outcome)
 }
 
 /// Every state reachable from any of `starts`, with its least cost from the nearest, when
@@ -87,7 +88,7 @@ where
 /// If a move costs more than 1.
 ///
 /// ```
-/// use searchlab::search::closures::bfs_01_all;
+/// use searchlab::search::bfs_01_all;
 ///
 /// // Numbers below 64: doubling is free, adding one costs 1.
 /// let moves = |&n: &u32| [(n * 2, 0), (n + 1, 1)].into_iter().filter(|&(m, _)| m < 64);

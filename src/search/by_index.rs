@@ -5,11 +5,11 @@
 //! [`Indices::dijkstra`](super::Indices::dijkstra), [`Indices::bfs_01`](super::Indices::bfs_01)
 //! and the spur searches of [`Indices::yen`](super::Indices::yen) run on it.
 
+use super::cost::Cost;
+use super::found::{Found, Successor};
 use super::open::Frontier;
+use super::stats::Stats;
 use super::tree::Tree;
-use super::{Found, Successor};
-use crate::search::{Cost, Stats};
-
 /// The parent of a state not reached.
 const UNREACHED: u32 = u32::MAX;
 

@@ -1,9 +1,9 @@
 //! Iterative deepening depth-first search: the memory of a depth-first search, the
 //! shortest answer of a breadth-first one.
 
-use super::{unit_edges, Found, Successor};
-use crate::search::Stats;
-
+use super::edges::unit_edges;
+use super::found::{Found, Successor};
+use super::stats::Stats;
 /// A shortest path (fewest moves) from `start` to a goal by iterative deepening:
 /// depth-first probes to depth 0, 1, 2, … along paths that never visit a state twice,
 /// until one reaches a goal; among shortest paths, the first in successor order. `None`
@@ -14,7 +14,7 @@ use crate::search::Stats;
 /// with a check of the current path, O(d), per state generated.
 ///
 /// ```
-/// use searchlab::search::closures::iddfs;
+/// use searchlab::search::iddfs;
 ///
 /// // From 1, reach 100 by "add 1" or "double": eight moves, as breadth first.
 /// let found = iddfs(1u32, |&n| [n + 1, n * 2], |&n| n == 100).unwrap();

@@ -2,11 +2,11 @@
 //! space, counted modulo a number (contests ask for counts modulo 10^9 + 7; pass
 //! `u64::MAX` for exact counts below it).
 
+use super::cost::Cost;
 use super::open::Frontier;
 use super::radix::RadixHeap;
-use super::rooted;
+use super::roots::rooted;
 use super::tree::Tree;
-use crate::search::Cost;
 use std::hash::Hash;
 
 /// How many paths lead from `start` to a goal, modulo `modulus`, in a space without
@@ -22,7 +22,7 @@ use std::hash::Hash;
 /// infinite), or `modulus` is 0.
 ///
 /// ```
-/// use searchlab::search::closures::count_paths;
+/// use searchlab::search::count_paths;
 ///
 /// // Monotone lattice paths across a 3×3 block of squares: C(6, 3) = 20.
 /// let moves = |&(x, y): &(u8, u8)| [(x + 1, y), (x, y + 1)].into_iter().filter(|&(x, y)| x <= 3 && y <= 3);
@@ -98,7 +98,7 @@ where
 /// cost overflows `C`, or `modulus` is 0.
 ///
 /// ```
-/// use searchlab::search::closures::count_shortest_paths;
+/// use searchlab::search::count_shortest_paths;
 ///
 /// // A 3×3 grid of squares, corner to corner by unit steps: C(6, 3) = 20 shortest paths.
 /// let steps = |&(x, y): &(i8, i8)| {

@@ -5,9 +5,8 @@
 //! per bit of the cost type, with no comparisons between entries (the 4-ary heap it
 //! replaced made about 2 log₄ n of them a pop, each a likely cache miss).
 
+use super::cost::Cost;
 use super::open::Frontier;
-use crate::search::Cost;
-
 /// State numbers by cost, the least first (among equal costs, the last put in first), for
 /// costs that never go below the last one taken out.
 pub(crate) struct RadixHeap<C> {

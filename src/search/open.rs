@@ -4,7 +4,7 @@
 //! Four children a node halve the levels a pop walks down, in fewer cache lines than a
 //! binary heap's.
 
-use crate::search::Cost;
+use super::cost::Cost;
 use std::cmp::Reverse;
 
 /// The open list of a best-first search: state numbers put in with their cost so far `g`

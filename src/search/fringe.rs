@@ -2,8 +2,11 @@
 //! passes, but over a list of the frontier's states kept from one pass to the next, so
 //! that no pass walks again from the start.
 
-use super::{found, rooted, weighted_edges, Found, Successor};
-use crate::search::{Cost, Stats};
+use super::cost::Cost;
+use super::edges::weighted_edges;
+use super::found::{found_at, Found, Successor};
+use super::roots::rooted;
+use super::stats::Stats;
 use std::collections::VecDeque;
 use std::hash::Hash;
 
@@ -20,7 +23,7 @@ use std::hash::Hash;
 /// If a cost is negative or a path's cost overflows `C`.
 ///
 /// ```
-/// use searchlab::search::closures::fringe;
+/// use searchlab::search::fringe;
 ///
 /// // A 10×10 grid where entering a square costs 1 + (x + y) % 3, corner to corner.
 /// let step = |&(x, y): &(i32, i32)| {
@@ -66,7 +69,7 @@ where
                 continue;
             }
             if is_goal(tree.state(at)) {
-                return found(&tree, (Some(at), stats));
+                return found_at(&tree, (Some(at), stats));
             }
             successors(tree.state(at), &mut edges);
             stats.expanded += 1;

@@ -13,7 +13,7 @@ use std::hash::Hash;
 /// Cost: O(states + edges) time; a record per state.
 ///
 /// ```
-/// use searchlab::search::closures::connected_components;
+/// use searchlab::search::connected_components;
 ///
 /// // Numbers 0..10 joined when they differ by 3: three components, by remainder mod 3.
 /// let near = |&n: &i32| [n - 3, n + 3].into_iter().filter(|n| (0..10).contains(n));
@@ -58,7 +58,7 @@ where
 /// iterators of the current path.
 ///
 /// ```
-/// use searchlab::search::closures::strongly_connected_components;
+/// use searchlab::search::strongly_connected_components;
 ///
 /// // 0 ⇄ 1 → 2 ⇄ 3, and 4 → 0.
 /// let next = |&n: &u8| match n {
@@ -132,7 +132,7 @@ where
 /// current path (iterative: a chain of a million states is fine).
 ///
 /// ```
-/// use searchlab::search::closures::topological_sort;
+/// use searchlab::search::topological_sort;
 ///
 /// // Getting dressed: each item before the ones listed after it.
 /// let after = |&item: &&str| match item {

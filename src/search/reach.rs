@@ -1,11 +1,11 @@
 //! Reachability as lazy iterators: the states reachable from a start, breadth first,
 //! depth first, or by increasing cost, each once, expanded only as far as the caller reads.
 
+use super::cost::Cost;
 use super::open::Frontier;
 use super::radix::RadixHeap;
-use super::rooted;
+use super::roots::rooted;
 use super::tree::Tree;
-use crate::search::Cost;
 use std::hash::Hash;
 use std::marker::PhantomData;
 
@@ -26,7 +26,7 @@ pub struct BfsReach<S, F, I> {
 /// Cost: O(states + edges) time for the whole space; a record per state seen.
 ///
 /// ```
-/// use searchlab::search::closures::bfs_reach;
+/// use searchlab::search::bfs_reach;
 ///
 /// // Numbers reached from 1 by doubling or adding 3, below 12, nearest first.
 /// let next = |&n: &u32| [n * 2, n + 3].into_iter().filter(|&m| m < 12);
@@ -88,7 +88,7 @@ pub struct DfsReach<S, F, I> {
 /// stack of the successors not yet visited.
 ///
 /// ```
-/// use searchlab::search::closures::dfs_reach;
+/// use searchlab::search::dfs_reach;
 ///
 /// // A binary tree numbered heap-wise, 1 to 7: preorder.
 /// let children = |&n: &u32| [2 * n, 2 * n + 1].into_iter().filter(|&c| c <= 7);
@@ -155,7 +155,7 @@ pub struct DijkstraReach<S, C, F, I> {
 /// If a cost is negative or a path's cost overflows `C`.
 ///
 /// ```
-/// use searchlab::search::closures::dijkstra_reach;
+/// use searchlab::search::dijkstra_reach;
 ///
 /// // Towns on a line, a road of length 3 to the right and 5 to the left.
 /// let roads = |&x: &i32| [(x + 1, 3u32), (x - 1, 5)];

@@ -1,11 +1,12 @@
 //! The loops of the closure searches, over a [`Tree`] already holding the starts: breadth
 //! first, best first (Dijkstra and A*) and depth first within a bound. Each returns the
 //! number of the goal it stopped at, if any, and the work done; the tree keeps every
-//! record for the caller.
+//! record for the caller. Each stops with no goal once the tree is full ([`Tree::is_full`]).
 
+use super::cost::Cost;
 use super::open::Frontier;
+use super::stats::Stats;
 use super::tree::Tree;
-use crate::search::{Cost, Stats};
 use std::hash::Hash;
 use std::ops::Range;
 
@@ -45,6 +46,9 @@ pub(crate) fn breadth_first<S: Eq + Hash, M: Copy>(
                 return (Some(tree.push_unindexed(state, at, label, depth)), stats);
             }
             let _ = tree.insert_hashed(state, hash, at, Some(label), depth);
+            if tree.is_full() {
+                return (None, stats);
+            }
         }
         std::mem::swap(&mut edges, &mut ahead);
     }
@@ -110,6 +114,9 @@ pub(crate) fn best_first_within<S: Eq + Hash, M: Copy, C: Cost, F: Frontier<C>>(
                 None => continue,
             };
             open.put(g, estimate(tree.state(id)), id);
+            if tree.is_full() {
+                return (None, stats);
+            }
         }
     }
     (None, stats)
@@ -158,6 +165,9 @@ pub(crate) fn depth_first<S: Eq + Hash, M: Copy>(
         };
         if is_goal(tree.state(id)) {
             return (Some(id), stats);
+        }
+        if tree.is_full() {
+            return (None, stats);
         }
         if depth < max_depth {
             frames.push(expand(tree, id, &mut stats));

@@ -37,6 +37,8 @@ pub(crate) struct Tree<S, M, C> {
     /// In a hashed index, the slot of a hash is its top `32 - shift` bits.
     shift: u32,
     placement: Placement,
+    /// The most states the searches may add ([`Tree::is_full`]).
+    limit: usize,
 }
 
 /// How a tree's index places a state.
@@ -151,7 +153,8 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     pub(crate) fn new() -> Self {
         let seed = RandomState::new().build_hasher().finish();
         let (nodes, tags, ids) = (Vec::new(), vec![EMPTY; 16 + GROUP], vec![0; 16]);
-        Tree { nodes, tags, ids, shift: 28, placement: Placement::Hashed { seed } }
+        let placement = Placement::Hashed { seed };
+        Tree { nodes, tags, ids, shift: 28, placement, limit: usize::MAX }
     }
 
     /// An empty tree that hashes as `other` does, so that a hash [`Tree::prepare`] took
@@ -171,6 +174,18 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
             Placement::Hashed { .. } => self.tags.iter_mut().for_each(|tag| *tag = EMPTY),
             Placement::Dense => self.ids.iter_mut().for_each(|id| *id = NONE),
         }
+    }
+
+    /// The tree, stopping the searches once it holds `limit` states ([`Tree::is_full`]).
+    pub(crate) fn limited_to(self, limit: usize) -> Self {
+        Tree { limit, ..self }
+    }
+
+    /// Whether the tree holds as many states as its limit allows: the searches then stop,
+    /// with no goal. Cost: O(1).
+    #[inline]
+    pub(crate) fn is_full(&self) -> bool {
+        self.nodes.len() >= self.limit
     }
 
     /// How many states the tree holds.
@@ -487,7 +502,7 @@ impl<M: Copy, C: Copy> Tree<usize, M, C> {
     pub(crate) fn dense(size: usize) -> Self {
         assert!(size < NONE as usize, "a search over {} indices (at most 2^32 - 2)", size);
         let (nodes, tags, ids) = (Vec::new(), Vec::new(), vec![NONE; size]);
-        Tree { nodes, tags, ids, shift: 0, placement: Placement::Dense }
+        Tree { nodes, tags, ids, shift: 0, placement: Placement::Dense, limit: usize::MAX }
     }
 }
 

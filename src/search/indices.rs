@@ -2,16 +2,17 @@
 //! `row × width + column`, a graph's vertices): the records of each state sit at its own
 //! number in an array, where the free functions keep a hash index.
 
+use super::bfs::shortest_path;
+use super::bfs_01::ZeroOneQueue;
 use super::by_index::ByIndex;
+use super::cost::Cost;
+use super::edges::unit_edges;
 use super::engine::breadth_first;
+use super::found::{Found, Reached, Successor};
 use super::radix::RadixHeap;
-use super::sources::{rooted_at, shortest_path};
+use super::roots::rooted_at;
 use super::tree::Tree;
 use super::yen::yen_in;
-use super::zero_one::ZeroOneQueue;
-use super::{unit_edges, Found, Reached, Successor};
-use crate::search::Cost;
-
 /// The states of a search are the indices `0..n`: [`Indices(n)`](Indices) runs the
 /// searches of the same names over them, records placed by each state's own number (one
 /// array access a lookup, no hashing): a breadth-first search over a grid's cells, or
@@ -27,7 +28,7 @@ use crate::search::Cost;
 /// Each search panics if a state is `n` or more, or `n` is `u32::MAX` or more.
 ///
 /// ```
-/// use searchlab::search::closures::Indices;
+/// use searchlab::search::Indices;
 ///
 /// // Ten towns on a ring, each linked to the next and to the one three on: 8 is four
 /// // moves from 0 (no three moves of 1 or 3 add up to 8).
@@ -46,7 +47,7 @@ impl Indices {
     /// Cost: O(states + edges) time; a record per state reached.
     ///
     /// ```
-    /// use searchlab::search::closures::Indices;
+    /// use searchlab::search::Indices;
     ///
     /// // A 3×4 grid of cells numbered row × 4 + column, from either top corner to 9.
     /// let steps = |&c: &usize| {
@@ -75,7 +76,7 @@ impl Indices {
     /// Cost: O(states + edges) time; a record per state reached.
     ///
     /// ```
-    /// use searchlab::search::closures::Indices;
+    /// use searchlab::search::Indices;
     ///
     /// let reached = Indices(100).bfs_all([1], |&n: &usize| [n * 2, n * 3].into_iter().filter(|&m| m < 100));
     /// assert_eq!((reached.distance(&72), reached.distance(&5)), (Some(5), None));
@@ -104,7 +105,7 @@ impl Indices {
     /// Also if a cost is negative or a path's cost overflows `C`.
     ///
     /// ```
-    /// use searchlab::search::closures::Indices;
+    /// use searchlab::search::Indices;
     ///
     /// // Towns 0..5 on a line, a step costing 3, or a bus from 0 to 4 costing 5.
     /// let roads = |&t: &usize| {
@@ -141,7 +142,7 @@ impl Indices {
     /// Also if a cost is negative or a path's cost overflows `C`.
     ///
     /// ```
-    /// use searchlab::search::closures::Indices;
+    /// use searchlab::search::Indices;
     ///
     /// let roads = |&t: &usize| [((t + 1) % 12, 5u32), ((t + 11) % 12, 2)];
     /// let reached = Indices(12).dijkstra_all([0, 6], roads);
@@ -172,7 +173,7 @@ impl Indices {
     /// Also if a move costs more than 1.
     ///
     /// ```
-    /// use searchlab::search::closures::Indices;
+    /// use searchlab::search::Indices;
     ///
     /// // Cells 0..6 in a row, walls at 2 and 3 costing 1 to break.
     /// let cost = |c: usize| u32::from(c == 2 || c == 3);
@@ -206,7 +207,7 @@ impl Indices {
     /// Also if a cost is negative or a path's cost overflows `C`.
     ///
     /// ```
-    /// use searchlab::search::closures::Indices;
+    /// use searchlab::search::Indices;
     ///
     /// // Towns 0..4 on one-way roads with lengths: 0→1→3 and 0→2→3 cost 4, 0→3 costs 5.
     /// let roads = |&t: &usize| match t {

@@ -1,9 +1,10 @@
 //! Bidirectional breadth-first search: two frontiers, from the start and from the goal,
 //! grown a whole layer at a time (the smaller first) until they touch.
 
+use super::edges::unit_edges;
+use super::found::{Found, Successor};
+use super::stats::Stats;
 use super::tree::Tree;
-use super::{unit_edges, Found, Successor};
-use crate::search::Stats;
 use std::hash::Hash;
 use std::ops::Range;
 
@@ -20,7 +21,7 @@ use std::ops::Range;
 /// reached from either end.
 ///
 /// ```
-/// use searchlab::search::closures::{bidirectional_bfs, Labelled};
+/// use searchlab::search::{bidirectional_bfs, Labelled};
 ///
 /// // A 1000-long corridor: ±1 steps, each labelled with its direction.
 /// let forward = |&n: &i32| [Labelled('>', n + 1), Labelled('<', n - 1)];

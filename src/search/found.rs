@@ -1,14 +1,14 @@
 //! What the closure searches take from a successors closure and what they return.
 
+use super::stats::Stats;
 use super::tree::Tree;
-use crate::search::Stats;
 use std::hash::Hash;
 
 /// What a successors closure may yield for one move: the next state itself (the move has
 /// no label), or [`Labelled`]`(label, state)` (the label comes back in [`Found::moves`]).
 ///
 /// ```
-/// use searchlab::search::closures::{Labelled, Successor};
+/// use searchlab::search::{Labelled, Successor};
 ///
 /// assert_eq!(7u8.into_parts(), ((), 7));
 /// assert_eq!(Successor::<u8>::into_parts(Labelled('L', 7u8)), ('L', 7));
@@ -32,7 +32,7 @@ impl<S> Successor<S> for S {
 /// A successor state with the label of the move that reaches it (`'L'`, a move number, …).
 ///
 /// ```
-/// use searchlab::search::closures::{bfs, Labelled};
+/// use searchlab::search::{bfs, Labelled};
 ///
 /// let moves = |&n: &i32| [Labelled('+', n + 1), Labelled('-', n - 1)];
 /// assert_eq!(bfs(0, moves, |&n| n == -2).unwrap().moves, vec!['-', '-']);
@@ -53,7 +53,7 @@ impl<M: Copy, S> Successor<S> for Labelled<M, S> {
 /// (`()` each when the successors were bare states), its cost, and the work done.
 ///
 /// ```
-/// use searchlab::search::closures::{bfs, Labelled};
+/// use searchlab::search::{bfs, Labelled};
 ///
 /// let found = bfs(0u8, |&n| [Labelled("inc", n + 1)], |&n| n == 2).unwrap();
 /// assert_eq!(found.states, vec![0, 1, 2]);
@@ -89,7 +89,7 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Found<S, M, C> {
 /// the label of the move into it) and a hash index of them.
 ///
 /// ```
-/// use searchlab::search::closures::bfs_all;
+/// use searchlab::search::bfs_all;
 ///
 /// let reached = bfs_all(1u32, |&n| if n < 20 { vec![n * 2, n * 3] } else { vec![] });
 /// assert_eq!(reached.distance(&18), Some(3)); // 1 → 3 → 6 → 18, say
@@ -112,7 +112,7 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     /// it was not reached. Cost: one hash lookup.
     ///
     /// ```
-    /// use searchlab::search::closures::bfs_all;
+    /// use searchlab::search::bfs_all;
     ///
     /// let reached = bfs_all(0i8, |&n| [(n + 1).min(3)]);
     /// assert_eq!((reached.distance(&3), reached.distance(&-1)), (Some(3), None));
@@ -124,7 +124,7 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     /// How many states were reached, the start included. Cost: O(1).
     ///
     /// ```
-    /// use searchlab::search::closures::bfs_all;
+    /// use searchlab::search::bfs_all;
     ///
     /// assert_eq!(bfs_all(0u8, |&n| [n / 2]).len(), 1);
     /// ```
@@ -135,7 +135,7 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     /// Never: the start is always reached. Cost: O(1).
     ///
     /// ```
-    /// use searchlab::search::closures::bfs_all;
+    /// use searchlab::search::bfs_all;
     ///
     /// assert!(!bfs_all('x', |_: &char| None::<char>).is_empty());
     /// ```
@@ -147,7 +147,7 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     /// reached; after [`super::bfs_all`], the first in successor order. Cost: O(path length).
     ///
     /// ```
-    /// use searchlab::search::closures::bfs_all;
+    /// use searchlab::search::bfs_all;
     ///
     /// let reached = bfs_all(0u8, |&n| [(n + 5) % 7]);
     /// assert_eq!(reached.path_to(&3).unwrap().states, vec![0, 5, 3]);
@@ -161,7 +161,7 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     /// first; after [`super::bfs_all`], by increasing distance). Cost: O(1) each.
     ///
     /// ```
-    /// use searchlab::search::closures::bfs_all;
+    /// use searchlab::search::bfs_all;
     ///
     /// let reached = bfs_all(0u8, |&n| [(n + 1) % 4]);
     /// let farthest = reached.distances().map(|(_, d)| d).max();
@@ -170,4 +170,12 @@ impl<S: Clone + Eq + Hash, M: Copy, C: Copy> Reached<S, M, C> {
     pub fn distances(&self) -> impl Iterator<Item = (&S, C)> + '_ {
         self.tree.states_and_costs()
     }
+}
+
+/// The path to the goal a search stopped at, if any.
+pub(crate) fn found_at<S: Clone + Eq + Hash, M: Copy, C: Copy>(
+    tree: &Tree<S, M, C>,
+    (goal, stats): (Option<u32>, Stats),
+) -> Option<Found<S, M, C>> {
+    Some(Found::from_tree(tree, goal?, stats))
 }
