@@ -3,7 +3,9 @@
 //! import only from lower layers; no file name is used twice in a package's `src` with
 //! another meaning; no library module outside the contest plumbing prints or reads the
 //! command line; the bundler's source, tests aside, stays within 7,400 lines; and the
-//! README's module table names every module of the library, and nothing else.
+//! README's module table names every module of the library, and nothing else; no file
+//! takes an item from its parent module; and ARCHITECTURE.md's tables name every package,
+//! library module (in its layer) and program of the workspace, and nothing else.
 //!
 //! Imports are read from the code before each file's test module: paths that start with
 //! `crate::`, `super::` or `self::` (inside `use` groups too), each resolved to the file of
@@ -395,22 +397,9 @@ fn the_readmes_module_table_names_every_library_module() {
     assert_eq!(listed, modules, "the README's module table against src/lib.rs");
 }
 
-/// The files that still take an item (not a module) from their own parent module, by
-/// `super::X` or `crate::X` (a parent's helpers belong in a leaf file its children import
-/// sideways): this list only shrinks, to none.
-const STILL_TAKING_FROM_THEIR_PARENT: [&str; 8] = [
-    "npuzzle/src/lab/batch.rs",
-    "npuzzle/src/pdb/build.rs",
-    "npuzzle/src/pdb/dual.rs",
-    "npuzzle/src/pdb/pairs.rs",
-    "npuzzle/src/pdb/plan.rs",
-    "npuzzle/src/pdb/puzzle.rs",
-    "npuzzle/src/pdb/store.rs",
-    "npuzzle/src/pdb/table.rs",
-];
-
-/// No file takes an item from its own parent module, but those still listed above, and
-/// each of those still does (so the list is kept to what is true).
+/// No file takes an item (not a module) from its own parent module, by `super::X` or
+/// `crate::X`: a parent's helpers belong in a leaf file its children import sideways, and
+/// a parent module only declares, re-exports and documents.
 #[test]
 fn no_file_takes_an_item_from_its_parent_module() {
     let root = programs::workspace_root();
@@ -428,16 +417,88 @@ fn no_file_takes_an_item_from_its_parent_module() {
             }
         }
     }
-    let listed: BTreeSet<&str> = STILL_TAKING_FROM_THEIR_PARENT.into_iter().collect();
-    let unlisted: Vec<String> = taking
+    let shown: Vec<String> =
+        taking.iter().map(|(file, names)| format!("{file}: {names:?}")).collect();
+    assert!(shown.is_empty(), "files taking items from their parent:\n{}", shown.join("\n"));
+}
+
+/// The first backquoted word of each row of the markdown table under the header line
+/// `header` in `text` (the rows up to the first line that is not one).
+fn table_column(text: &str, header: &str, column: usize) -> Vec<String> {
+    let table =
+        text.split(&format!("{header}\n")).nth(1).unwrap_or_else(|| panic!("no table {header}"));
+    let rows = table.lines().skip(1).take_while(|line| line.starts_with('|'));
+    rows.map(|row| {
+        let cell = row.split('|').nth(column + 1).unwrap_or_default();
+        cell.split('`').skip(1).step_by(2).map(String::from).collect::<Vec<_>>().join(" ")
+    })
+    .collect()
+}
+
+/// The package name a member's manifest gives (`name = "…"` under `[package]`).
+fn package_name(member: &str) -> String {
+    let manifest =
+        fs::read_to_string(programs::workspace_root().join(member).join("Cargo.toml")).unwrap();
+    let package = manifest.split("[package]").nth(1).expect("a [package] section");
+    let line = package.lines().find(|line| line.starts_with("name")).expect("a package name");
+    line.split('"').nth(1).unwrap().to_string()
+}
+
+/// Every binary of the workspace, as `package program`: each member's `src/main.rs` (named
+/// after its package) and `src/bin/NAME.rs` or `src/bin/NAME/main.rs`.
+fn binaries() -> BTreeSet<String> {
+    let root = programs::workspace_root();
+    let mut found = BTreeSet::new();
+    for member in programs::members() {
+        let (package, src) = (package_name(&member), root.join(&member).join("src"));
+        if src.join("main.rs").is_file() {
+            found.insert(format!("{package} {package}"));
+        }
+        for entry in fs::read_dir(src.join("bin")).into_iter().flatten() {
+            let path = entry.unwrap().path();
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            if path.join("main.rs").is_file() || path.extension().is_some_and(|e| e == "rs") {
+                found.insert(format!("{package} {name}"));
+            }
+        }
+    }
+    found
+}
+
+/// ARCHITECTURE.md's tables name every package of the workspace, every top-level module of
+/// the library (in the layer `LAYERS` holds it to) and every program, and none that is
+/// gone; and the map stays within 200 lines.
+#[test]
+fn the_architecture_map_names_every_package_module_and_program() {
+    let root = programs::workspace_root();
+    let map = fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    assert!(map.lines().count() <= 200, "ARCHITECTURE.md is over 200 lines");
+    let packages: BTreeSet<String> = programs::members().iter().map(|m| package_name(m)).collect();
+    let listed: BTreeSet<String> =
+        table_column(&map, "| package | folder | what it is | depends on |", 0)
+            .into_iter()
+            .collect();
+    assert_eq!(listed, packages, "ARCHITECTURE.md's packages against the workspace's members");
+    let layers = table_column(&map, "| layer | modules | what they hold |", 1);
+    let mut mapped: Vec<Vec<&str>> = layers.iter().map(|row| row.split(' ').collect()).collect();
+    mapped.reverse();
+    let mut enforced: Vec<Vec<&str>> = LAYERS.iter().map(|layer| layer.to_vec()).collect();
+    for layer in mapped.iter_mut().chain(enforced.iter_mut()) {
+        layer.sort();
+    }
+    assert_eq!(mapped, enforced, "ARCHITECTURE.md's layers, lowest first, against LAYERS");
+    let lib = fs::read_to_string(root.join("src/lib.rs")).unwrap();
+    let modules: BTreeSet<&str> =
+        lib.lines().filter_map(|line| line.strip_prefix("pub mod ")?.strip_suffix(';')).collect();
+    let layered: BTreeSet<&str> = LAYERS.iter().flat_map(|layer| layer.iter().copied()).collect();
+    assert_eq!(layered, modules, "LAYERS against src/lib.rs's modules");
+    let programs_table = table_column(&map, "| program | package | source | what it does |", 0);
+    let packages_column = table_column(&map, "| program | package | source | what it does |", 1);
+    let shown: BTreeSet<String> = packages_column
         .iter()
-        .filter(|(file, _)| !listed.contains(file.as_str()))
-        .map(|(file, names)| format!("{file}: {names:?}"))
+        .zip(&programs_table)
+        .map(|(package, program)| format!("{package} {program}"))
         .collect();
-    assert!(unlisted.is_empty(), "files taking items from their parent:\n{}", unlisted.join("\n"));
-    let fixed: Vec<&&str> = listed.iter().filter(|file| !taking.contains_key(**file)).collect();
-    assert!(
-        fixed.is_empty(),
-        "no longer taking from their parent, take them off the list: {fixed:?}"
-    );
+    assert_eq!(shown.len(), programs_table.len(), "a program listed twice");
+    assert_eq!(shown, binaries(), "ARCHITECTURE.md's programs against the workspace's binaries");
 }

@@ -15,7 +15,7 @@
 //! assert!(matches!(report.verdict, Verdict::Solved(_)));
 //! ```
 
-use super::{solve, Method, Report, Search, Verdict};
+use super::solve::{solve, Method, Report, Search, Verdict};
 use crate::pdb::shared_search::Progress;
 use crate::pdb::{self, plan::Prepared};
 use crate::random::random_board;

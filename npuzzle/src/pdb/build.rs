@@ -2,11 +2,11 @@
 //! counting only the moves of pattern tiles (Korf and Felner, 2002), level by level over a
 //! 2-bit mark per (placement, blank region) pair; plain or zero-aware (see [`TableKind`]).
 
+use super::index::Placements;
 use super::layout::{PairLayout, Slot};
 use super::marks::{level_mark, slots_marked, Mark, Marks, DONE};
 use super::pairs::MAX_TILES;
 use super::shared::filled;
-use super::Placements;
 use searchlab::tiles::grid::Shape;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::mpsc::{self, Receiver, Sender};

@@ -1,7 +1,7 @@
 //! Numbering the pairs (placement, blank region) of a group's tiles: the states of the
 //! build's search, and the entries of a zero-aware table.
 
-use super::Placements;
+use super::index::Placements;
 use searchlab::tiles::grid::Shape;
 use searchlab::tiles::LEX_ORDER;
 use std::ops::Range;

@@ -15,11 +15,11 @@
 //! assert_eq!(provenance.len(), 2);
 //! ```
 
-use super::{
-    build_cost, cached, load_or_build, partition, planned_sizes,
-    pruning::{self, MovePruning},
-    BuildCost, PatternTable, Provenance, CACHE_FROM,
-};
+use super::build_cost::{build_cost, BuildCost};
+use super::cache::{cached, load_or_build, planned_sizes, Provenance, CACHE_FROM};
+use super::partition::partition;
+use super::pruning::{self, MovePruning};
+use super::table::PatternTable;
 use itertools::Itertools;
 use searchlab::program::counted;
 use searchlab::tiles::grid::Grid;

@@ -7,8 +7,10 @@
 
 use super::dual::penalties;
 use super::pairs::MAX_TILES;
+use super::partition::{MAX_GROUPS, MAX_SQUARES};
 use super::pruning::{MovePruning, PRUNED};
-use super::{PatternTable, Symmetry, MAX_GROUPS, MAX_SQUARES};
+use super::symmetry::Symmetry;
+use super::table::PatternTable;
 use searchlab::search::{Heuristic, Keyed, Problem};
 use searchlab::tiles::grid::{Grid, Shape};
 use searchlab::tiles::{Move, LEX_ORDER};

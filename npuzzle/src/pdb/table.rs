@@ -5,8 +5,10 @@
 //! region to the goal's, so it is never lower, and it stays additive.
 
 use super::build::{build, TableKind};
+use super::bytes::TableBytes;
+use super::index::Placements;
 use super::pairs::PairIndex;
-use super::{Placements, Symmetry, TableBytes};
+use super::symmetry::Symmetry;
 use searchlab::tiles::grid::Shape;
 use std::sync::Arc;
 

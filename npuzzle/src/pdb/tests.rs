@@ -1,0 +1,283 @@
+use super::*;
+use itertools::Itertools;
+use searchlab::search::Heuristic;
+use searchlab::tiles::grid::{Grid, Shape};
+use searchlab::tiles::LEX_ORDER;
+use std::collections::{HashMap, VecDeque};
+
+/// The table by an independent 0-1 BFS over (tile squares, blank square): the blank moving
+/// onto a square without a pattern tile costs 0, swapping with a pattern tile costs 1.
+fn brute_force(shape: Shape, pattern: &[u8], blank_goal: u8) -> HashMap<Vec<u8>, u8> {
+    let mut best: HashMap<(Vec<u8>, u8), u8> = HashMap::new();
+    let mut queue = VecDeque::from([(pattern.to_vec(), blank_goal, 0u8)]);
+    while let Some((squares, blank, cost)) = queue.pop_front() {
+        if best.get(&(squares.clone(), blank)).is_some_and(|&c| c <= cost) {
+            continue;
+        }
+        best.insert((squares.clone(), blank), cost);
+        for m in LEX_ORDER {
+            let to = match shape.neighbour(usize::from(blank), m) {
+                Some(to) => to,
+                _ => {
+                    continue;
+                }
+            };
+            let mut next = squares.clone();
+            match next.iter().position(|&s| usize::from(s) == to) {
+                Some(tile) => {
+                    next[tile] = blank;
+                    queue.push_back((next, to as u8, cost + 1));
+                }
+                None => queue.push_front((next, to as u8, cost)),
+            }
+        }
+    }
+    let mut table: HashMap<Vec<u8>, u8> = HashMap::new();
+    for ((squares, _), cost) in best {
+        let entry = table.entry(squares).or_insert(cost);
+        *entry = (*entry).min(cost);
+    }
+    table
+}
+
+#[test]
+fn tables_match_an_independent_search() {
+    for (w, h, pattern, blank) in [
+        (3, 3, vec![0u8, 1, 2], 8u8),
+        (3, 3, vec![5, 7, 8, 3], 0),
+        (2, 3, vec![1, 2], 0),
+        (4, 2, vec![0, 1, 2, 3, 4], 7),
+    ] {
+        let shape = Shape::new(w, h).unwrap();
+        let table = build(shape, &pattern, usize::from(blank), TableKind::Plain, 2, &|_, _| {});
+        let expected = brute_force(shape, &pattern, blank);
+        let placements = Placements::new(shape.squares(), pattern.len());
+        assert_eq!(table.len() as u64, placements.count());
+        let mut squares = vec![0u8; pattern.len()];
+        for (rank, &value) in table.iter().enumerate() {
+            placements.unrank(rank as u32, &mut squares);
+            let want = expected.get(&squares).copied().unwrap_or(UNREACHED);
+            assert_eq!(value, want, "{w}x{h} {pattern:?} at {squares:?}");
+        }
+    }
+}
+
+/// The cost of every (placement, blank square) by a second, independent 0-1 BFS, indexed
+/// densely (placement rank times squares plus blank square), with no regions. Cost: one
+/// byte per state.
+fn dense_search(shape: Shape, pattern: &[u8], blank_goal: usize) -> Vec<u8> {
+    let n = shape.squares();
+    let placements = Placements::new(n, pattern.len());
+    let mut cost = vec![UNREACHED; placements.count() as usize * n];
+    let start = placements.rank(pattern) as usize * n + blank_goal;
+    cost[start] = 0;
+    let mut queue = VecDeque::from([start]);
+    let k = pattern.len();
+    let mut squares = [0u8; 12];
+    while let Some(state) = queue.pop_front() {
+        let (rank, blank) = (state / n, state % n);
+        placements.unrank(rank as u32, &mut squares[..k]);
+        for m in LEX_ORDER {
+            let Some(to) = shape.neighbour(blank, m) else {
+                continue;
+            };
+            let mut next = squares;
+            let next = &mut next[..k];
+            let step = match next.iter().position(|&s| usize::from(s) == to) {
+                Some(tile) => {
+                    next[tile] = blank as u8;
+                    1
+                }
+                None => 0,
+            };
+            let child = placements.rank(next) as usize * n + to;
+            let through = cost[state] + step;
+            if through < cost[child] {
+                cost[child] = through;
+                if step == 0 {
+                    queue.push_front(child);
+                } else {
+                    queue.push_back(child);
+                }
+            }
+        }
+    }
+    cost
+}
+
+#[test]
+fn tables_match_a_dense_search_without_regions() {
+    // The 8-puzzle's eight tiles in one table, six tiles on a 4×3 board and on 5×2
+    // (many covers split the blank's squares), and a 5×5 group.
+    for (w, h, pattern, blank) in [
+        (3, 3, vec![0u8, 1, 2, 3, 4, 5, 6, 7], 8),
+        (3, 3, vec![8, 6, 1, 3, 2, 0, 5, 7], 4),
+        (4, 3, vec![1, 2, 5, 6, 9, 11], 0),
+        (5, 2, vec![9, 0, 4, 5, 2, 7], 3),
+        (5, 5, vec![1, 2, 3], 0),
+    ] {
+        let shape = Shape::new(w, h).unwrap();
+        let n = shape.squares();
+        let dense = dense_search(shape, &pattern, blank);
+        let least: Vec<u8> =
+            dense.chunks_exact(n).map(|blanks| *blanks.iter().min().unwrap()).collect();
+        let numbering = Numbering::new(TableKind::ZeroAware, shape, pattern.len());
+        let placements = Placements::new(n, pattern.len());
+        let mut squares = vec![0u8; pattern.len()];
+        for threads in [1, 3] {
+            let table = build(shape, &pattern, blank, TableKind::Plain, threads, &|_, _| {});
+            assert!(table == least, "{w}x{h} {pattern:?}, {threads} threads");
+            let zero_aware =
+                build(shape, &pattern, blank, TableKind::ZeroAware, threads, &|_, _| {});
+            assert_eq!(zero_aware.len() as u64, numbering.len());
+            for (state, &cost) in dense.iter().enumerate() {
+                let (rank, square) = (state / n, (state % n) as u8);
+                placements.unrank(rank as u32, &mut squares);
+                if !squares.contains(&square) {
+                    let number = numbering.number(&squares, square);
+                    assert_eq!(zero_aware[number], cost, "{w}x{h} {pattern:?} {squares:?}");
+                }
+            }
+        }
+    }
+}
+
+/// Boards reached from `goal` by `walks` random walks of up to `moves` moves.
+fn walks(goal: &Grid, walks: usize, moves: usize) -> Vec<Grid> {
+    let mut rng = searchlab::rng::XorShift::new(0x2545_F491_4F6C_DD1D);
+    (0..walks)
+        .map(|w| {
+            let mut board = goal.clone();
+            for _ in 0..moves * (w + 1) / walks {
+                board.apply(LEX_ORDER[rng.below(4) as usize]);
+            }
+            board
+        })
+        .collect()
+}
+
+#[test]
+fn relabelled_tables_answer_as_tables_built_for_the_goal() {
+    // Blank-last turned half round, a blank in the top-right corner mirrored, and a
+    // non-square board: the shared tables give every board the estimate of tables
+    // built for its own goal.
+    let cases = [
+        (Grid::blank_last(Shape::new(4, 4).unwrap()), vec![6, 6, 3]),
+        (
+            Grid::new(Shape::new(3, 3).unwrap(), vec![3, 1, 0, 8, 4, 2, 7, 6, 5]).unwrap(),
+            vec![4, 4],
+        ),
+        (Grid::blank_last(Shape::new(4, 3).unwrap()), vec![5, 6]),
+    ];
+    for (goal, sizes) in cases {
+        let groups = partition(&goal, &sizes).unwrap();
+        let (shared, _) =
+            load_or_build(&goal, &groups, None, 2, &|_, _, _| {}, &mut |w| panic!("{w}"));
+        assert_ne!(shared[0].frame, Symmetry::identity(goal.shape()));
+        let own: Vec<PatternTable> = groups
+            .iter()
+            .map(|group| {
+                let kind = table_kind(goal.shape());
+                PatternTable::build(goal.shape(), group, goal.blank(), kind, 2)
+            })
+            .collect();
+        let shared = PdbPuzzle::<16>::new(&goal, &shared);
+        let own = PdbPuzzle::<16>::new(&goal, &own);
+        assert_eq!(shared.views(), own.views());
+        for board in walks(&goal, 2000, 80) {
+            assert_eq!(
+                shared.estimate(&shared.state(&board)),
+                own.estimate(&own.state(&board)),
+                "{board:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn goals_that_are_images_of_each_other_share_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let shape = Shape::new(4, 4).unwrap();
+    let top_right =
+        Grid::new(shape, vec![3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12]).unwrap();
+    let goals = [Grid::blank_first(shape), Grid::blank_last(shape), top_right];
+    for (i, goal) in goals.iter().enumerate() {
+        let groups = partition(goal, &[6, 6, 3]).unwrap();
+        let (_, provenance) =
+            load_or_build(goal, &groups, Some(dir.path()), 2, &|_, _, _| {}, &mut |w| {
+                panic!("{w}")
+            });
+        // The 3-tile table is too small to cache; the 6-tile ones are built once.
+        let want =
+            if i == 0 { Provenance::Built("not cached yet".into()) } else { Provenance::Loaded };
+        assert_eq!(provenance[..2], [want.clone(), want], "goal {i}");
+    }
+    let files: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .sorted()
+        .collect();
+    assert_eq!(files, ["4x4-b0-1.2.3.4.5.6.pdb", "4x4-b0-7.8.9.10.11.12.pdb"]);
+}
+
+#[test]
+fn small_batches_use_quick_tables_until_the_large_ones_are_cached() {
+    let dir = tempfile::tempdir().unwrap();
+    let shape = Shape::new(4, 4).unwrap();
+    let last = Grid::blank_last(shape);
+    let plan = |batch| planned_sizes(&last, batch, Some(dir.path()));
+    assert_eq!(plan(1), QUICK_SIZES);
+    assert_eq!(plan(QUICK_BATCH), QUICK_SIZES);
+    assert_eq!(plan(QUICK_BATCH + 1), [7, 8]);
+    assert_eq!(planned_sizes(&last, 1, None), QUICK_SIZES);
+    // Once blank-first's 7-8 files are there, blank-last uses them too.
+    let first = Grid::blank_first(shape);
+    for group in partition(&first, &[7, 8]).unwrap() {
+        std::fs::write(dir.path().join(file_name(shape, 0, &group)), b"").unwrap();
+    }
+    assert_eq!(plan(1), [7, 8]);
+    // Other boards keep their default.
+    let eight = Grid::blank_last(Shape::new(3, 3).unwrap());
+    assert_eq!(planned_sizes(&eight, 1, None), [4, 4]);
+}
+
+#[test]
+fn build_costs_follow_the_tables() {
+    let shape = Shape::new(4, 4).unwrap();
+    let eight = build_cost(shape, 8);
+    assert_eq!(eight.entries, 518_918_400);
+    // The table and 2 bits for each of 1,425,191,040 pairs (plus block padding).
+    assert!((875_000_000..880_000_000).contains(&eight.peak_bytes), "{eight:?}");
+    let seven = build_cost(shape, 7);
+    assert!(eight.core_seconds > 5.0 * seven.core_seconds);
+    assert!(build_cost(shape, 3).core_seconds < 0.01);
+}
+
+#[test]
+fn partitions_follow_the_goal_and_check_sizes() {
+    let goal = Grid::blank_first(Shape::new(4, 4).unwrap());
+    let groups = partition(&goal, &[7, 8]).unwrap();
+    assert_eq!(groups[0], (1..=7).collect::<Vec<u8>>());
+    assert_eq!(groups[1], (8..=15).collect::<Vec<u8>>());
+    assert_eq!(default_sizes(goal.shape()), vec![7, 8]);
+    assert!(partition(&goal, &[7, 7]).is_err());
+    assert!(partition(&goal, &[6, 9]).unwrap_err().contains("table entries"));
+    assert!(partition(&Grid::blank_last(Shape::new(5, 5).unwrap()), &[24]).is_err());
+    // Blank-last is cut from the blank's corner: the bottom seven tiles, then the rest.
+    let last = partition(&Grid::blank_last(goal.shape()), &[7, 8]).unwrap();
+    assert_eq!(last[0], (8..=14).rev().collect::<Vec<u8>>());
+    assert_eq!(last[1], (0..=7).rev().collect::<Vec<u8>>());
+    assert_eq!(default_sizes(Shape::new(5, 5).unwrap()), vec![6, 6, 6, 6]);
+    // 6-6-6-6 on 5×5 is Korf and Felner's blocks, turned with the goal.
+    let five = Shape::new(5, 5).unwrap();
+    let korf = partition(&Grid::blank_first(five), &[6; 4]).unwrap();
+    assert_eq!(korf, KORF_FELNER_24.map(|g| g.to_vec()));
+    let turned = partition(&Grid::blank_last(five), &[6; 4]).unwrap();
+    assert_eq!(turned[0], [23, 22, 19, 18, 17, 12]);
+    let mut tiles: Vec<u8> = turned.concat();
+    tiles.sort();
+    assert_eq!(tiles, (0..24).collect::<Vec<u8>>());
+    assert_eq!(default_sizes(Shape::new(3, 3).unwrap()), vec![4, 4]);
+    assert_eq!(default_sizes(Shape::new(5, 4).unwrap()), vec![4, 5, 5, 5]);
+    assert_eq!(file_name(goal.shape(), 0, &groups[0]), "4x4-b0-1.2.3.4.5.6.7.pdb");
+}
