@@ -17,9 +17,9 @@ fn main() -> ExitCode {
         let grid = CharGrid::read(&mut words, height, width)?;
         let (shape, cells) = (grid.shape(), grid.cells());
         let white = |cell: usize| cells[cell] == b'.';
-        let distance = match shape.is_empty() || !white(0) {
+        let distance = match shape.squares() == 0 || !white(0) {
             true => u32::MAX,
-            false => shape.distances([0], white)[shape.len() - 1],
+            false => shape.distances([0], white)[shape.squares() - 1],
         };
         let whites = cells.iter().filter(|&&c| c == b'.').count() as i64;
         let answer = match distance {

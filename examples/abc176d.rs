@@ -27,7 +27,7 @@ fn main() -> ExitCode {
         };
         let (start, goal) = (square(ch, cw)?, square(dh, dw)?);
         let moves = |&at: &usize| {
-            let (r, c) = shape.position(at);
+            let (r, c) = shape.row_col(at);
             let near = |x: usize, n: usize| x.saturating_sub(2)..(x + 3).min(n);
             let block = near(r, h).flat_map(|r| near(c, w).map(move |c| shape.index(r, c)));
             let warps = block.filter(|&to| cells[to] == b'.').map(|to| (to, 1));

@@ -12,14 +12,17 @@
 //! let (start, goal) = (grid.find(b'S').unwrap(), grid.find(b'G').unwrap());
 //! let found = bfs(start, |&at| grid.open4(at, b"#"), |&at| at == goal).unwrap();
 //! assert_eq!(found.cost, 4); // down, down, right, right
-//! assert_eq!(grid.shape().position(goal), (2, 2));
+//! assert_eq!(grid.shape().row_col(goal), (2, 2));
 //! ```
 
 use crate::input::{InputError, Tokens};
 use std::collections::VecDeque;
+use std::fmt;
 
 /// A `width` × `height` rectangle of cells numbered row by row: `row * width + column`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The geometry of every grid in the library: contest maps ([`CharGrid`]) and sliding-tile
+/// boards ([`crate::tiles::grid::GridBoard`]) alike. Written and read as `WxH` (`4x3`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     /// Cells in a row.
     pub width: usize,
@@ -28,26 +31,26 @@ pub struct Shape {
 }
 
 impl Shape {
+    /// The `width` × `height` rectangle.
+    ///
+    /// ```
+    /// use searchlab::cells::Shape;
+    ///
+    /// assert_eq!(Shape::new(4, 3), Shape { width: 4, height: 3 });
+    /// ```
+    pub const fn new(width: usize, height: usize) -> Shape {
+        Shape { width, height }
+    }
+
     /// How many cells: `width × height`.
     ///
     /// ```
     /// use searchlab::cells::Shape;
     ///
-    /// assert_eq!(Shape { width: 4, height: 3 }.len(), 12);
+    /// assert_eq!(Shape::new(4, 3).squares(), 12);
     /// ```
-    pub fn len(self) -> usize {
+    pub fn squares(self) -> usize {
         self.width * self.height
-    }
-
-    /// Whether the rectangle has no cell.
-    ///
-    /// ```
-    /// use searchlab::cells::Shape;
-    ///
-    /// assert!(Shape { width: 0, height: 3 }.is_empty());
-    /// ```
-    pub fn is_empty(self) -> bool {
-        self.len() == 0
     }
 
     /// The number of the cell at `row` and `column` (from 0).
@@ -66,10 +69,23 @@ impl Shape {
     /// ```
     /// use searchlab::cells::Shape;
     ///
-    /// assert_eq!(Shape { width: 4, height: 3 }.position(9), (2, 1));
+    /// assert_eq!(Shape::new(4, 3).row_col(9), (2, 1));
     /// ```
-    pub fn position(self, index: usize) -> (usize, usize) {
+    pub fn row_col(self, index: usize) -> (usize, usize) {
         (index / self.width, index % self.width)
+    }
+
+    /// The fewest 4-neighbour steps between cells `a` and `b` with nothing in the way (the
+    /// Manhattan distance). Cost: O(1).
+    ///
+    /// ```
+    /// use searchlab::cells::Shape;
+    ///
+    /// assert_eq!(Shape::new(4, 3).distance(0, 11), 5);
+    /// ```
+    pub fn distance(self, a: usize, b: usize) -> usize {
+        let ((ra, ca), (rb, cb)) = (self.row_col(a), self.row_col(b));
+        ra.abs_diff(rb) + ca.abs_diff(cb)
     }
 
     /// The cells beside `index` in the grid, up, left, right, down (reading order).
@@ -103,7 +119,7 @@ impl Shape {
 
     /// The cells `index` plus each `(rows, columns)` step that stay inside the grid.
     fn around(self, index: usize, steps: &[(isize, isize)]) -> impl Iterator<Item = usize> {
-        let (row, column) = self.position(index);
+        let (row, column) = self.row_col(index);
         let mut cells = [0; 8];
         let mut count = 0;
         for &(dr, dc) in steps {
@@ -135,7 +151,7 @@ impl Shape {
         starts: impl IntoIterator<Item = usize>,
         mut is_open: impl FnMut(usize) -> bool,
     ) -> Vec<u32> {
-        let mut distance = vec![u32::MAX; self.len()];
+        let mut distance = vec![u32::MAX; self.squares()];
         let mut queue = VecDeque::new();
         for start in starts {
             if distance[start] == u32::MAX {
@@ -153,6 +169,23 @@ impl Shape {
             }
         }
         distance
+    }
+}
+
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.width, self.height)
+    }
+}
+
+impl std::str::FromStr for Shape {
+    type Err = String;
+
+    /// `WxH` (or `WXH`): `4x3` is 4 cells wide and 3 high.
+    fn from_str(text: &str) -> Result<Shape, String> {
+        let bad = || format!("expected a size like 4x4, not '{text}'");
+        let (width, height) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+        Ok(Shape::new(width.parse().map_err(|_| bad())?, height.parse().map_err(|_| bad())?))
     }
 }
 
@@ -261,12 +294,12 @@ mod tests {
     fn neighbours_are_the_cells_one_step_away() {
         for (width, height) in [(1, 1), (1, 5), (4, 3), (7, 2)] {
             let shape = Shape { width, height };
-            for cell in 0..shape.len() {
-                let (r, c) = shape.position(cell);
+            for cell in 0..shape.squares() {
+                let (r, c) = shape.row_col(cell);
                 let near = |steps: usize| -> Vec<usize> {
-                    (0..shape.len())
+                    (0..shape.squares())
                         .filter(|&other| {
-                            let (r2, c2) = shape.position(other);
+                            let (r2, c2) = shape.row_col(other);
                             let (dr, dc) = (r.abs_diff(r2), c.abs_diff(c2));
                             other != cell && dr <= 1 && dc <= 1 && dr + dc <= steps
                         })
@@ -284,9 +317,11 @@ mod tests {
         for _ in 0..30 {
             let shape =
                 Shape { width: 1 + rng.below(12) as usize, height: 1 + rng.below(12) as usize };
-            let open: Vec<bool> = (0..shape.len()).map(|_| rng.below(10) < 7).collect();
-            let starts =
-                [rng.below(shape.len() as u64) as usize, rng.below(shape.len() as u64) as usize];
+            let open: Vec<bool> = (0..shape.squares()).map(|_| rng.below(10) < 7).collect();
+            let starts = [
+                rng.below(shape.squares() as u64) as usize,
+                rng.below(shape.squares() as u64) as usize,
+            ];
             let dense = shape.distances(starts, |cell| open[cell]);
             let next =
                 |&cell: &usize| shape.neighbours4(cell).filter(|&n| open[n]).collect::<Vec<_>>();
@@ -304,6 +339,6 @@ mod tests {
         let error = CharGrid::read(&mut Tokens::new(b"...\n"), 2, 3).unwrap_err();
         assert_eq!(error.to_string(), "line 1: expected 2 rows");
         let grid = CharGrid::read(&mut Tokens::new(b""), 0, 5).unwrap();
-        assert!(grid.shape().is_empty() && grid.find(b'.').is_none());
+        assert!(grid.shape().squares() == 0 && grid.find(b'.').is_none());
     }
 }

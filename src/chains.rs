@@ -15,7 +15,7 @@ use std::fmt;
 
 /// One operation of a chain: `x^result = x^left * x^right` or `x^left / x^right`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Step {
+pub struct Operation {
     /// The exponent computed.
     pub result: u32,
     /// The exponent on the left of the operator.
@@ -26,7 +26,7 @@ pub struct Step {
     pub divide: bool,
 }
 
-impl fmt::Display for Step {
+impl fmt::Display for Operation {
     /// `x^6 = x^3 * x^3` or `x^31 = x^32 / x^1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let op = if self.divide { '/' } else { '*' };
@@ -54,7 +54,7 @@ pub const MAX_EXPONENT: u32 = 1 << 20;
 /// assert_eq!(chain.len(), 6);
 /// assert_eq!(chain.last().unwrap().to_string(), "x^31 = x^32 / x^1");
 /// ```
-pub fn shortest_chain(n: u32) -> Vec<Step> {
+pub fn shortest_chain(n: u32) -> Vec<Operation> {
     assert!((1..=MAX_EXPONENT).contains(&n), "exponent {} out of range", n);
     if n == 1 {
         return Vec::new();
@@ -82,24 +82,24 @@ pub fn shortest_chain(n: u32) -> Vec<Step> {
 /// let lengths: Vec<usize> = shortest_chains(&[1, 2, 15, 31]).iter().map(Vec::len).collect();
 /// assert_eq!(lengths, vec![0, 1, 5, 6]);
 /// ```
-pub fn shortest_chains(exponents: &[u32]) -> Vec<Vec<Step>> {
+pub fn shortest_chains(exponents: &[u32]) -> Vec<Vec<Operation>> {
     crate::workers::map(exponents, 0, |&n| shortest_chain(n))
 }
 
 /// The steps of a chain whose every exponent is the previous one plus or minus an
 /// earlier one (or double the previous one).
-fn steps_of(chain: &[u32]) -> Vec<Step> {
+fn steps_of(chain: &[u32]) -> Vec<Operation> {
     (1..chain.len())
         .map(|i| {
             let (result, last) = (chain[i], chain[i - 1]);
             let earlier = &chain[..i];
             if let Some(&e) = earlier.iter().find(|&&e| last + e == result) {
-                Step { result, left: last, right: e, divide: false }
+                Operation { result, left: last, right: e, divide: false }
             } else if let Some(&e) = earlier.iter().find(|&&e| last > e && last - e == result) {
-                Step { result, left: last, right: e, divide: true }
+                Operation { result, left: last, right: e, divide: true }
             } else {
                 let e = result + last; // result = e - last, e computed earlier
-                Step { result, left: e, right: last, divide: true }
+                Operation { result, left: e, right: last, divide: true }
             }
         })
         .collect()
@@ -204,7 +204,7 @@ mod tests {
     }
 
     /// Replays a chain: every operand already computed, every result as claimed, and x^n last.
-    fn replay(n: u32, steps: &[Step]) {
+    fn replay(n: u32, steps: &[Operation]) {
         let mut known = vec![1u32];
         for step in steps {
             assert!(known.contains(&step.left) && known.contains(&step.right), "{step}");
@@ -241,7 +241,8 @@ mod tests {
     fn all_cores_give_the_same_chains_in_order() {
         let exponents = [31, 1, 811, 31, 64, 2];
         let together = shortest_chains(&exponents);
-        let one_by_one: Vec<Vec<Step>> = exponents.iter().map(|&n| shortest_chain(n)).collect();
+        let one_by_one: Vec<Vec<Operation>> =
+            exponents.iter().map(|&n| shortest_chain(n)).collect();
         assert_eq!(together, one_by_one);
         assert!(shortest_chains(&[]).is_empty());
     }

@@ -15,8 +15,9 @@ use fxhash::FxBuildHasher;
 use npuzzle::pdb::{self, Header, PdbPuzzle, TableKind};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use searchlab::cells::Shape;
 use searchlab::search::{idastar_problem_with_hashed_table, Outcome};
-use searchlab::tiles::grid::{Grid, Shape};
+use searchlab::tiles::grid::GridBoard;
 use searchlab::tiles::{Move, LEX_ORDER};
 use searchlab_tests::{programs, testdata};
 use std::collections::hash_map::RandomState;
@@ -99,8 +100,8 @@ fn peak_memory() -> u64 {
 /// Builds the 7-8 tables of blank-first in this process on two threads, phase by phase,
 /// checks them against the previous build's and writes them to `pdb_dir`.
 fn build_seven_eight(pdb_dir: &Path) {
-    let shape = Shape::new(4, 4).expect("4x4");
-    let goal = Grid::blank_first(shape);
+    let shape = Shape::new(4, 4);
+    let goal = GridBoard::blank_first(shape);
     let groups = pdb::partition(&goal, &[7, 8]).expect("the 7-8 partition");
     println!("## Pattern databases: the 7-8 build (blank-first goal, 2 threads)\n");
     println!("| table | entries | pairs | levels | setup | level sweeps | hand-over | total |");
@@ -182,7 +183,7 @@ fn build_seven_eight(pdb_dir: &Path) {
 }
 
 /// Boards reached from `goal` by random walks of `moves` moves (no move undoing the last).
-fn walks(goal: &Grid, count: usize, moves: usize, seed: u64) -> Vec<Grid> {
+fn walks(goal: &GridBoard, count: usize, moves: usize, seed: u64) -> Vec<GridBoard> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     (0..count)
         .map(|_| {
@@ -221,9 +222,9 @@ fn alternate(mut a: impl FnMut() -> u64, mut b: impl FnMut() -> u64) -> ((f64, u
 /// transposition table), one thread. (A*'s records hash with the library's own seeded
 /// FxHash.)
 fn hashing(korf: &[(usize, usize, String)], quick_dir: &Path) {
-    let shape = Shape::new(4, 4).expect("4x4");
+    let shape = Shape::new(4, 4);
     let nodes = |o: Outcome<Move>| o.stats.generated;
-    let first = Grid::blank_first(shape);
+    let first = GridBoard::blank_first(shape);
     let groups = pdb::partition(&first, &pdb::QUICK_SIZES).expect("6-6-3");
     let (tables, _) =
         pdb::load_or_build(&first, &groups, Some(quick_dir), 2, &|_, _, _| {}, &mut |w| {
@@ -234,7 +235,7 @@ fn hashing(korf: &[(usize, usize, String)], quick_dir: &Path) {
         .iter()
         .map(|(_, _, b)| {
             let cells = b.split_whitespace().map(|t| t.parse().expect("a tile")).collect();
-            pdb_puzzle.state(&Grid::new(shape, cells).expect("a board"))
+            pdb_puzzle.state(&GridBoard::new(shape, cells).expect("a board"))
         })
         .collect();
     let table = npuzzle::lab::TRANSPOSITIONS;
@@ -343,8 +344,8 @@ fn five_by_five(dir: &Path) {
     let pdb_dir: PathBuf =
         searchlab_tests::programs::workspace_root().join("target/npuzzle-pdb-5x5");
     let pdb_arg = pdb_dir.to_str().expect("a UTF-8 path");
-    let shape = Shape::new(5, 5).expect("5x5");
-    let goal = Grid::blank_last(shape);
+    let shape = Shape::new(5, 5);
+    let goal = GridBoard::blank_last(shape);
     println!("## 5×5 with 6-6-6-6 tables and their reflection\n");
     let solved = dir.join("solved-5x5.in");
     let cells: Vec<String> = goal.cells().iter().map(|t| t.to_string()).collect();

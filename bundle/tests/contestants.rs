@@ -162,7 +162,7 @@ fn a_library_path_that_names_nothing_is_refused_naming_it() {
     let cases = [
         (
             "use searchlab::tiles::Board;\n\nfn main() {\n    let _ = Board::solved();\n}\n",
-            "1:23: `searchlab::tiles::Board` names nothing: there is no `Board` in `searchlab::tiles`; did you mean `searchlab::tiles::fixed::Board` (CHANGELOG.md: moved there) or `searchlab::sudoku::logic::Board`?",
+            "1:23: `searchlab::tiles::Board` names nothing: there is no `Board` in `searchlab::tiles`; did you mean `searchlab::tiles::fixed::Board` (CHANGELOG.md: moved there)?",
         ),
         (
             "fn main() {\n    let n = searchlab::perm::rnak(&[1, 0]);\n    println!(\"{n}\");\n}\n",

@@ -9,8 +9,8 @@ use npuzzle::lab::batch::{
 };
 use npuzzle::lab::{self, Method};
 use npuzzle::pdb::plan::{self, Event, Prepared};
+use searchlab::cells::Shape;
 use searchlab::program::{counted, say, Failure};
-use searchlab::tiles::grid::Shape;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,7 +36,7 @@ struct Args {
     #[arg(short, long, default_value = "blank-last")]
     goal: String,
     /// Board size WxH, when the token count does not tell it
-    #[arg(long, value_name = "WxH")]
+    #[arg(long, value_name = "WxH", value_parser = npuzzle::text::board_size)]
     size: Option<Shape>,
     /// Depth bound of dfs
     #[arg(long, default_value_t = 30)]

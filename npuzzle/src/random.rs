@@ -1,25 +1,26 @@
 //! Uniformly random solvable boards, for benchmarks and tests (seeded by the caller).
 
 use rand::Rng;
-use searchlab::tiles::grid::{Grid, Shape};
+use searchlab::cells::Shape;
+use searchlab::tiles::grid::GridBoard;
 
 /// A board drawn uniformly among those of `goal`'s shape that can reach `goal`: a uniform
 /// shuffle, with two tiles swapped when parity says it cannot reach the goal (the swap pairs
 /// the unreachable half one-to-one with the reachable half). On a single row or column only
 /// the blank can move, so there the tiles keep the goal's order and the blank's square is
 /// drawn. Cost: O(n²) for the parity check.
-pub fn random_board(goal: &Grid, rng: &mut impl Rng) -> Grid {
+pub fn random_board(goal: &GridBoard, rng: &mut impl Rng) -> GridBoard {
     let shape: Shape = goal.shape();
     let n = shape.squares();
     let mut cells = goal.cells().to_vec();
-    if shape.width() == 1 || shape.height() == 1 {
+    if shape.width == 1 || shape.height == 1 {
         cells.retain(|&t| t != 0);
         cells.insert(rng.random_range(0..n), 0);
     } else {
         for i in (1..n).rev() {
             cells.swap(i, rng.random_range(0..=i));
         }
-        if !searchlab::parity::solvable(&cells, goal.cells(), shape.width()) {
+        if !searchlab::parity::solvable(&cells, goal.cells(), shape.width) {
             let mut tiles = (0..n).filter(|&s| cells[s] != 0);
             let (a, b) = (tiles.next(), tiles.next());
             if let (Some(a), Some(b)) = (a, b) {
@@ -27,7 +28,7 @@ pub fn random_board(goal: &Grid, rng: &mut impl Rng) -> Grid {
             }
         }
     }
-    Grid::new(shape, cells).expect("a shuffle of the goal's cells")
+    GridBoard::new(shape, cells).expect("a shuffle of the goal's cells")
 }
 
 #[cfg(test)]
@@ -40,7 +41,7 @@ mod tests {
     #[test]
     fn every_solvable_board_is_equally_likely() {
         // 2 × 2: 12 solvable boards; 12,000 draws should see each about 1,000 times.
-        let goal = Grid::blank_last(Shape::new(2, 2).unwrap());
+        let goal = GridBoard::blank_last(Shape::new(2, 2));
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         let mut counts: HashMap<Vec<u8>, usize> = HashMap::new();
         for _ in 0..12_000 {
@@ -50,7 +51,7 @@ mod tests {
         }
         assert_eq!(counts.len(), 12);
         assert!(counts.values().all(|&c| (850..1150).contains(&c)), "{counts:?}");
-        let line = Grid::blank_first(Shape::new(5, 1).unwrap());
+        let line = GridBoard::blank_first(Shape::new(5, 1));
         assert!(random_board(&line, &mut rng).can_reach(&line));
     }
 }

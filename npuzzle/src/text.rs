@@ -1,8 +1,10 @@
 //! Reading sliding-tile boards from text: one board per line, or a board written as rows
 //! (blank lines between boards), tiles as numbers with `0` or `x` for the blank.
 
+use searchlab::cells::Shape;
 use searchlab::program::counted;
-use searchlab::tiles::grid::{Grid, Shape};
+use searchlab::tiles::grid::GridBoard;
+use searchlab::tiles::grid::{board_shape, square_board};
 
 /// A board read from the input, or why it could not be read, with where it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,7 +14,7 @@ pub struct Entry {
     /// The line it starts on, from 1.
     pub line: usize,
     /// The board, or a one-line reason.
-    pub board: Result<Grid, String>,
+    pub board: Result<GridBoard, String>,
 }
 
 /// Reads every board of `text`. Lines are grouped into blocks by blank lines. A block is
@@ -48,26 +50,26 @@ fn read_block(block: &[(usize, Vec<&str>)], shape: Option<Shape>, out: &mut Vec<
     // A line of a square number of tiles (at least 9) is a board; in such a block, a line
     // of another length is read as a board of that size, to say how many tiles it lacks.
     let block_shape =
-        block.iter().find_map(|(_, t)| Shape::square_of(t.len()).filter(|_| t.len() >= 9));
+        block.iter().find_map(|(_, t)| square_board(t.len()).filter(|_| t.len() >= 9));
     let whole_line = match shape {
-        Some(shape) => first.len() != shape.width() || shape.height() == 1,
+        Some(shape) => first.len() != shape.width || shape.height == 1,
         None => block_shape.is_some() || block.len() == 1,
     };
-    let mut push = |line: usize, board: Result<Grid, String>| {
+    let mut push = |line: usize, board: Result<GridBoard, String>| {
         out.push(Entry { number: out.len() + 1, line, board })
     };
     if whole_line {
         for (line, tokens) in block {
             let shape = shape
-                .or_else(|| Shape::square_of(tokens.len()).filter(|_| tokens.len() >= 9))
+                .or_else(|| square_board(tokens.len()).filter(|_| tokens.len() >= 9))
                 .or(block_shape);
             push(*line, board_of(tokens, shape));
         }
         return;
     }
-    let rows = shape.map_or(block.len(), Shape::height);
+    let rows = shape.map_or(block.len(), |shape| shape.height);
     for chunk in block.chunks(rows) {
-        let width = shape.map_or(chunk[0].1.len(), Shape::width);
+        let width = shape.map_or(chunk[0].1.len(), |shape| shape.width);
         let tokens: Vec<&str> = chunk.iter().flat_map(|(_, t)| t.iter().copied()).collect();
         let board = match chunk.iter().find(|(_, t)| t.len() != width) {
             Some((line, t)) if chunk.len() > 1 => {
@@ -75,14 +77,14 @@ fn read_block(block: &[(usize, Vec<&str>)], shape: Option<Shape>, out: &mut Vec<
                 Err(format!("line {line} has {tiles} but the board's rows have {width}"))
             }
             _ if shape.is_none() && chunk.len() == 1 => board_of(&tokens, None),
-            _ => board_of(&tokens, shape.or_else(|| Shape::new(width, chunk.len()).ok())),
+            _ => board_of(&tokens, shape.or_else(|| board_shape(width, chunk.len()).ok())),
         };
         push(chunk[0].0, board);
     }
 }
 
 /// The board of `shape` holding `tokens` (numbers, `0` or `x` for the blank).
-pub fn board_of(tokens: &[&str], shape: Option<Shape>) -> Result<Grid, String> {
+pub fn board_of(tokens: &[&str], shape: Option<Shape>) -> Result<GridBoard, String> {
     let shape = shape.ok_or_else(|| {
         let tiles = counted(tokens.len(), "tile");
         format!("cannot tell the board's size from {tiles} (give --size WxH)")
@@ -103,9 +105,22 @@ pub fn board_of(tokens: &[&str], shape: Option<Shape>) -> Result<Grid, String> {
             }),
         })
         .collect::<Result<Vec<u8>, String>>()?;
-    Grid::new(shape, cells).map_err(|e| format!("{shape} board: {e}"))
+    GridBoard::new(shape, cells).map_err(|e| format!("{shape} board: {e}"))
 }
 
+/// A board's size as `--size` gives it: `WxH`, a shape a board can have (2 to 256 squares),
+/// or what is wrong with it.
+///
+/// ```
+/// use searchlab::cells::Shape;
+///
+/// assert_eq!(npuzzle::text::board_size("5x3"), Ok(Shape::new(5, 3)));
+/// assert!(npuzzle::text::board_size("1x1").is_err() && npuzzle::text::board_size("4by4").is_err());
+/// ```
+pub fn board_size(text: &str) -> Result<Shape, String> {
+    let shape: Shape = text.parse()?;
+    board_shape(shape.width, shape.height)
+}
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,18 +144,18 @@ mod tests {
 
     #[test]
     fn a_given_size_splits_rows_and_lines() {
-        let shape = Shape::new(2, 2).ok();
+        let shape = Some(Shape::new(2, 2));
         assert_eq!(boards("1 2 3 0\n0 1 2 3\n", shape).len(), 2);
         let read = boards("1 2\n3 0\n0 1\n2 3\n", shape);
         assert_eq!(read, vec![Ok(vec![1, 2, 3, 0]), Ok(vec![0, 1, 2, 3])]);
-        assert_eq!(boards("3 1 2 0\n", Shape::new(4, 1).ok()), vec![Ok(vec![3, 1, 2, 0])]);
+        assert_eq!(boards("3 1 2 0\n", Some(Shape::new(4, 1))), vec![Ok(vec![3, 1, 2, 0])]);
     }
 
     #[test]
     fn bad_boards_say_why() {
         let read = boards(
             "1 2 3 4 5 6 7 8\n1 2 3 4 5 6 7 8 9\n1 1 2 3 4 5 6 7 8\n1 2 a 4 5 6 7 8 0\n",
-            Shape::new(3, 3).ok(),
+            Some(Shape::new(3, 3)),
         );
         assert_eq!(read[0], Err("3x3 board: expected 9 tiles, got 8".into()));
         assert_eq!(read[1], Err("3x3 board: tile 9 does not fit on the board".into()));

@@ -5,7 +5,7 @@
 
 use super::bitmask::solve;
 use super::grid::{solve_into, Count, Grid};
-use super::logic::{Board, Technique, PEERS, UNITS};
+use super::logic::{Candidates, Technique, PEERS, UNITS};
 use super::rating::{rate, Level};
 use crate::named::Named;
 use crate::rng::XorShift;
@@ -75,7 +75,7 @@ impl Symmetry {
 /// What to generate: the grid's size (9 or 16), the level wanted (9×9 only), the
 /// symmetry, and whether no clue may be removable without losing uniqueness.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Request {
+pub struct PuzzleRequest {
     /// Cells per row: 9 or 16.
     pub size: usize,
     /// The level wanted, or any.
@@ -95,18 +95,18 @@ pub struct Request {
 /// about five tries, `Intermediate` and `Master` about three, the two easiest one.
 ///
 /// ```
-/// use searchlab::sudoku::generate::{generate, Request, Symmetry};
+/// use searchlab::sudoku::generate::{generate, PuzzleRequest, Symmetry};
 /// use searchlab::sudoku::rating::{rate, Level};
 /// use searchlab::sudoku::Count;
 ///
-/// let request = Request { size: 9, level: Some(Level::Easy), symmetry: Symmetry::Rotate180, minimal: false };
+/// let request = PuzzleRequest { size: 9, level: Some(Level::Easy), symmetry: Symmetry::Rotate180, minimal: false };
 /// let puzzle = generate(&request, 7);
 /// assert_eq!(puzzle.count(), Count::Unique);
 /// assert_eq!(rate(&puzzle).unwrap().level, Level::Easy);
 /// assert!((0..81).all(|c| (puzzle.cells[c] == 0) == (puzzle.cells[80 - c] == 0)));
 /// assert_eq!(generate(&request, 7), puzzle);
 /// ```
-pub fn generate(request: &Request, seed: u64) -> Grid {
+pub fn generate(request: &PuzzleRequest, seed: u64) -> Grid {
     let mut rng = XorShift::new(seed);
     loop {
         let solution = random_solution(request.size, &mut rng);
@@ -136,7 +136,7 @@ const CLUES_BACK: usize = 4;
 /// skipping any that would make it easier than `Expert`; at most [`CLUES_BACK`] of them.
 /// `None` when that does not reach `Expert`. Cost: a person's solve or two an orbit tried.
 fn master_to_expert(
-    request: &Request,
+    request: &PuzzleRequest,
     mut puzzle: Grid,
     solution: &Grid,
     rng: &mut XorShift,
@@ -192,7 +192,7 @@ fn random_solution(size: usize, rng: &mut XorShift) -> Grid {
 /// Takes clues away, an orbit at a time in a random order, keeping each removal that
 /// leaves the puzzle acceptable: finished by the wanted level's steps (the three easiest
 /// levels, without `minimal`), else with one solution.
-fn remove_clues(request: &Request, mut puzzle: Grid, rng: &mut XorShift) -> Grid {
+fn remove_clues(request: &PuzzleRequest, mut puzzle: Grid, rng: &mut XorShift) -> Grid {
     let mut order: Vec<usize> = (0..puzzle.cells.len()).collect();
     shuffle(&mut order, rng);
     let ceiling = match request.level {
@@ -244,7 +244,7 @@ fn implied(cells: &[u8], cell: usize, digit: u8, hidden: bool) -> bool {
 /// Whether the steps up to `hardest` finish the (9×9) puzzle: then it has one solution.
 /// The singles go in bulk: which steps finish a puzzle does not hang on their order.
 fn finished_by(puzzle: &Grid, hardest: Technique) -> bool {
-    let mut board = match Board::new(puzzle) {
+    let mut board = match Candidates::new(puzzle) {
         Some(board) => board,
         None => return false,
     };
@@ -279,8 +279,8 @@ mod tests {
     use super::*;
     use crate::named::Named;
 
-    fn request(level: Option<Level>, symmetry: Symmetry, minimal: bool) -> Request {
-        Request { size: 9, level, symmetry, minimal }
+    fn request(level: Option<Level>, symmetry: Symmetry, minimal: bool) -> PuzzleRequest {
+        PuzzleRequest { size: 9, level, symmetry, minimal }
     }
 
     #[test]
@@ -345,7 +345,7 @@ mod tests {
             for cell in (0..81).filter(|&c| puzzle.cells[c] != 0) {
                 let mut fewer = puzzle.clone();
                 let digit = std::mem::take(&mut fewer.cells[cell]);
-                let candidates = Board::new(&fewer).unwrap().candidates(cell);
+                let candidates = Candidates::new(&fewer).unwrap().candidates(cell);
                 let as_naked = implied(&fewer.cells, cell, digit, false);
                 assert_eq!(as_naked, candidates == 1 << (digit - 1), "naked single");
                 if implied(&fewer.cells, cell, digit, true) {
@@ -363,7 +363,7 @@ mod tests {
     fn finished_by_agrees_with_the_easiest_first_solve() {
         for (puzzle, _) in puzzles_and_solutions() {
             for hardest in Technique::ALL {
-                let mut board = Board::new(&puzzle).unwrap();
+                let mut board = Candidates::new(&puzzle).unwrap();
                 while let Some(step) = board.next_step_up_to(hardest) {
                     board.apply(&step);
                 }
@@ -403,7 +403,7 @@ mod tests {
     #[test]
     fn sixteen_by_sixteen_has_one_solution() {
         let puzzle =
-            generate(&Request { size: 16, ..request(None, Symmetry::Rotate180, false) }, 5);
+            generate(&PuzzleRequest { size: 16, ..request(None, Symmetry::Rotate180, false) }, 5);
         assert_eq!(puzzle.count(), Count::Unique);
         assert!(puzzle.cells.iter().filter(|&&c| c == 0).count() > 100);
     }

@@ -1,9 +1,9 @@
 //! Rating a 9×9 puzzle the way people solve it: the level and rating of the hardest step
 //! a person's solve needs, always taking the easiest step available
-//! ([`Board::next_step`](super::logic::Board::next_step)), and the amount of guessing when those steps stall.
+//! ([`Candidates::next_step`](super::logic::Candidates::next_step)), and the amount of guessing when those steps stall.
 
 use super::grid::{Count, Grid};
-use super::logic::{digits_of, Board, Step, Technique};
+use super::logic::{digits_of, Candidates, Deduction, Technique};
 use crate::named::Named;
 
 /// How hard a puzzle is. The first four are QQWing's levels with its meanings; `Master`
@@ -81,9 +81,9 @@ pub struct Rating {
 #[derive(Clone, Debug)]
 pub struct Solve {
     /// The steps in the order taken.
-    pub steps: Vec<Step>,
+    pub steps: Vec<Deduction>,
     /// The board after them.
-    pub board: Board,
+    pub board: Candidates,
     /// The guesses a search needs from that board (see [`Rating::guesses`]): 0 when the
     /// steps finished the puzzle.
     pub guesses: u64,
@@ -108,7 +108,7 @@ pub struct Solve {
 /// assert_eq!(solve(&Grid { size: 9, cells: vec![0; 81] }).unwrap_err(), Count::Multiple);
 /// ```
 pub fn solve(grid: &Grid) -> Result<Solve, Count> {
-    let mut board = Board::new(grid).ok_or(Count::None)?;
+    let mut board = Candidates::new(grid).ok_or(Count::None)?;
     let mut steps = Vec::new();
     while let Some(step) = board.next_step() {
         board.apply(&step);
@@ -169,7 +169,7 @@ impl Solve {
 /// The branching points of a search for every solution (up to two) from `board`, placing
 /// singles between guesses and guessing on a cell with the fewest candidates; `found`
 /// counts the solutions.
-fn guesses_from(mut board: Board, found: &mut usize) -> u64 {
+fn guesses_from(mut board: Candidates, found: &mut usize) -> u64 {
     if !board.place_singles() {
         return 0;
     }
@@ -193,7 +193,7 @@ fn guesses_from(mut board: Board, found: &mut usize) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sudoku::generate::{generate, Request, Symmetry};
+    use crate::sudoku::generate::{generate, PuzzleRequest, Symmetry};
 
     /// Puzzles whose solving path is known (QQWing's, from `qqwing --solve --stats`), each
     /// with its level and the hardest step taken here.
@@ -251,7 +251,8 @@ mod tests {
         let mut counts = [0; 3];
         for seed in 1..=40 {
             let level = Some([Level::Easy, Level::Expert, Level::Master][seed as usize % 3]);
-            let request = Request { size: 9, level, symmetry: Symmetry::None, minimal: false };
+            let request =
+                PuzzleRequest { size: 9, level, symmetry: Symmetry::None, minimal: false };
             let puzzle = generate(&request, seed);
             let solution = puzzle.solve(1).solution.unwrap();
             let mut variants = vec![puzzle.clone()];

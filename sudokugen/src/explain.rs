@@ -1,6 +1,6 @@
 //! The steps of a person's solve, as hints: one line a step.
 
-use searchlab::sudoku::logic::Step;
+use searchlab::sudoku::logic::Deduction;
 use searchlab::sudoku::rating::solve;
 use searchlab::sudoku::{Count, Grid};
 use std::fmt::Write;
@@ -29,7 +29,7 @@ pub fn steps(grid: &Grid) -> Result<String, Count> {
 
 /// One step: `naked-pair 3,7 in row 1 (r1c2 r1c5): removes 3 from r1c3, 7 from r1c9`, or
 /// `hidden-single in box 2: r3c5 = 7`.
-fn describe(grid: &Grid, step: &Step) -> String {
+fn describe(grid: &Grid, step: &Deduction) -> String {
     let mut text = step.technique.name().to_string();
     if step.placed.is_none() {
         let digits: Vec<String> = (1..=9)

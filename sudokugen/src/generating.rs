@@ -1,7 +1,7 @@
 //! Generating on several threads, each puzzle from its own seed, written in order as soon
 //! as it and those before it are done: the output depends on the seed and options only.
 
-use searchlab::sudoku::generate::{generate, Request};
+use searchlab::sudoku::generate::{generate, PuzzleRequest};
 use searchlab::sudoku::symbol;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -12,7 +12,7 @@ use std::thread;
 /// Writes `count` puzzles to `out`, one line each, puzzle `i` generated from
 /// [`seed_of`]`(seed, i)` by whichever of the `threads` takes it.
 pub fn stream(
-    request: &Request,
+    request: &PuzzleRequest,
     seed: u64,
     count: u64,
     threads: usize,

@@ -8,7 +8,7 @@ mod puzzles;
 use clap::{ArgGroup, Parser};
 use searchlab::named::Named;
 use searchlab::program::{say, Failure};
-use searchlab::sudoku::generate::{Request, Symmetry};
+use searchlab::sudoku::generate::{PuzzleRequest, Symmetry};
 use searchlab::sudoku::rating::{rate, Level};
 use searchlab::sudoku::Count;
 use searchlab::workers::{self, MAX_THREADS};
@@ -88,7 +88,7 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
                 "--difficulty rates 9x9 puzzles only, not --size 16".into(),
             ));
         }
-        let request = Request {
+        let request = PuzzleRequest {
             size: args.size,
             level: args.difficulty,
             symmetry: args.symmetry,

@@ -5,7 +5,8 @@
 //! command line; the bundler's source, tests aside, stays within 7,400 lines; and the
 //! README's module table names every module of the library, and nothing else; no file
 //! takes an item from its parent module; and ARCHITECTURE.md's tables name every package,
-//! library module (in its layer) and program of the workspace, and nothing else.
+//! library module (in its layer) and program of the workspace, and nothing else; and no two
+//! public types of the library share a name.
 //!
 //! Imports are read from the code before each file's test module: paths that start with
 //! `crate::`, `super::` or `self::` (inside `use` groups too), each resolved to the file of
@@ -501,4 +502,37 @@ fn the_architecture_map_names_every_package_module_and_program() {
         .collect();
     assert_eq!(shown.len(), programs_table.len(), "a program listed twice");
     assert_eq!(shown, binaries(), "ARCHITECTURE.md's programs against the workspace's binaries");
+}
+
+/// No two public types or traits of the library share a name (a contestant who imports two
+/// modules meets each name once): one idea is one type, two ideas have two names.
+#[test]
+fn no_two_public_library_types_share_a_name() {
+    let src = programs::workspace_root().join("src");
+    let mut homes = BTreeMap::<String, Vec<String>>::new();
+    for file in rust_files(&src) {
+        let shown = file.strip_prefix(&src).unwrap().display().to_string();
+        if shown.starts_with("bin") || shown.ends_with("tests.rs") {
+            continue;
+        }
+        let code = code_before_tests(&fs::read_to_string(&file).unwrap());
+        for line in code.lines() {
+            let Some(rest) = ["pub struct ", "pub enum ", "pub trait ", "pub type "]
+                .iter()
+                .find_map(|keyword| line.trim_start().strip_prefix(keyword))
+            else {
+                continue;
+            };
+            let name: String =
+                rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            homes.entry(name).or_default().push(shown.clone());
+        }
+    }
+    assert!(homes.len() > 50, "the measure found {} public types", homes.len());
+    let shared: Vec<String> = homes
+        .iter()
+        .filter(|(_, files)| files.len() > 1)
+        .map(|(name, files)| format!("{name}: {}", files.join(", ")))
+        .collect();
+    assert!(shared.is_empty(), "public types sharing a name:\n{}", shared.join("\n"));
 }

@@ -22,9 +22,11 @@ use crate::random::random_board;
 use crate::text::{self, Entry};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use searchlab::cells::Shape;
 use searchlab::named::Named;
 use searchlab::program::counted;
-use searchlab::tiles::grid::{Grid, Shape};
+use searchlab::tiles::grid::square_board;
+use searchlab::tiles::grid::GridBoard;
 use std::fmt::{self, Write as _};
 use std::io;
 use std::time::Duration;
@@ -37,7 +39,7 @@ pub enum Goal {
     /// The blank, then 1 2 … n−1 (Korf's).
     BlankFirst,
     /// One board, for puzzles of its shape only.
-    Board(Grid),
+    Board(GridBoard),
 }
 
 impl Goal {
@@ -49,17 +51,17 @@ impl Goal {
             "blank-first" => Goal::BlankFirst,
             tokens => {
                 let tokens: Vec<&str> = tokens.split_whitespace().collect();
-                let shape = size.or_else(|| Shape::square_of(tokens.len()));
+                let shape = size.or_else(|| square_board(tokens.len()));
                 Goal::Board(text::board_of(&tokens, shape)?)
             }
         })
     }
 
     /// The goal of boards of `shape`; an error when the goal is a board of another shape.
-    pub fn for_shape(&self, shape: Shape) -> Result<Grid, String> {
+    pub fn for_shape(&self, shape: Shape) -> Result<GridBoard, String> {
         match self {
-            Goal::BlankLast => Ok(Grid::blank_last(shape)),
-            Goal::BlankFirst => Ok(Grid::blank_first(shape)),
+            Goal::BlankLast => Ok(GridBoard::blank_last(shape)),
+            Goal::BlankFirst => Ok(GridBoard::blank_first(shape)),
             Goal::Board(goal) if goal.shape() == shape => Ok(goal.clone()),
             Goal::Board(goal) => Err(format!("a {shape} board, but the goal is {}", goal.shape())),
         }
@@ -74,9 +76,9 @@ pub struct Puzzle {
     /// The line it starts on.
     pub line: usize,
     /// The board to solve.
-    pub board: Grid,
+    pub board: GridBoard,
     /// Where it should end.
-    pub goal: Grid,
+    pub goal: GridBoard,
     /// The methods to solve it with, in order.
     pub methods: Vec<Method>,
 }
@@ -117,11 +119,11 @@ pub fn random_boards(
     size: Option<Shape>,
     count: usize,
     seed: u64,
-) -> Result<Vec<Grid>, String> {
+) -> Result<Vec<GridBoard>, String> {
     let shape = match (goal, size) {
         (_, Some(shape)) => shape,
         (Goal::Board(goal), None) => goal.shape(),
-        _ => Shape::new(4, 4).expect("4x4 is a shape"),
+        _ => Shape::new(4, 4),
     };
     let goal = goal.for_shape(shape)?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -145,7 +147,7 @@ pub fn check_partition_shape(puzzles: &[Puzzle], shape: Shape, text: &str) -> Re
 /// The goal of every puzzle that needs pattern databases (solved with `pdb` or `pdb-astar`,
 /// and solvable: parity rules the others out before any table is needed), one per puzzle,
 /// for [`pdb::plan::prepare`].
-pub fn goals_needing_tables(puzzles: &[Puzzle]) -> Vec<&Grid> {
+pub fn goals_needing_tables(puzzles: &[Puzzle]) -> Vec<&GridBoard> {
     puzzles
         .iter()
         .filter(|p| p.methods.iter().any(|m| m.uses_tables()) && p.board.can_reach(&p.goal))
@@ -170,7 +172,7 @@ pub fn partition_sizes(
     let shape = match (goal, size) {
         (Goal::Board(goal), _) => Some(goal.shape()),
         (_, Some(shape)) => Some(shape),
-        _ => tiles.and_then(|t| Shape::square_of(t.checked_add(1)?)),
+        _ => tiles.and_then(|t| square_board(t.checked_add(1)?)),
     };
     let shape = shape.ok_or_else(|| {
         format!("--partition {text} fits no square board; give --size WxH for the board it is for")
@@ -359,11 +361,8 @@ mod tests {
     #[test]
     fn partitions_take_their_board_from_the_size_the_goal_or_the_tiles() {
         let last = Goal::BlankLast;
-        assert_eq!(
-            partition_sizes("7-8", &last, None),
-            Ok((Shape::new(4, 4).unwrap(), vec![7, 8]))
-        );
-        let wide = Shape::new(5, 3).unwrap();
+        assert_eq!(partition_sizes("7-8", &last, None), Ok((Shape::new(4, 4), vec![7, 8])));
+        let wide = Shape::new(5, 3);
         assert_eq!(partition_sizes("7-7", &last, Some(wide)), Ok((wide, vec![7, 7])));
         assert!(partition_sizes("7-x", &last, None).unwrap_err().contains("like 7-8"));
         assert!(partition_sizes("7-7", &last, None).unwrap_err().contains("fits no square board"));
@@ -375,15 +374,15 @@ mod tests {
         let boards = random_boards(&goal, None, 20, 7).unwrap();
         assert_eq!(boards, random_boards(&goal, None, 20, 7).unwrap());
         assert_ne!(boards, random_boards(&goal, None, 20, 8).unwrap());
-        let target = goal.for_shape(Shape::new(4, 4).unwrap()).unwrap();
+        let target = goal.for_shape(Shape::new(4, 4)).unwrap();
         assert!(boards.iter().all(|b| b.can_reach(&target)));
-        let wide = Shape::new(5, 2).unwrap();
+        let wide = Shape::new(5, 2);
         assert!(random_boards(&goal, Some(wide), 3, 1).unwrap().iter().all(|b| b.shape() == wide));
         let board = Goal::parse("1 2 3 4 5 6 7 8 0", None).unwrap();
         assert!(random_boards(&board, Some(wide), 1, 1).is_err());
         let (puzzles, _) = read_puzzles("1 2 3 4 5 6 0 7 8\n", None, &board, &[]);
-        assert!(check_partition_shape(&puzzles, Shape::new(3, 3).unwrap(), "4-4").is_ok());
-        let error = check_partition_shape(&puzzles, Shape::new(4, 4).unwrap(), "7-8");
+        assert!(check_partition_shape(&puzzles, Shape::new(3, 3), "4-4").is_ok());
+        let error = check_partition_shape(&puzzles, Shape::new(4, 4), "7-8");
         assert_eq!(
             error.unwrap_err(),
             "--partition 7-8 is for 4x4 boards, but puzzle 1 (line 1) is 3x3"

@@ -10,7 +10,7 @@ use searchlab::search::{
     idastar_problem, idastar_problem_with_hashed_table, Heuristic, Outcome, Problem, Stats,
 };
 use searchlab::search::{Found, Labelled, MaxStates, NotFound};
-use searchlab::tiles::grid::{zones, Grid, GridPuzzle};
+use searchlab::tiles::grid::{zones, GridBoard, GridPuzzle};
 use searchlab::tiles::Move;
 use std::time::{Duration, Instant};
 
@@ -152,8 +152,8 @@ pub struct Search<'a> {
 /// Cost: that of the method; parity is checked first in O(n²).
 pub fn solve(
     method: Method,
-    start: &Grid,
-    goal: &Grid,
+    start: &GridBoard,
+    goal: &GridBoard,
     tables: Option<&GoalTables>,
     search: Search,
 ) -> Result<Report, String> {
@@ -180,9 +180,9 @@ pub fn solve(
     let puzzle = GridPuzzle::new(goal.clone());
     let limit = (budget / bytes_per_state(squares)).max(1);
     let within = MaxStates(limit);
-    let is_goal = |grid: &Grid| puzzle.is_goal(grid);
-    let unit = |grid: &Grid| moves(grid).into_iter().map(|edge| (edge, 1));
-    let estimate = |grid: &Grid| puzzle.estimate(grid);
+    let is_goal = |grid: &GridBoard| puzzle.is_goal(grid);
+    let unit = |grid: &GridBoard| moves(grid).into_iter().map(|edge| (edge, 1));
+    let estimate = |grid: &GridBoard| puzzle.estimate(grid);
     let (outcome, filled) = match method {
         Method::Bfs => ended(within.bfs(start.clone(), moves, is_goal)),
         Method::Dfs { depth } => ended(within.bounded_dfs(start.clone(), moves, is_goal, depth)),
@@ -226,7 +226,7 @@ pub fn solve(
 
 /// The blank's moves on `grid`, in [`searchlab::tiles::LEX_ORDER`], each with the board it
 /// leads to.
-fn moves(grid: &Grid) -> Vec<Labelled<Move, Grid>> {
+fn moves(grid: &GridBoard) -> Vec<Labelled<Move, GridBoard>> {
     let step = |m| Some(Labelled(m, grid.step(m)?));
     searchlab::tiles::LEX_ORDER.into_iter().filter_map(step).collect()
 }
@@ -247,8 +247,8 @@ fn ended<S>(searched: Result<Found<S, Move, u32>, NotFound>) -> (Outcome<Move>, 
 /// 16 squares; one board on `search.threads` threads), with a transposition table
 /// otherwise; and whether A* stopped for want of room.
 fn pdb_search<const N: usize>(
-    start: &Grid,
-    goal: &Grid,
+    start: &GridBoard,
+    goal: &GridBoard,
     ready: &GoalTables,
     states: Option<usize>,
     search: Search,

@@ -7,7 +7,7 @@ use super::layout::{PairLayout, Slot};
 use super::marks::{level_mark, slots_marked, Mark, Marks, DONE};
 use super::pairs::MAX_TILES;
 use super::shared::filled;
-use searchlab::tiles::grid::Shape;
+use searchlab::cells::Shape;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, Instant};
@@ -55,12 +55,12 @@ const AHEAD: usize = 128;
 ///
 /// ```
 /// use npuzzle::pdb::{build, Numbering, TableKind};
-/// use searchlab::tiles::grid::Shape;
+/// use searchlab::cells::Shape;
 ///
 /// // On 3×3 with the blank's goal on square 0, the tiles going home to squares 1 and 3
 /// // wall it in. Home with the blank outside costs nothing in a plain table; a zero-aware
 /// // one counts the tile moves that let the blank back in.
-/// let shape = Shape::new(3, 3).unwrap();
+/// let shape = Shape::new(3, 3);
 /// let plain = build(shape, &[1, 3], 0, TableKind::Plain, 1, &|_, _| {});
 /// let numbering = Numbering::new(TableKind::Plain, shape, 2);
 /// assert_eq!(plain[numbering.number(&[1, 3], 8)], 0);

@@ -3,7 +3,7 @@
 
 use super::layout::PairLayout;
 use super::partition::entries;
-use searchlab::tiles::grid::Shape;
+use searchlab::cells::Shape;
 
 /// What building one group's table takes: its entries (bytes, in memory and on disk), the
 /// peak memory of its build (the table and the marks) and the build's work in seconds of

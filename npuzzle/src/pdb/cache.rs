@@ -8,14 +8,15 @@ use super::symmetry::Symmetry;
 use super::table::{table_kind, Numbering, PatternTable};
 use super::temporary;
 use itertools::Itertools;
+use searchlab::cells::Shape;
 use searchlab::program::os_error;
-use searchlab::tiles::grid::{Grid, Shape};
+use searchlab::tiles::grid::GridBoard;
 use std::path::Path;
 
 /// For each group, whether [`load_or_build`] would find its table for `goal` in `cache` (a
 /// file is there; it may still fail its checks when read). Tables too small to cache count
 /// as missing: they are built each time.
-pub fn cached(goal: &Grid, groups: &[Vec<u8>], cache: Option<&Path>) -> Vec<bool> {
+pub fn cached(goal: &GridBoard, groups: &[Vec<u8>], cache: Option<&Path>) -> Vec<bool> {
     let shape = goal.shape();
     let frame = Symmetry::orientation(shape, goal.blank());
     groups
@@ -43,7 +44,7 @@ pub const QUICK_SIZES: [usize; 3] = [6, 6, 3];
 /// ([`default_sizes`]), but [`QUICK_SIZES`] for at most [`QUICK_BATCH`] 15-puzzles whose
 /// default tables are not all in `cache`, so that a first run never waits a minute for
 /// tables a few puzzles do not need. Cost: a look at the cache.
-pub fn planned_sizes(goal: &Grid, batch: usize, cache: Option<&Path>) -> Vec<usize> {
+pub fn planned_sizes(goal: &GridBoard, batch: usize, cache: Option<&Path>) -> Vec<usize> {
     let default = default_sizes(goal.shape());
     let quick = goal.shape().squares() == 16 && batch <= QUICK_BATCH;
     let cached = || {
@@ -88,7 +89,7 @@ pub enum Provenance {
 /// while writing (removed). Cost: as [`build`] per missing table; as [`open`] per cached
 /// one (mapped, and checked whole only the first time).
 pub fn load_or_build(
-    goal: &Grid,
+    goal: &GridBoard,
     groups: &[Vec<u8>],
     cache: Option<&Path>,
     threads: usize,
@@ -113,7 +114,7 @@ pub fn load_or_build(
         let pattern = in_frame(&frame, group);
         let numbering = numbering_for(&mut numberings, shape, pattern.len());
         let header = Header {
-            shape: (shape.width() as u8, shape.height() as u8),
+            shape: (shape.width as u8, shape.height as u8),
             blank_goal: blank_goal as u8,
             pattern: pattern.clone(),
             kind: numbering.kind(),

@@ -19,8 +19,9 @@
 
 use super::build::UNREACHED;
 use super::table::PatternTable;
+use searchlab::cells::Shape;
 use searchlab::search::idastar_within;
-use searchlab::tiles::grid::Shape;
+use searchlab::tiles::grid::neighbour;
 use searchlab::tiles::LEX_ORDER;
 
 /// A node of a group's abstract space: its tiles' squares (in table order) and the lowest
@@ -39,10 +40,10 @@ type Node = (Vec<u8>, u8);
 ///
 /// ```
 /// use npuzzle::pdb::{penalties, PatternTable, TableKind};
-/// use searchlab::tiles::grid::Shape;
+/// use searchlab::cells::Shape;
 ///
 /// // The 8-puzzle's top row, blank first: squares 1 and 2 hold tiles of the group.
-/// let shape = Shape::new(3, 3).unwrap();
+/// let shape = Shape::new(3, 3);
 /// let table = PatternTable::build(shape, &[1, 2], 0, TableKind::Plain, 1);
 /// let penalty = penalties(shape, &table, 0, 3);
 /// // Blank home: no penalty; next to home in the group: its tile's one move; elsewhere
@@ -77,7 +78,7 @@ fn abstract_moves(shape: Shape, (tiles, blank): &Node) -> Vec<(Node, u32)> {
     let mut out = Vec::new();
     for (tile, &at) in tiles.iter().enumerate() {
         for m in LEX_ORDER {
-            let Some(to) = shape.neighbour(usize::from(at), m) else {
+            let Some(to) = neighbour(shape, usize::from(at), m) else {
                 continue;
             };
             if region & 1 << to != 0 {
@@ -98,7 +99,7 @@ fn region_of(shape: Shape, tiles: &[u8], from: usize) -> u32 {
     let mut stack = vec![from];
     while let Some(square) = stack.pop() {
         for m in LEX_ORDER {
-            if let Some(next) = shape.neighbour(square, m) {
+            if let Some(next) = neighbour(shape, square, m) {
                 if (taken | region) & 1 << next == 0 {
                     region |= 1 << next;
                     stack.push(next);
@@ -130,7 +131,7 @@ mod tests {
                 continue;
             }
             for m in LEX_ORDER {
-                let Some(to) = shape.neighbour(usize::from(blank), m) else {
+                let Some(to) = neighbour(shape, usize::from(blank), m) else {
                     continue;
                 };
                 let mut next = tiles.clone();
@@ -164,7 +165,7 @@ mod tests {
             (2, 3, &[1, 2, 3, 4, 5], 0),
         ];
         for (width, height, pattern, blank_goal) in cases {
-            let shape = Shape::new(width, height).unwrap();
+            let shape = Shape::new(width, height);
             let limit = 6;
             let penalties_of = |kind| {
                 let table = PatternTable::build(shape, pattern, usize::from(blank_goal), kind, 1);
@@ -192,7 +193,7 @@ mod tests {
         // Tiles 1 and 4 of the 15-puzzle close the blank's corner: whatever free square the
         // dual's blank is on, the group pays the same to let it out, and it pays most for
         // its own tiles that end far from the corner.
-        let shape = Shape::new(4, 4).unwrap();
+        let shape = Shape::new(4, 4);
         let group = [1, 2, 3, 4];
         let table = PatternTable::build(shape, &group, 0, TableKind::Plain, 1);
         let penalty = penalties(shape, &table, 0, 20);

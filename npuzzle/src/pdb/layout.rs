@@ -4,7 +4,7 @@
 //! a pair's neighbours live in its own block.
 
 use super::pairs::{neighbours, PairIndex, MAX_TILES};
-use searchlab::tiles::grid::Shape;
+use searchlab::cells::Shape;
 
 /// The pair layout of the groups of `tiles` tiles on one board: the pairs numbered by
 /// [`PairIndex`], and each pair's moves worked out once, as [`Step`]s: where each lands in

@@ -5,8 +5,9 @@ use super::index::Placements;
 use super::symmetry::Symmetry;
 use super::table::{table_kind, Numbering};
 use itertools::Itertools;
+use searchlab::cells::Shape;
 use searchlab::program::counted;
-use searchlab::tiles::grid::{Grid, Shape};
+use searchlab::tiles::grid::GridBoard;
 
 /// The most squares a pattern database board may have.
 pub const MAX_SQUARES: usize = 25;
@@ -24,7 +25,7 @@ pub const MAX_TABLE: u64 = 600_000_000;
 /// tile count). `7-8` on Korf's 15-puzzle goal (blank-first) gives his partition, the top two
 /// rows and the bottom two; on blank-last, the same partition turned half round. On 5×5,
 /// `6-6-6-6` is Korf and Felner's blocks instead ([`KORF_FELNER_24`]).
-pub fn partition(goal: &Grid, sizes: &[usize]) -> Result<Vec<Vec<u8>>, String> {
+pub fn partition(goal: &GridBoard, sizes: &[usize]) -> Result<Vec<Vec<u8>>, String> {
     let shape = goal.shape();
     let tiles = shape.squares() - 1;
     if shape.squares() > MAX_SQUARES {
@@ -44,7 +45,7 @@ pub fn partition(goal: &Grid, sizes: &[usize]) -> Result<Vec<Vec<u8>>, String> {
         .sorted_by_key(|&s| orientation.apply(s))
         .map(|s| s as u8)
         .collect();
-    if (shape.width(), shape.height(), sizes) == (5, 5, &[6; 4][..]) {
+    if (shape.width, shape.height, sizes) == (5, 5, &[6; 4][..]) {
         let to_goal = orientation.inverse();
         let goal_square = |&s: &u8| to_goal.apply(usize::from(s)) as u8;
         return Ok(KORF_FELNER_24.iter().map(|g| g.iter().map(goal_square).collect()).collect());

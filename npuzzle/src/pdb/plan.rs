@@ -4,10 +4,11 @@
 //!
 //! ```
 //! use npuzzle::pdb::plan::{prepare, Event};
-//! use searchlab::tiles::grid::{Grid, Shape};
+//! use searchlab::tiles::grid::GridBoard;
+//! use searchlab::cells::Shape;
 //!
 //! // The 3×3 goal's tables, built at once (too small to cache), nothing announced.
-//! let goal = Grid::blank_last(Shape::new(3, 3).unwrap());
+//! let goal = GridBoard::blank_last(Shape::new(3, 3));
 //! let (prepared, provenance) = prepare(&[&goal], None, None, 2, &|_: Event| {});
 //! let tables = prepared[&goal].as_ref().unwrap();
 //! assert_eq!(tables.partition, "4-4");
@@ -22,7 +23,7 @@ use super::pruning::{self, MovePruning};
 use super::table::PatternTable;
 use itertools::Itertools;
 use searchlab::program::counted;
-use searchlab::tiles::grid::Grid;
+use searchlab::tiles::grid::GridBoard;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -52,7 +53,7 @@ pub struct GoalTables {
 }
 
 /// Every goal's tables, or why it has none (a partition that does not fit it).
-pub type Prepared = HashMap<Grid, Result<GoalTables, String>>;
+pub type Prepared = HashMap<GridBoard, Result<GoalTables, String>>;
 
 /// What [`prepare`] tells as it goes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -83,7 +84,7 @@ pub enum Event<'a> {
 /// threads (and cached), with where each came from. Cost: that of [`load_or_build`] per
 /// distinct goal.
 pub fn prepare(
-    goals: &[&Grid],
+    goals: &[&GridBoard],
     sizes: Option<&[usize]>,
     cache: Option<&Path>,
     threads: usize,
@@ -138,7 +139,7 @@ pub fn summary(prepared: &Prepared, provenance: &[Provenance]) -> String {
 /// and disk it needs; `None` when it should take less than [`ANNOUNCE_FROM`] seconds.
 /// Cost: [`build_cost`] per group and a look at the cache.
 pub fn estimate(
-    goal: &Grid,
+    goal: &GridBoard,
     sizes: &[usize],
     groups: &[Vec<u8>],
     cache: Option<&Path>,
@@ -176,13 +177,13 @@ pub fn estimate(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use searchlab::tiles::grid::Shape;
+    use searchlab::cells::Shape;
     use std::sync::Mutex;
 
     #[test]
     fn each_goal_is_prepared_once_and_the_events_follow_the_build() {
-        let shape = Shape::new(3, 3).unwrap();
-        let (last, first) = (Grid::blank_last(shape), Grid::blank_first(shape));
+        let shape = Shape::new(3, 3);
+        let (last, first) = (GridBoard::blank_last(shape), GridBoard::blank_first(shape));
         let events = Mutex::new(Vec::new());
         let record = |event: Event| {
             let name = match event {
@@ -209,7 +210,7 @@ mod tests {
 
     #[test]
     fn long_builds_are_announced_with_their_costs() {
-        let goal = Grid::blank_last(Shape::new(4, 4).unwrap());
+        let goal = GridBoard::blank_last(Shape::new(4, 4));
         let groups = partition(&goal, &[7, 8]).unwrap();
         let line = estimate(&goal, &[7, 8], &groups, None, 1).expect("minutes of work");
         assert!(line.starts_with("building the 7-8 pattern databases of 4x4 (2 of 2 tables)"));

@@ -17,7 +17,8 @@
 //! board's edges are.
 
 use fxhash::FxHashMap;
-use searchlab::tiles::grid::Shape;
+use searchlab::cells::Shape;
+use searchlab::tiles::grid::neighbour;
 use searchlab::tiles::LEX_ORDER;
 use std::collections::VecDeque;
 
@@ -48,11 +49,11 @@ impl MovePruning {
     ///
     /// ```
     /// use npuzzle::pdb::pruning::{MovePruning, PRUNED};
-    /// use searchlab::tiles::grid::Shape;
+    /// use searchlab::cells::Shape;
     ///
     /// // Moves are indexes into LEX_ORDER (d l r u). From the top-left corner of a 3×3
     /// // board, `d` is allowed, but `d u` steps straight back.
-    /// let pruning = MovePruning::new(Shape::new(3, 3).unwrap(), 8);
+    /// let pruning = MovePruning::new(Shape::new(3, 3), 8);
     /// let down = pruning.after(pruning.start(0), 0);
     /// assert_ne!(down, PRUNED);
     /// assert_eq!(pruning.after(down, 3), PRUNED);
@@ -130,7 +131,7 @@ impl Tree {
             }
             unpack(boards[node as usize], &mut cells);
             for (m, &direction) in LEX_ORDER.iter().enumerate() {
-                let Some(to) = shape.neighbour(usize::from(blank), direction) else { continue };
+                let Some(to) = neighbour(shape, usize::from(blank), direction) else { continue };
                 cells.swap(usize::from(blank), to);
                 let board = pack(&cells);
                 cells.swap(usize::from(blank), to);
@@ -182,13 +183,13 @@ impl Tree {
                 continue;
             }
             for (m, &direction) in LEX_ORDER.iter().enumerate() {
-                let leads = shape.neighbour(usize::from(blank), direction).is_some();
+                let leads = neighbour(shape, usize::from(blank), direction).is_some();
                 if !leads || self.child[node][m] != PRUNED {
                     continue;
                 }
                 let mut word = self.moves_to(node as u32);
                 word.push(m as u8);
-                let second = shape.neighbour(self.start, LEX_ORDER[usize::from(word[0])]);
+                let second = neighbour(shape, self.start, LEX_ORDER[usize::from(word[0])]);
                 let tail = &trees[second.expect("a move of the board")];
                 if tail.is_canonical(&word[1..]) {
                     words.push(word);
@@ -236,7 +237,8 @@ impl Trie {
             node = if child != PRUNED {
                 child as usize
             } else {
-                let to = shape.neighbour(usize::from(self.square[node]), LEX_ORDER[usize::from(m)]);
+                let to =
+                    neighbour(shape, usize::from(self.square[node]), LEX_ORDER[usize::from(m)]);
                 self.children.push([PRUNED; 4]);
                 self.square.push(to.expect("a move of the board") as u8);
                 self.ends.push(false);
@@ -260,7 +262,7 @@ impl Trie {
         while let Some(node) = queue.pop_front() {
             let blank = usize::from(self.square[node]);
             for (m, &direction) in LEX_ORDER.iter().enumerate() {
-                let Some(to) = shape.neighbour(blank, direction) else { continue };
+                let Some(to) = neighbour(shape, blank, direction) else { continue };
                 let child = self.children[node][m];
                 let fallback = match node < squares {
                     true => to as u32,
@@ -302,7 +304,7 @@ mod tests {
             for (moves, cells, blank) in &level {
                 all.push((moves.clone(), cells.clone()));
                 for (m, &direction) in LEX_ORDER.iter().enumerate() {
-                    if let Some(to) = shape.neighbour(*blank, direction) {
+                    if let Some(to) = neighbour(shape, *blank, direction) {
                         let (mut moves, mut cells) = (moves.clone(), cells.clone());
                         moves.push(m as u8);
                         cells.swap(*blank, to);
@@ -333,7 +335,7 @@ mod tests {
         let mut squares = vec![start];
         for &m in moves {
             let at = *squares.last().unwrap();
-            squares.push(shape.neighbour(at, LEX_ORDER[usize::from(m)]).unwrap());
+            squares.push(neighbour(shape, at, LEX_ORDER[usize::from(m)]).unwrap());
         }
         squares
     }
@@ -341,7 +343,7 @@ mod tests {
     #[test]
     fn the_automaton_refuses_exactly_the_strings_with_a_part_that_is_not_first() {
         for (w, h, depth) in [(3, 2, 9), (3, 3, 8), (4, 2, 8)] {
-            let shape = Shape::new(w, h).unwrap();
+            let shape = Shape::new(w, h);
             let first = first_strings(shape, depth);
             let pruning = MovePruning::new(shape, depth);
             let mut refused = 0;

@@ -11,8 +11,10 @@ use super::partition::{MAX_GROUPS, MAX_SQUARES};
 use super::pruning::{MovePruning, PRUNED};
 use super::symmetry::Symmetry;
 use super::table::PatternTable;
+use searchlab::cells::Shape;
 use searchlab::search::{Heuristic, Keyed, Problem};
-use searchlab::tiles::grid::{Grid, Shape};
+use searchlab::tiles::grid::neighbour;
+use searchlab::tiles::grid::GridBoard;
 use searchlab::tiles::{Move, LEX_ORDER};
 
 /// Slots for per-lookup data in a search state: a table per group, twice with reflection.
@@ -105,7 +107,7 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
     /// when the board is square and the blank's goal is on the diagonal, and the dual
     /// lookups. Cost: O(n) plus the penalties' searches, bounded at one move (microseconds
     /// once the tables' pages are in memory), and the tables' memory, which it borrows.
-    pub fn new(goal: &Grid, tables: &'t [PatternTable]) -> Self {
+    pub fn new(goal: &GridBoard, tables: &'t [PatternTable]) -> Self {
         let shape = goal.shape();
         let squares = shape.squares();
         assert!(squares <= N && N <= MAX_SQUARES && tables.len() <= MAX_GROUPS);
@@ -179,7 +181,7 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
     }
 
     /// The search state of `grid` (of the goal's shape), with all its lookups done.
-    pub fn state(&self, grid: &Grid) -> PdbState<N> {
+    pub fn state(&self, grid: &GridBoard) -> PdbState<N> {
         let mut state = PdbState {
             cells: [0; N],
             square_of: [0; N],
@@ -300,7 +302,7 @@ impl<const N: usize> Problem for PdbPuzzle<'_, N> {
     fn successors(&self, state: &PdbState<N>, out: &mut Vec<(Move, PdbState<N>)>) {
         let first = out.len();
         for (index, m) in LEX_ORDER.into_iter().enumerate() {
-            let to = match self.shape.neighbour(usize::from(state.blank), m) {
+            let to = match neighbour(self.shape, usize::from(state.blank), m) {
                 Some(to) if to != usize::from(state.came_from) => to,
                 _ => {
                     continue;
@@ -369,7 +371,7 @@ mod tests {
     use std::collections::{HashMap, VecDeque};
 
     /// Every board that reaches `goal`, with its exact distance (breadth-first search).
-    fn distances(goal: &Grid) -> HashMap<Grid, u32> {
+    fn distances(goal: &GridBoard) -> HashMap<GridBoard, u32> {
         let mut distance = HashMap::from([(goal.clone(), 0u32)]);
         let mut queue = VecDeque::from([goal.clone()]);
         while let Some(board) = queue.pop_front() {
@@ -390,7 +392,7 @@ mod tests {
     /// shape against the exact distances, and the children's lookups against fresh ones;
     /// returns how many boards the duals raise the estimate on, and the estimates without
     /// them.
-    fn check_every_board(goal: &Grid, sizes: &[usize], kind: TableKind) -> (usize, Vec<u8>) {
+    fn check_every_board(goal: &GridBoard, sizes: &[usize], kind: TableKind) -> (usize, Vec<u8>) {
         // Kept in the goal's orientation, as `load_or_build` keeps them.
         let shape = goal.shape();
         let frame = Symmetry::orientation(shape, goal.blank());
@@ -410,9 +412,9 @@ mod tests {
             .collect();
         let puzzle = PdbPuzzle::<16>::new(goal, &tables);
         let plain = puzzle.clone().without_duals();
-        let mut distance: Vec<(Grid, u32)> = distances(goal).into_iter().collect();
+        let mut distance: Vec<(GridBoard, u32)> = distances(goal).into_iter().collect();
         distance.sort_by(|a, b| a.0.cells().cmp(b.0.cells()));
-        let exact: HashMap<Grid, u32> = distance.iter().cloned().collect();
+        let exact: HashMap<GridBoard, u32> = distance.iter().cloned().collect();
         let mut raised = 0;
         let mut without_duals = Vec::new();
         for (board, d) in &distance {
@@ -436,15 +438,15 @@ mod tests {
 
     #[test]
     fn dual_lookups_never_overestimate_and_often_raise_the_estimate() {
-        let square = Shape::new(3, 3).unwrap();
-        let centre = Grid::new(square, vec![1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
+        let square = Shape::new(3, 3);
+        let centre = GridBoard::new(square, vec![1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
         // (goal, partition, whether the duals can add anything: not to one exact table)
         let cases = [
-            (Grid::blank_first(square), vec![4, 4], true),
-            (Grid::blank_last(square), vec![3, 5], true),
+            (GridBoard::blank_first(square), vec![4, 4], true),
+            (GridBoard::blank_last(square), vec![3, 5], true),
             (centre, vec![4, 4], true),
-            (Grid::blank_first(Shape::new(4, 2).unwrap()), vec![3, 4], true),
-            (Grid::blank_last(Shape::new(2, 3).unwrap()), vec![5], false),
+            (GridBoard::blank_first(Shape::new(4, 2)), vec![3, 4], true),
+            (GridBoard::blank_last(Shape::new(2, 3)), vec![5], false),
         ];
         for (goal, sizes, raises) in cases {
             let boards = distances(&goal).len();
@@ -457,9 +459,9 @@ mod tests {
     #[test]
     fn zero_aware_tables_never_overestimate_and_raise_the_plain_estimate() {
         let cases = [
-            (Grid::blank_first(Shape::new(3, 3).unwrap()), vec![4, 4]),
-            (Grid::blank_last(Shape::new(3, 3).unwrap()), vec![2, 3, 3]),
-            (Grid::blank_first(Shape::new(4, 2).unwrap()), vec![3, 4]),
+            (GridBoard::blank_first(Shape::new(3, 3)), vec![4, 4]),
+            (GridBoard::blank_last(Shape::new(3, 3)), vec![2, 3, 3]),
+            (GridBoard::blank_first(Shape::new(4, 2)), vec![3, 4]),
         ];
         for (goal, sizes) in cases {
             let (_, plain) = check_every_board(&goal, &sizes, TableKind::Plain);

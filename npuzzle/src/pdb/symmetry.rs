@@ -2,7 +2,7 @@
 //! pattern database serve every goal that is an image of another: a table built with the
 //! blank's goal in the top-left corner also serves a goal with the blank in any corner.
 
-use searchlab::tiles::grid::Shape;
+use searchlab::cells::Shape;
 
 /// Where a symmetry takes the square in row r, column c of a board of width w and height h.
 type Cell = fn(usize, usize, usize, usize) -> (usize, usize);
@@ -23,7 +23,7 @@ impl Symmetry {
     /// (left–right, top–bottom), then, on square boards, the mirror images about the two
     /// diagonals and the quarter turns (clockwise, then counter-clockwise). Cost: O(8·n).
     pub fn all(shape: Shape) -> Vec<Symmetry> {
-        let (width, height) = (shape.width(), shape.height());
+        let (width, height) = (shape.width, shape.height);
         let mut maps: Vec<Cell> = vec![
             |r, c, _, _| (r, c),
             |r, c, w, h| (h - 1 - r, w - 1 - c),
@@ -52,7 +52,7 @@ impl Symmetry {
 
     /// The mirror image about the main diagonal, on square boards.
     pub fn transpose(shape: Shape) -> Option<Self> {
-        (shape.width() == shape.height()).then(|| Symmetry::all(shape).swap_remove(4))
+        (shape.width == shape.height).then(|| Symmetry::all(shape).swap_remove(4))
     }
 
     /// The orientation in which the tables of a goal with the blank on `blank` are kept: the
@@ -89,12 +89,13 @@ impl Symmetry {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use searchlab::tiles::grid::neighbour;
     use searchlab::tiles::LEX_ORDER;
 
     /// The squares next to `square`, as a sorted list.
     fn neighbours(shape: Shape, square: usize) -> Vec<usize> {
         let mut next: Vec<usize> =
-            LEX_ORDER.iter().filter_map(|&m| shape.neighbour(square, m)).collect();
+            LEX_ORDER.iter().filter_map(|&m| neighbour(shape, square, m)).collect();
         next.sort_unstable();
         next
     }
@@ -102,7 +103,7 @@ mod tests {
     #[test]
     fn symmetries_keep_neighbours_and_are_distinct() {
         for (w, h, count) in [(4, 4, 8), (3, 3, 8), (4, 3, 4), (5, 5, 8), (1, 4, 4)] {
-            let shape = Shape::new(w, h).unwrap();
+            let shape = Shape::new(w, h);
             let all = Symmetry::all(shape);
             assert_eq!(all.len(), count);
             assert_eq!(all[0], Symmetry::identity(shape));
@@ -125,7 +126,7 @@ mod tests {
 
     #[test]
     fn corners_turn_to_the_top_left() {
-        let shape = Shape::new(4, 4).unwrap();
+        let shape = Shape::new(4, 4);
         for corner in [0, 3, 12, 15] {
             assert_eq!(Symmetry::orientation(shape, corner).apply(corner), 0);
         }
@@ -136,6 +137,6 @@ mod tests {
         assert_eq!(Symmetry::orientation(shape, 0), Symmetry::identity(shape));
         let transpose = Symmetry::transpose(shape).unwrap();
         assert_eq!((transpose.apply(1), transpose.apply(4)), (4, 1));
-        assert_eq!(Symmetry::transpose(Shape::new(4, 3).unwrap()), None);
+        assert_eq!(Symmetry::transpose(Shape::new(4, 3)), None);
     }
 }

@@ -9,7 +9,7 @@ use super::bytes::TableBytes;
 use super::index::Placements;
 use super::pairs::PairIndex;
 use super::symmetry::Symmetry;
-use searchlab::tiles::grid::Shape;
+use searchlab::cells::Shape;
 use std::sync::Arc;
 
 /// The kind of the tables of boards of `shape`: zero-aware beyond 16 squares. On the 5×5
@@ -44,9 +44,9 @@ impl Numbering {
     ///
     /// ```
     /// use npuzzle::pdb::{Numbering, TableKind};
-    /// use searchlab::tiles::grid::Shape;
+    /// use searchlab::cells::Shape;
     ///
-    /// let shape = Shape::new(3, 3).unwrap();
+    /// let shape = Shape::new(3, 3);
     /// // Tile 0 on square 1, tile 1 on square 3: the blank's corner is walled in.
     /// let plain = Numbering::new(TableKind::Plain, shape, 2);
     /// assert_eq!(plain.len(), 72);
@@ -122,10 +122,10 @@ impl PatternTable {
     ///
     /// ```
     /// use npuzzle::pdb::{PatternTable, TableKind};
-    /// use searchlab::tiles::grid::Shape;
+    /// use searchlab::cells::Shape;
     ///
     /// // The 8-puzzle's top row, blank first: tile 1 home, tile 2 one square below home.
-    /// let shape = Shape::new(3, 3).unwrap();
+    /// let shape = Shape::new(3, 3);
     /// let table = PatternTable::build(shape, &[1, 2], 0, TableKind::Plain, 1);
     /// assert_eq!(table.value(&[1, 2], 8), 0);
     /// assert_eq!(table.value(&[1, 5], 8), 1);

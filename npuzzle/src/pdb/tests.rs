@@ -1,7 +1,9 @@
 use super::*;
 use itertools::Itertools;
+use searchlab::cells::Shape;
 use searchlab::search::Heuristic;
-use searchlab::tiles::grid::{Grid, Shape};
+use searchlab::tiles::grid::neighbour;
+use searchlab::tiles::grid::GridBoard;
 use searchlab::tiles::LEX_ORDER;
 use std::collections::{HashMap, VecDeque};
 
@@ -16,7 +18,7 @@ fn brute_force(shape: Shape, pattern: &[u8], blank_goal: u8) -> HashMap<Vec<u8>,
         }
         best.insert((squares.clone(), blank), cost);
         for m in LEX_ORDER {
-            let to = match shape.neighbour(usize::from(blank), m) {
+            let to = match neighbour(shape, usize::from(blank), m) {
                 Some(to) => to,
                 _ => {
                     continue;
@@ -48,7 +50,7 @@ fn tables_match_an_independent_search() {
         (2, 3, vec![1, 2], 0),
         (4, 2, vec![0, 1, 2, 3, 4], 7),
     ] {
-        let shape = Shape::new(w, h).unwrap();
+        let shape = Shape::new(w, h);
         let table = build(shape, &pattern, usize::from(blank), TableKind::Plain, 2, &|_, _| {});
         let expected = brute_force(shape, &pattern, blank);
         let placements = Placements::new(shape.squares(), pattern.len());
@@ -78,7 +80,7 @@ fn dense_search(shape: Shape, pattern: &[u8], blank_goal: usize) -> Vec<u8> {
         let (rank, blank) = (state / n, state % n);
         placements.unrank(rank as u32, &mut squares[..k]);
         for m in LEX_ORDER {
-            let Some(to) = shape.neighbour(blank, m) else {
+            let Some(to) = neighbour(shape, blank, m) else {
                 continue;
             };
             let mut next = squares;
@@ -116,7 +118,7 @@ fn tables_match_a_dense_search_without_regions() {
         (5, 2, vec![9, 0, 4, 5, 2, 7], 3),
         (5, 5, vec![1, 2, 3], 0),
     ] {
-        let shape = Shape::new(w, h).unwrap();
+        let shape = Shape::new(w, h);
         let n = shape.squares();
         let dense = dense_search(shape, &pattern, blank);
         let least: Vec<u8> =
@@ -143,7 +145,7 @@ fn tables_match_a_dense_search_without_regions() {
 }
 
 /// Boards reached from `goal` by `walks` random walks of up to `moves` moves.
-fn walks(goal: &Grid, walks: usize, moves: usize) -> Vec<Grid> {
+fn walks(goal: &GridBoard, walks: usize, moves: usize) -> Vec<GridBoard> {
     let mut rng = searchlab::rng::XorShift::new(0x2545_F491_4F6C_DD1D);
     (0..walks)
         .map(|w| {
@@ -162,12 +164,9 @@ fn relabelled_tables_answer_as_tables_built_for_the_goal() {
     // non-square board: the shared tables give every board the estimate of tables
     // built for its own goal.
     let cases = [
-        (Grid::blank_last(Shape::new(4, 4).unwrap()), vec![6, 6, 3]),
-        (
-            Grid::new(Shape::new(3, 3).unwrap(), vec![3, 1, 0, 8, 4, 2, 7, 6, 5]).unwrap(),
-            vec![4, 4],
-        ),
-        (Grid::blank_last(Shape::new(4, 3).unwrap()), vec![5, 6]),
+        (GridBoard::blank_last(Shape::new(4, 4)), vec![6, 6, 3]),
+        (GridBoard::new(Shape::new(3, 3), vec![3, 1, 0, 8, 4, 2, 7, 6, 5]).unwrap(), vec![4, 4]),
+        (GridBoard::blank_last(Shape::new(4, 3)), vec![5, 6]),
     ];
     for (goal, sizes) in cases {
         let groups = partition(&goal, &sizes).unwrap();
@@ -197,10 +196,10 @@ fn relabelled_tables_answer_as_tables_built_for_the_goal() {
 #[test]
 fn goals_that_are_images_of_each_other_share_files() {
     let dir = tempfile::tempdir().unwrap();
-    let shape = Shape::new(4, 4).unwrap();
+    let shape = Shape::new(4, 4);
     let top_right =
-        Grid::new(shape, vec![3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12]).unwrap();
-    let goals = [Grid::blank_first(shape), Grid::blank_last(shape), top_right];
+        GridBoard::new(shape, vec![3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12]).unwrap();
+    let goals = [GridBoard::blank_first(shape), GridBoard::blank_last(shape), top_right];
     for (i, goal) in goals.iter().enumerate() {
         let groups = partition(goal, &[6, 6, 3]).unwrap();
         let (_, provenance) =
@@ -223,27 +222,27 @@ fn goals_that_are_images_of_each_other_share_files() {
 #[test]
 fn small_batches_use_quick_tables_until_the_large_ones_are_cached() {
     let dir = tempfile::tempdir().unwrap();
-    let shape = Shape::new(4, 4).unwrap();
-    let last = Grid::blank_last(shape);
+    let shape = Shape::new(4, 4);
+    let last = GridBoard::blank_last(shape);
     let plan = |batch| planned_sizes(&last, batch, Some(dir.path()));
     assert_eq!(plan(1), QUICK_SIZES);
     assert_eq!(plan(QUICK_BATCH), QUICK_SIZES);
     assert_eq!(plan(QUICK_BATCH + 1), [7, 8]);
     assert_eq!(planned_sizes(&last, 1, None), QUICK_SIZES);
     // Once blank-first's 7-8 files are there, blank-last uses them too.
-    let first = Grid::blank_first(shape);
+    let first = GridBoard::blank_first(shape);
     for group in partition(&first, &[7, 8]).unwrap() {
         std::fs::write(dir.path().join(file_name(shape, 0, &group)), b"").unwrap();
     }
     assert_eq!(plan(1), [7, 8]);
     // Other boards keep their default.
-    let eight = Grid::blank_last(Shape::new(3, 3).unwrap());
+    let eight = GridBoard::blank_last(Shape::new(3, 3));
     assert_eq!(planned_sizes(&eight, 1, None), [4, 4]);
 }
 
 #[test]
 fn build_costs_follow_the_tables() {
-    let shape = Shape::new(4, 4).unwrap();
+    let shape = Shape::new(4, 4);
     let eight = build_cost(shape, 8);
     assert_eq!(eight.entries, 518_918_400);
     // The table and 2 bits for each of 1,425,191,040 pairs (plus block padding).
@@ -255,29 +254,29 @@ fn build_costs_follow_the_tables() {
 
 #[test]
 fn partitions_follow_the_goal_and_check_sizes() {
-    let goal = Grid::blank_first(Shape::new(4, 4).unwrap());
+    let goal = GridBoard::blank_first(Shape::new(4, 4));
     let groups = partition(&goal, &[7, 8]).unwrap();
     assert_eq!(groups[0], (1..=7).collect::<Vec<u8>>());
     assert_eq!(groups[1], (8..=15).collect::<Vec<u8>>());
     assert_eq!(default_sizes(goal.shape()), vec![7, 8]);
     assert!(partition(&goal, &[7, 7]).is_err());
     assert!(partition(&goal, &[6, 9]).unwrap_err().contains("table entries"));
-    assert!(partition(&Grid::blank_last(Shape::new(5, 5).unwrap()), &[24]).is_err());
+    assert!(partition(&GridBoard::blank_last(Shape::new(5, 5)), &[24]).is_err());
     // Blank-last is cut from the blank's corner: the bottom seven tiles, then the rest.
-    let last = partition(&Grid::blank_last(goal.shape()), &[7, 8]).unwrap();
+    let last = partition(&GridBoard::blank_last(goal.shape()), &[7, 8]).unwrap();
     assert_eq!(last[0], (8..=14).rev().collect::<Vec<u8>>());
     assert_eq!(last[1], (0..=7).rev().collect::<Vec<u8>>());
-    assert_eq!(default_sizes(Shape::new(5, 5).unwrap()), vec![6, 6, 6, 6]);
+    assert_eq!(default_sizes(Shape::new(5, 5)), vec![6, 6, 6, 6]);
     // 6-6-6-6 on 5×5 is Korf and Felner's blocks, turned with the goal.
-    let five = Shape::new(5, 5).unwrap();
-    let korf = partition(&Grid::blank_first(five), &[6; 4]).unwrap();
+    let five = Shape::new(5, 5);
+    let korf = partition(&GridBoard::blank_first(five), &[6; 4]).unwrap();
     assert_eq!(korf, KORF_FELNER_24.map(|g| g.to_vec()));
-    let turned = partition(&Grid::blank_last(five), &[6; 4]).unwrap();
+    let turned = partition(&GridBoard::blank_last(five), &[6; 4]).unwrap();
     assert_eq!(turned[0], [23, 22, 19, 18, 17, 12]);
     let mut tiles: Vec<u8> = turned.concat();
     tiles.sort();
     assert_eq!(tiles, (0..24).collect::<Vec<u8>>());
-    assert_eq!(default_sizes(Shape::new(3, 3).unwrap()), vec![4, 4]);
-    assert_eq!(default_sizes(Shape::new(5, 4).unwrap()), vec![4, 5, 5, 5]);
+    assert_eq!(default_sizes(Shape::new(3, 3)), vec![4, 4]);
+    assert_eq!(default_sizes(Shape::new(5, 4)), vec![4, 5, 5, 5]);
     assert_eq!(file_name(goal.shape(), 0, &groups[0]), "4x4-b0-1.2.3.4.5.6.7.pdb");
 }

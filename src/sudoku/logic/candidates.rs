@@ -10,7 +10,7 @@ use crate::sudoku::grid::Grid;
 /// unit it lies in, for singles, subsets and locked candidates), and what it concludes: a
 /// digit placed, or candidates removed (cell, digit).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Step {
+pub struct Deduction {
     /// What kind of step it is.
     pub technique: Technique,
     /// The cells that make the pattern (row-major 0–80): the cell placed for a single.
@@ -25,16 +25,16 @@ pub struct Step {
     pub removed: Vec<(usize, u8)>,
 }
 
-impl Step {
+impl Deduction {
     /// A single: `digit` placed in `cell`, seen in `unit`.
     pub(super) fn single(
         technique: Technique,
         cell: usize,
         digit: u8,
         unit: Option<usize>,
-    ) -> Step {
+    ) -> Deduction {
         let (cells, digits, placed) = (vec![cell], bit(digit), Some((cell, digit)));
-        Step { technique, cells, digits, unit, placed, removed: Vec::new() }
+        Deduction { technique, cells, digits, unit, placed, removed: Vec::new() }
     }
 
     /// An elimination, or `None` when it removes nothing.
@@ -44,8 +44,8 @@ impl Step {
         digits: Digits,
         unit: Option<usize>,
         removed: Vec<(usize, u8)>,
-    ) -> Option<Step> {
-        (!removed.is_empty()).then_some(Step {
+    ) -> Option<Deduction> {
+        (!removed.is_empty()).then_some(Deduction {
             technique,
             cells,
             digits,
@@ -59,28 +59,28 @@ impl Step {
 /// A 9×9 board being solved: the digits placed, and each empty cell's candidates (the
 /// digits no placed peer rules out, less those steps removed).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
+pub struct Candidates {
     pub(super) cells: [u8; 81],
     pub(super) candidates: [Digits; 81],
 }
 
-impl Board {
+impl Candidates {
     /// The board of a 9×9 puzzle, its candidates those its givens leave; `None` for
     /// another size, a cell above 9 or a given repeated in a unit. Cost: O(81 × 20).
     ///
     /// ```
-    /// use searchlab::sudoku::logic::Board;
+    /// use searchlab::sudoku::logic::Candidates;
     /// use searchlab::sudoku::Grid;
     ///
-    /// let board = Board::new(&Grid { size: 9, cells: vec![0; 81] }).unwrap();
+    /// let board = Candidates::new(&Grid { size: 9, cells: vec![0; 81] }).unwrap();
     /// assert_eq!(board.candidates(40), 0x1ff);
-    /// assert!(Board::new(&Grid { size: 4, cells: vec![0; 16] }).is_none());
+    /// assert!(Candidates::new(&Grid { size: 4, cells: vec![0; 16] }).is_none());
     /// ```
-    pub fn new(grid: &Grid) -> Option<Board> {
+    pub fn new(grid: &Grid) -> Option<Candidates> {
         if grid.size != 9 || grid.cells.len() != 81 || grid.check().is_err() {
             return None;
         }
-        let mut board = Board { cells: [0; 81], candidates: [ALL; 81] };
+        let mut board = Candidates { cells: [0; 81], candidates: [ALL; 81] };
         for (cell, &digit) in grid.cells.iter().enumerate() {
             match digit {
                 0 => {}
@@ -110,7 +110,7 @@ impl Board {
 
     /// Carries out a step: places its digit, removes its candidates. Cost: O(20) a digit
     /// placed, O(1) a candidate removed.
-    pub fn apply(&mut self, step: &Step) {
+    pub fn apply(&mut self, step: &Deduction) {
         if let Some((cell, digit)) = step.placed {
             self.place(cell, digit);
         }
@@ -197,7 +197,7 @@ impl Board {
     }
 
     /// The board with `digit` placed in `cell`: a guess.
-    pub(crate) fn with(&self, cell: usize, digit: u8) -> Board {
+    pub(crate) fn with(&self, cell: usize, digit: u8) -> Candidates {
         let mut board = self.clone();
         board.place(cell, digit);
         board

@@ -1,7 +1,7 @@
 //! Simple colouring: the cells of a digit linked by conjugate pairs (the digit's only two
 //! places in a unit) take two colours, one of which holds the digit.
 
-use super::candidates::{Board, Step};
+use super::candidates::{Candidates, Deduction};
 use super::digits::bit;
 use super::places::Places;
 use super::technique::Technique;
@@ -11,7 +11,7 @@ use super::units::{sees, PEERS, UNITS};
 /// of one colour see each other, that colour is false and loses the digit (a colour
 /// wrap); otherwise a cell outside the chain that sees both colours loses it (a colour
 /// trap).
-pub(super) fn simple_colouring(board: &Board, places: &Places) -> Option<Step> {
+pub(super) fn simple_colouring(board: &Candidates, places: &Places) -> Option<Deduction> {
     for digit in 1..=9u8 {
         let mut colour = [0u8; 81];
         let mut next_chain = 1;
@@ -73,9 +73,14 @@ fn colour_chain(
 }
 
 /// The colour wrap or trap of one coloured chain, if it removes anything.
-fn wrap_or_trap(board: &Board, digit: u8, chain: &[usize], colour: &[u8; 81]) -> Option<Step> {
+fn wrap_or_trap(
+    board: &Candidates,
+    digit: u8,
+    chain: &[usize],
+    colour: &[u8; 81],
+) -> Option<Deduction> {
     let step = |removed: Vec<(usize, u8)>| {
-        Step::removing(Technique::SimpleColouring, chain.to_vec(), bit(digit), None, removed)
+        Deduction::removing(Technique::SimpleColouring, chain.to_vec(), bit(digit), None, removed)
     };
     for &a in chain {
         let clash = chain.iter().any(|&b| b != a && colour[b] == colour[a] && sees(a, b));

@@ -1,7 +1,7 @@
 //! Fish: a digit in n rows whose places lie in n columns between them (or the same with
 //! rows and columns swapped) is in those columns only in those rows.
 
-use super::candidates::Step;
+use super::candidates::Deduction;
 use super::digits::{bit, members, members_where, subsets_within};
 use super::places::Places;
 use super::technique::Technique;
@@ -9,7 +9,7 @@ use super::units::UNITS;
 
 /// The first fish of the technique's size (X-wing, swordfish, jellyfish) that removes a
 /// candidate, rows as the base first, then columns.
-pub(super) fn fish(places: &Places, technique: Technique) -> Option<Step> {
+pub(super) fn fish(places: &Places, technique: Technique) -> Option<Deduction> {
     let n = size(technique);
     for digit in 1..=9u8 {
         for base in [0, 9] {
@@ -24,7 +24,7 @@ pub(super) fn fish(places: &Places, technique: Technique) -> Option<Step> {
                 let cell = |(i, j): (usize, usize)| UNITS[base + i][j] as usize;
                 let removed = pairs(&places, others, covered).map(|p| (cell(p), digit)).collect();
                 let cells = pairs(&places, chosen, 0x1ff).map(cell).collect();
-                return Step::removing(technique, cells, bit(digit), None, removed);
+                return Deduction::removing(technique, cells, bit(digit), None, removed);
             }
         }
     }

@@ -1,6 +1,6 @@
 //! Locked candidates: a digit confined to where a box meets a row or column.
 
-use super::candidates::Step;
+use super::candidates::Deduction;
 use super::digits::bit;
 use super::places::{cells_at, Places};
 use super::technique::Technique;
@@ -13,7 +13,7 @@ const STRIDES: [u16; 3] = [0o111, 0o222, 0o444];
 
 /// A digit whose places in a box all lie in one row or column, removed from the rest of
 /// that line. Cost: O(81) set operations, and a step's cells when one is found.
-pub(super) fn pointing(places: &Places) -> Option<Step> {
+pub(super) fn pointing(places: &Places) -> Option<Deduction> {
     for b in 0..9 {
         let (band, stack) = (b / 3, b % 3);
         for digit in 1..=9u8 {
@@ -41,7 +41,7 @@ pub(super) fn pointing(places: &Places) -> Option<Step> {
 
 /// A digit whose places in a row or column all lie in one box, removed from the rest of
 /// that box. Cost: O(162) set operations, and a step's cells when one is found.
-pub(super) fn claiming(places: &Places) -> Option<Step> {
+pub(super) fn claiming(places: &Places) -> Option<Deduction> {
     for line in 0..18 {
         let (index, is_row) = (line % 9, line < 9);
         for digit in 1..=9u8 {
@@ -75,12 +75,12 @@ fn locked(
     (other, shared): (usize, u16),
     digit: u8,
     places: &Places,
-) -> Option<Step> {
+) -> Option<Deduction> {
     let rest = places.of_digit(other, digit) & !shared;
     if rest == 0 {
         return None;
     }
     let removed = cells_at(other, rest).map(|c| (c, digit)).collect();
     let cells = cells_at(inside, set).collect();
-    Step::removing(technique, cells, bit(digit), Some(inside), removed)
+    Deduction::removing(technique, cells, bit(digit), Some(inside), removed)
 }

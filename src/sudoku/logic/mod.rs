@@ -1,15 +1,15 @@
 //! Solving a 9×9 sudoku the way a person does: candidates in every empty cell, and one
-//! step at a time, always the easiest step the board offers ([`Board::next_step`]). The
+//! step at a time, always the easiest step the board offers ([`Candidates::next_step`]). The
 //! steps, easiest first, are the [`Technique`]s: singles, locked candidates, naked and
 //! hidden subsets, fish, XY- and XYZ-wings and simple colouring.
 //!
 //! ```
-//! use searchlab::sudoku::logic::{Board, Technique};
+//! use searchlab::sudoku::logic::{Candidates, Technique};
 //! use searchlab::sudoku::Grid;
 //!
 //! let text = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
 //! let cells = text.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
-//! let mut board = Board::new(&Grid { size: 9, cells }).unwrap();
+//! let mut board = Candidates::new(&Grid { size: 9, cells }).unwrap();
 //! let step = board.next_step().unwrap();
 //! assert_eq!(step.technique, Technique::NakedSingle);
 //! board.apply(&step);
@@ -32,7 +32,7 @@ mod technique;
 mod units;
 mod wings;
 
-pub use candidates::{Board, Step};
+pub use candidates::{Candidates, Deduction};
 pub(super) use digits::digits_of;
 pub use digits::Digits;
 pub use technique::Technique;

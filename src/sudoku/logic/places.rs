@@ -1,6 +1,6 @@
 //! Where each digit can go in each unit: the table the techniques past the singles read.
 
-use super::candidates::Board;
+use super::candidates::Candidates;
 use super::digits::members;
 use super::units::UNITS;
 
@@ -10,7 +10,7 @@ pub(super) struct Places(pub(super) [[u16; 9]; 27]);
 
 impl Places {
     /// The table of a board. Cost: O(81 × 3 × candidates a cell).
-    pub(super) fn of(board: &Board) -> Places {
+    pub(super) fn of(board: &Candidates) -> Places {
         let mut places = [[0u16; 9]; 27];
         for (cell, &candidates) in board.candidates.iter().enumerate() {
             let (row, column) = (cell / 9, cell % 9);

@@ -1,7 +1,7 @@
 //! Naked and hidden subsets: n cells of a unit holding n digits between them, or n digits
 //! with n places between them.
 
-use super::candidates::{Board, Step};
+use super::candidates::{Candidates, Deduction};
 use super::digits::{digits_of, members, members_where, subsets_within};
 use super::places::{cells_at, Places};
 use super::technique::Technique;
@@ -9,7 +9,11 @@ use super::units::UNITS;
 
 /// `n` empty cells of a unit whose candidates together are `n` digits: those digits go
 /// from the unit's other cells.
-pub(super) fn naked(board: &Board, places: &Places, technique: Technique) -> Option<Step> {
+pub(super) fn naked(
+    board: &Candidates,
+    places: &Places,
+    technique: Technique,
+) -> Option<Deduction> {
     let n = size(technique);
     for (unit, digit_places) in places.0.iter().enumerate() {
         let empty = digit_places.iter().fold(0, |set, places| set | places);
@@ -30,7 +34,7 @@ pub(super) fn naked(board: &Board, places: &Places, technique: Technique) -> Opt
             let removed = cells_at(unit, empty & !positions)
                 .flat_map(|c| digits_of(board.candidates[c] & digits).map(move |d| (c, d)));
             let cells = cells_at(unit, positions).collect();
-            return Step::removing(technique, cells, digits, Some(unit), removed.collect());
+            return Deduction::removing(technique, cells, digits, Some(unit), removed.collect());
         }
     }
     None
@@ -38,7 +42,11 @@ pub(super) fn naked(board: &Board, places: &Places, technique: Technique) -> Opt
 
 /// `n` digits whose places in a unit are together `n` cells: those cells lose their other
 /// candidates.
-pub(super) fn hidden(board: &Board, places: &Places, technique: Technique) -> Option<Step> {
+pub(super) fn hidden(
+    board: &Candidates,
+    places: &Places,
+    technique: Technique,
+) -> Option<Deduction> {
     let n = size(technique);
     for (unit, digit_places) in places.0.iter().enumerate() {
         let open = members_where(digit_places, |&set| set != 0).count_ones();
@@ -56,7 +64,7 @@ pub(super) fn hidden(board: &Board, places: &Places, technique: Technique) -> Op
             let removed = cells_at(unit, cells)
                 .flat_map(|c| digits_of(board.candidates[c] & !digits).map(move |d| (c, d)));
             let pattern = cells_at(unit, cells).collect();
-            return Step::removing(technique, pattern, digits, Some(unit), removed.collect());
+            return Deduction::removing(technique, pattern, digits, Some(unit), removed.collect());
         }
     }
     None

@@ -1,6 +1,6 @@
 //! The techniques of a person's solve, easiest first, with their names and ratings.
 
-/// A kind of step, in the order [`super::Board::next_step`] tries them (easiest first),
+/// A kind of step, in the order [`super::Candidates::next_step`] tries them (easiest first),
 /// each with its rating ([`Technique::rating`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Technique {

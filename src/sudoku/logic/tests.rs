@@ -1,7 +1,7 @@
 use super::digits::{bit, ALL};
 use super::places::Places;
 use super::*;
-use crate::sudoku::generate::{generate, Request, Symmetry};
+use crate::sudoku::generate::{generate, PuzzleRequest, Symmetry};
 use crate::sudoku::rating::Level;
 use crate::sudoku::Grid;
 
@@ -34,8 +34,12 @@ fn corpus() -> Vec<Grid> {
         let lines = text.lines().map(str::trim).filter(|l| l.len() == 81 && !l.starts_with('#'));
         puzzles.extend(lines.map(grid));
     }
-    let expert =
-        Request { size: 9, level: Some(Level::Expert), symmetry: Symmetry::None, minimal: false };
+    let expert = PuzzleRequest {
+        size: 9,
+        level: Some(Level::Expert),
+        symmetry: Symmetry::None,
+        minimal: false,
+    };
     puzzles.extend((1..=300).map(|seed| generate(&expert, seed)));
     assert!(puzzles.len() > 600, "{} puzzles", puzzles.len());
     puzzles
@@ -48,7 +52,7 @@ fn every_step_agrees_with_the_solution() {
     let mut used = [0usize; 16];
     for puzzle in corpus() {
         let solution = puzzle.solve(1).solution.unwrap();
-        let mut board = Board::new(&puzzle).unwrap();
+        let mut board = Candidates::new(&puzzle).unwrap();
         while let Some(step) = board.next_step() {
             used[step.technique as usize] += 1;
             if let Some((cell, digit)) = step.placed {
@@ -77,8 +81,8 @@ fn every_step_agrees_with_the_solution() {
 }
 
 /// An empty board whose candidates `set` gives, cell by cell.
-fn board_with(set: impl Fn(usize) -> Digits) -> Board {
-    Board { cells: [0; 81], candidates: std::array::from_fn(set) }
+fn board_with(set: impl Fn(usize) -> Digits) -> Candidates {
+    Candidates { cells: [0; 81], candidates: std::array::from_fn(set) }
 }
 
 #[test]

@@ -1,14 +1,14 @@
 //! Wings: a pivot cell and two pincers among its peers, whose candidates force a digit
 //! into one of the pincers (or the pivot).
 
-use super::candidates::{Board, Step};
+use super::candidates::{Candidates, Deduction};
 use super::digits::bit;
 use super::technique::Technique;
 use super::units::{sees, PEERS};
 
 /// A two-candidate pivot xy with peers xz and yz (two candidates each): z goes from the
 /// cells that see both pincers.
-pub(super) fn xy_wing(board: &Board) -> Option<Step> {
+pub(super) fn xy_wing(board: &Candidates) -> Option<Deduction> {
     let pairs = |cell: usize| board.candidates[cell].count_ones() == 2;
     for pivot in (0..81).filter(|&c| pairs(c)) {
         let xy = board.candidates[pivot];
@@ -35,7 +35,7 @@ pub(super) fn xy_wing(board: &Board) -> Option<Step> {
 
 /// A three-candidate pivot xyz with peers xz and yz: z goes from the cells that see all
 /// three.
-pub(super) fn xyz_wing(board: &Board) -> Option<Step> {
+pub(super) fn xyz_wing(board: &Candidates) -> Option<Deduction> {
     for pivot in (0..81).filter(|&c| board.candidates[c].count_ones() == 3) {
         let xyz = board.candidates[pivot];
         let pincers = PEERS[pivot].iter().map(|&c| c as usize);
@@ -64,12 +64,12 @@ pub(super) fn xyz_wing(board: &Board) -> Option<Step> {
 /// The step removing digit `z` (a one-digit set) from every cell outside `cells` that
 /// sees all of `seeing`, if any has it.
 fn removing_seen(
-    board: &Board,
+    board: &Candidates,
     technique: Technique,
     cells: &[usize],
     z: u16,
     seeing: &[usize],
-) -> Option<Step> {
+) -> Option<Deduction> {
     let digit = z.trailing_zeros() as u8 + 1;
     let removed: Vec<(usize, u8)> = PEERS[seeing[0]]
         .iter()
@@ -79,5 +79,5 @@ fn removing_seen(
         .map(|c| (c, digit))
         .collect();
     let digits = cells.iter().fold(0, |set, &c| set | board.candidates[c]);
-    Step::removing(technique, cells.to_vec(), digits, None, removed)
+    Deduction::removing(technique, cells.to_vec(), digits, None, removed)
 }

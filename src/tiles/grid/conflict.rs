@@ -1,7 +1,8 @@
 //! Manhattan distance plus linear conflicts: a sharper admissible estimate for boards of
 //! any shape (Hansson, Mayer and Yung, 1992).
 
-use super::grid_board::{Grid, Shape};
+use super::grid_board::GridBoard;
+use crate::cells::Shape;
 
 /// Manhattan distance plus two moves for every tile that must leave its goal row (or goal
 /// column) to let others pass: in each row, of the tiles whose goal is that row, all but a
@@ -18,7 +19,7 @@ pub struct LinearConflict {
 
 impl LinearConflict {
     /// The estimate towards `goal`. Cost: O(n).
-    pub fn new(goal: &Grid) -> Self {
+    pub fn new(goal: &GridBoard) -> Self {
         LinearConflict { shape: goal.shape(), goal_square: goal.positions() }
     }
 
@@ -37,7 +38,7 @@ impl LinearConflict {
 
     /// Manhattan distance plus twice the tiles that must leave their goal line.
     pub fn estimate(&self, cells: &[u8]) -> u32 {
-        let (width, height) = (self.shape.width(), self.shape.height());
+        let (width, height) = (self.shape.width, self.shape.height);
         let mut line = Vec::with_capacity(width.max(height));
         let mut extra = 0;
         for row in 0..height {
@@ -95,8 +96,8 @@ mod tests {
 
     #[test]
     fn conflicts_add_two_per_tile_out_of_order() {
-        let shape = Shape::new(3, 3).unwrap();
-        let goal = Grid::blank_last(shape);
+        let shape = Shape::new(3, 3);
+        let goal = GridBoard::blank_last(shape);
         let lc = LinearConflict::new(&goal);
         assert_eq!(lc.estimate(goal.cells()), 0);
         // 2 1 in the top row: Manhattan 2, one conflict.

@@ -1,8 +1,8 @@
-//! Reaching a goal [`Grid`] as a search problem, for the generic searches of
+//! Reaching a goal [`GridBoard`] as a search problem, for the generic searches of
 //! [`crate::search`]: BFS, bounded DFS, A* and IDA* on boards of any shape.
 
 use super::conflict::LinearConflict;
-use super::grid_board::Grid;
+use super::grid_board::GridBoard;
 use crate::search::{Heuristic, Keyed, Problem};
 use crate::tiles::{Move, LEX_ORDER};
 
@@ -11,32 +11,32 @@ use crate::tiles::{Move, LEX_ORDER};
 /// Manhattan distance plus linear conflicts; states are keyed by their cells.
 #[derive(Clone, Debug)]
 pub struct GridPuzzle {
-    goal: Grid,
+    goal: GridBoard,
     estimate: LinearConflict,
 }
 
 impl GridPuzzle {
     /// The puzzle of reaching `goal`. Cost: O(n).
-    pub fn new(goal: Grid) -> Self {
+    pub fn new(goal: GridBoard) -> Self {
         GridPuzzle { estimate: LinearConflict::new(&goal), goal }
     }
 }
 
 impl Problem for GridPuzzle {
-    type State = Grid;
+    type State = GridBoard;
     type Move = Move;
 
-    fn successors(&self, grid: &Grid, out: &mut Vec<(Move, Grid)>) {
+    fn successors(&self, grid: &GridBoard, out: &mut Vec<(Move, GridBoard)>) {
         out.extend(LEX_ORDER.iter().filter_map(|&m| grid.step(m).map(|next| (m, next))));
     }
 
-    fn is_goal(&self, grid: &Grid) -> bool {
+    fn is_goal(&self, grid: &GridBoard) -> bool {
         *grid == self.goal
     }
 }
 
 impl Heuristic for GridPuzzle {
-    fn estimate(&self, grid: &Grid) -> u32 {
+    fn estimate(&self, grid: &GridBoard) -> u32 {
         self.estimate.estimate(grid.cells())
     }
 }
@@ -44,7 +44,7 @@ impl Heuristic for GridPuzzle {
 impl Keyed for GridPuzzle {
     type Key = CellsKey;
 
-    fn key(&self, grid: &Grid) -> CellsKey {
+    fn key(&self, grid: &GridBoard) -> CellsKey {
         CellsKey(grid.cells().into())
     }
 }

@@ -1,4 +1,4 @@
-//! Boards sized at run time: a [`Shape`] (width × height) and a [`Grid`] of tiles on it, the
+//! Boards sized at run time: a [`GridBoard`] of tiles on a [`crate::cells::Shape`] ([`board_shape`] checks it can be a board), the
 //! [`LinearConflict`] estimate, the [`GridPuzzle`] the generic searches run on, and the
 //! zone-by-zone solver ([`zones`]). `npuzzle` builds its pattern databases on them.
 
@@ -8,5 +8,5 @@ mod grid_puzzle;
 pub mod zones;
 
 pub use conflict::LinearConflict;
-pub use grid_board::{Grid, Shape};
+pub use grid_board::{board_shape, neighbour, square_board, GridBoard, MAX_SQUARES};
 pub use grid_puzzle::{CellsKey, GridPuzzle};

@@ -2,7 +2,8 @@
 //! active rectangle, freeze it, and go on with the smaller rectangle, ending with an exact
 //! search on the last 2 × 2. Not optimal, but each search only tracks one or two tiles.
 
-use super::grid_board::{Grid, Shape};
+use super::grid_board::{neighbour, GridBoard};
+use crate::cells::Shape;
 use crate::search::{Labelled, MaxStates};
 use crate::search::{Outcome, Stats};
 use crate::tiles::{Move, LEX_ORDER};
@@ -44,10 +45,11 @@ impl Rect {
 ///
 /// ```
 /// use searchlab::tiles::grid::zones::solve;
-/// use searchlab::tiles::grid::{Grid, Shape};
+/// use searchlab::tiles::grid::GridBoard;
+/// use searchlab::cells::Shape;
 ///
-/// let shape = Shape::new(5, 5).unwrap();
-/// let goal = Grid::new(shape, (1..25).chain([0]).collect()).unwrap();
+/// let shape = Shape::new(5, 5);
+/// let goal = GridBoard::new(shape, (1..25).chain([0]).collect()).unwrap();
 /// let mut start = goal.clone();
 /// for m in searchlab::tiles::LEX_ORDER.iter().cycle().take(40) {
 ///     start = start.step(*m).unwrap_or(start);
@@ -59,13 +61,13 @@ impl Rect {
 /// }
 /// assert_eq!(board, goal);
 /// ```
-pub fn solve(start: &Grid, goal: &Grid) -> Option<Outcome<Move>> {
+pub fn solve(start: &GridBoard, goal: &GridBoard) -> Option<Outcome<Move>> {
     if !start.can_reach(goal) {
         return None;
     }
     let shape = goal.shape();
     let (goal_row, goal_col) = shape.row_col(goal.blank());
-    let mut rect = Rect { top: 0, bottom: shape.height(), left: 0, right: shape.width() };
+    let mut rect = Rect { top: 0, bottom: shape.height, left: 0, right: shape.width };
     let mut board = start.clone();
     let mut moves = Vec::new();
     let mut stats = Stats::default();
@@ -109,7 +111,12 @@ pub fn solve(start: &Grid, goal: &Grid) -> Option<Outcome<Move>> {
 /// moving only on `open` squares: an A* first within a window around the blank, the tiles
 /// and their goals (small searches even on big boards), then on all open squares if that
 /// finds nothing. Its nodes are added to `stats`.
-fn place(board: &Grid, group: &[(u8, u8)], open: &[bool], stats: &mut Stats) -> Option<Vec<Move>> {
+fn place(
+    board: &GridBoard,
+    group: &[(u8, u8)],
+    open: &[bool],
+    stats: &mut Stats,
+) -> Option<Vec<Move>> {
     let shape = board.shape();
     let goals: Vec<u16> = group.iter().map(|&(_, s)| u16::from(s)).collect();
     let positions = board.positions();
@@ -178,9 +185,9 @@ fn window<'a>(shape: Shape, squares: impl Iterator<Item = &'a u16>, margin: usiz
     }
     rect.map(|r| Rect {
         top: r.top.saturating_sub(margin),
-        bottom: (r.bottom + margin).min(shape.height()),
+        bottom: (r.bottom + margin).min(shape.height),
         left: r.left.saturating_sub(margin),
-        right: (r.right + margin).min(shape.width()),
+        right: (r.right + margin).min(shape.width),
     })
 }
 
@@ -202,7 +209,7 @@ impl Stage {
     fn moves(&self, state: Squares) -> impl Iterator<Item = Labelled<Move, Squares>> + '_ {
         let blank = usize::from(state[0]);
         IntoIterator::into_iter(LEX_ORDER).filter_map(move |m| {
-            let to = self.shape.neighbour(blank, m).filter(|&to| self.open[to])?;
+            let to = neighbour(self.shape, blank, m).filter(|&to| self.open[to])?;
             let mut next = state;
             next[0] = to as u16;
             let tracked = self.goals.len();
