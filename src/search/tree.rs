@@ -354,10 +354,25 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         label: Option<M>,
         cost: C,
     ) -> Result<u32, u32> {
-        let slot = match self.probe(&state, hash) {
-            Ok(slot) => return Err(self.ids[slot]),
-            Err(free) => free,
-        };
+        match self.probe(&state, hash) {
+            Ok(slot) => Err(self.ids[slot]),
+            Err(free) => Ok(self.place(free, state, hash, parent, label, cost)),
+        }
+    }
+
+    /// Records `state` (of hash `hash`), reached from `parent` by `label` at `cost`, in the
+    /// free index slot `slot`, and returns its new number; grows the index once it is three
+    /// quarters full.
+    #[inline]
+    fn place(
+        &mut self,
+        slot: usize,
+        state: S,
+        hash: u32,
+        parent: u32,
+        label: Option<M>,
+        cost: C,
+    ) -> u32 {
         assert!(self.nodes.len() < u32::MAX as usize, "more than 2^32 - 1 states");
         let id = self.nodes.len() as u32;
         self.ids[slot] = id;
@@ -371,7 +386,7 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
             }
             Placement::Dense => {}
         }
-        Ok(id)
+        id
     }
 
     /// Records `state` as reached from `parent` by `label` at `cost` if it is new, or known
@@ -386,7 +401,9 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         self.relax_hashed(state, hash, parent, label, cost)
     }
 
-    /// [`Tree::relax`] with the state's hash already taken by [`Tree::prepare`].
+    /// [`Tree::relax`] with the state's hash already taken by [`Tree::prepare`]. A record
+    /// made cheaper holds `state` as reached this time: equal to the one before by `Eq`, it
+    /// may carry what only the path into it says (where a sliding puzzle's blank came from).
     #[inline]
     pub(crate) fn relax_hashed(
         &mut self,
@@ -399,13 +416,16 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
     where
         C: Ord,
     {
-        match self.insert_hashed(state, hash, parent, label, cost) {
-            Ok(id) => Some(id),
-            Err(id) if cost < self.cost(id) => {
-                self.update(id, parent, label, cost);
-                Some(id)
+        match self.probe(&state, hash) {
+            Err(free) => Some(self.place(free, state, hash, parent, label, cost)),
+            Ok(slot) => {
+                let id = self.ids[slot];
+                let node = &mut self.nodes[id as usize];
+                (cost < node.cost).then(|| {
+                    *node = Node { state, parent, label, cost };
+                    id
+                })
             }
-            Err(_) => None,
         }
     }
 
@@ -511,6 +531,39 @@ mod tests {
     use super::*;
     use crate::rng::XorShift;
     use std::collections::HashMap;
+
+    /// A state whose `Eq` and `Hash` see its square alone, not the way it came in.
+    #[derive(Clone, Debug)]
+    struct Arrived {
+        square: u32,
+        from: char,
+    }
+
+    impl PartialEq for Arrived {
+        fn eq(&self, other: &Self) -> bool {
+            self.square == other.square
+        }
+    }
+
+    impl Eq for Arrived {}
+
+    impl std::hash::Hash for Arrived {
+        fn hash<H: Hasher>(&self, hasher: &mut H) {
+            self.square.hash(hasher);
+        }
+    }
+
+    #[test]
+    fn a_record_made_cheaper_holds_the_state_as_last_reached() {
+        let mut tree: Tree<Arrived, (), u32> = Tree::new();
+        let root = tree.insert_root(Arrived { square: 0, from: '-' }, 0).unwrap();
+        let first = tree.relax(Arrived { square: 7, from: 'a' }, root, Some(()), 5).unwrap();
+        assert_eq!(tree.relax(Arrived { square: 7, from: 'b' }, root, Some(()), 6), None);
+        assert_eq!(tree.state(first).from, 'a', "a dearer way changes nothing");
+        assert_eq!(tree.relax(Arrived { square: 7, from: 'c' }, root, Some(()), 3), Some(first));
+        assert_eq!((tree.state(first).from, tree.cost(first)), ('c', 3));
+        assert_eq!(tree.len(), 2);
+    }
 
     #[test]
     fn numbers_states_in_order_and_finds_them_again() {

@@ -256,11 +256,11 @@ fn pdb_search<const N: usize>(
     let puzzle = PdbPuzzle::<N>::new(goal, &ready.tables);
     match (states, &ready.pruning) {
         (Some(limit), _) => {
-            // One copy of each board is kept, reached by whichever path: every move is
-            // tried from it, the step back too (it is known already).
+            // One record of each board, holding the board as last reached more cheaply: the
+            // step straight back to its parent is neither tried nor counted (Korf's way).
             let moves = |state: &PdbState<N>| {
                 let mut edges = Vec::new();
-                puzzle.successors(&state.with_every_move(), &mut edges);
+                puzzle.successors(state, &mut edges);
                 edges.into_iter().map(|(m, next)| (Labelled(m, next), 1))
             };
             let estimate = |state: &PdbState<N>| puzzle.estimate(state);

@@ -93,14 +93,6 @@ impl<const N: usize> std::hash::Hash for PdbState<N> {
     }
 }
 
-impl<const N: usize> PdbState<N> {
-    /// The same board with every move open from it, the step back to where the blank came
-    /// from too: for searches that keep one copy of each board, whichever path reached it.
-    pub fn with_every_move(&self) -> Self {
-        PdbState { came_from: u8::MAX, ..self.clone() }
-    }
-}
-
 impl<'t, const N: usize> PdbPuzzle<'t, N> {
     /// The puzzle of reaching `goal` with `tables` (built for that goal by
     /// [`super::load_or_build`], in whatever frame they are kept); uses the reflection too
