@@ -5,8 +5,8 @@
 //! command line; the bundler's source, tests aside, stays within 7,400 lines; and the
 //! README's module table names every module of the library, and nothing else; no file
 //! takes an item from its parent module; and ARCHITECTURE.md's tables name every package,
-//! library module (in its layer) and program of the workspace, and nothing else; and no two
-//! public types of the library share a name.
+//! library module (in its layer) and program of the workspace, and nothing else; no two
+//! public types of the library share a name; and BENCHMARKS.md opens with today's figures.
 //!
 //! Imports are read from the code before each file's test module: paths that start with
 //! `crate::`, `super::` or `self::` (inside `use` groups too), each resolved to the file of
@@ -535,4 +535,27 @@ fn no_two_public_library_types_share_a_name() {
         .map(|(name, files)| format!("{name}: {}", files.join(", ")))
         .collect();
     assert!(shared.is_empty(), "public types sharing a name:\n{}", shared.join("\n"));
+}
+
+/// BENCHMARKS.md opens with today: a `## Today` part within its first 150 lines, before
+/// `# History`, each of whose tables names the bench (`--bench NAME`) that reproduces it,
+/// one of `benches/benches/`.
+#[test]
+fn the_benchmarks_open_with_today() {
+    let root = programs::workspace_root();
+    let text = fs::read_to_string(root.join("BENCHMARKS.md")).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let history = lines.iter().position(|line| *line == "# History").expect("a # History");
+    assert!(history <= 150, "BENCHMARKS.md's history starts at line {}", history + 1);
+    let today = lines.iter().position(|line| *line == "## Today").expect("a ## Today");
+    let headings: Vec<&&str> =
+        lines[today..history].iter().filter(|line| line.starts_with("### ")).collect();
+    assert!(headings.len() >= 8, "today's tables: {headings:?}");
+    for heading in headings {
+        let bench =
+            heading.split("--bench ").nth(1).and_then(|rest| rest.split(['`', ';', ',']).next());
+        let bench = bench.unwrap_or_else(|| panic!("no bench named in {heading}"));
+        let file = root.join("benches/benches").join(format!("{bench}.rs"));
+        assert!(file.is_file(), "{heading}: no bench {bench}");
+    }
 }
