@@ -11,7 +11,7 @@ use std::fs;
 use std::path::PathBuf;
 use std::process::Command;
 
-/// The example programs written on `searchlab::search::closures`.
+/// The example programs written on the closure searches of `searchlab::search`.
 const EXAMPLES: [&str; 10] = [
     "knight",
     "luogu1379",
