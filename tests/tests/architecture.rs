@@ -423,8 +423,9 @@ fn no_file_takes_an_item_from_its_parent_module() {
     assert!(shown.is_empty(), "files taking items from their parent:\n{}", shown.join("\n"));
 }
 
-/// The first backquoted word of each row of the markdown table under the header line
-/// `header` in `text` (the rows up to the first line that is not one).
+/// For each row of the markdown table under the header line `header` in `text` (the rows
+/// up to the first line that is not one), the backquoted words of cell `column`, joined by
+/// spaces.
 fn table_column(text: &str, header: &str, column: usize) -> Vec<String> {
     let table =
         text.split(&format!("{header}\n")).nth(1).unwrap_or_else(|| panic!("no table {header}"));
