@@ -488,6 +488,9 @@ fn bad_options_are_one_line_and_a_hint_with_status_two() {
         &["--goal", "1 2 3"],
         &["--partition", "7-x"],
         &["--size", "4by4"],
+        &["--size", "1x1"],
+        &["--size", "0x3"],
+        &["--size", "17x16"],
     ] {
         let run = npuzzle(args, b"1 2 3 4 5 6 7 8 0\n");
         assert_eq!(run.status, Some(2), "{args:?}");
@@ -495,6 +498,12 @@ fn bad_options_are_one_line_and_a_hint_with_status_two() {
         assert_eq!(run.stderr.lines().count(), 2, "{args:?}: {}", run.stderr);
         assert!(run.stderr.starts_with("npuzzle: "));
         assert!(run.stderr.ends_with("\nTry 'npuzzle --help' for more information.\n"));
+    }
+    // A size that parses but is no board's says what a board may be.
+    for size in ["1x1", "0x3", "17x16"] {
+        let run = npuzzle(&["--size", size], b"1 2 3 4 5 6 7 8 0\n");
+        let wanted = format!("a board must have 2 to 256 squares, not {size}");
+        assert!(run.stderr.contains(&wanted), "{size}: {}", run.stderr);
     }
     let bfs = npuzzle(&["--algo", "bfs"], b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n");
     assert_eq!(bfs.status, Some(1));
