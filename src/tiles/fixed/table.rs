@@ -1,8 +1,8 @@
 //! A board's full breadth-first table: a shortest path to or from every reachable board.
 
 use super::board::Board;
-use crate::search::{bfs_all, Labelled, Reached};
 use crate::tiles::Move;
+use std::collections::VecDeque;
 
 /// The moves in the order of their 2-bit codes in a packed path (`m as u64` is the code).
 const CODED: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
@@ -27,80 +27,74 @@ const PACKED_MOVES: u32 = 31;
 /// The largest boards whose paths may fit a word (3×3's longest is 31 moves, 2×4's 36).
 const PACK_SQUARES: usize = 9;
 
+/// The code of the root in a table of moves (the others are a move's code plus one, and 0
+/// for a board not reached).
+const ROOT: u8 = 5;
+
 /// The paths of every board reachable from a root, from a breadth-first search. A query
 /// costs O(1) per move, no search.
 ///
-/// When every path has at most 31 moves (the 8-puzzle's longest is 31; boards of at most
-/// 9 squares are tried), each board's path
-/// from the root is packed in one word: 2 bits a move, the first move lowest, a 1 bit just
-/// above the last; a query is one memory read. The words are indexed by the blank's square
-/// and the rank of the tiles' order halved: with the blank on a given square, the boards
-/// the root reaches are those whose tiles' order has one given parity (the solvability
-/// rule), and ranks `2k` and `2k + 1` differ by a swap, so exactly one of them is reached.
-/// Otherwise the BFS tree is kept (each board, its parent and the move into it) and a
-/// query walks it up.
+/// Each reachable board has a slot, indexed by the blank's square and the rank of the tiles'
+/// order halved: with the blank on a given square, the boards the root reaches are those
+/// whose tiles' order has one given parity (the solvability rule), and ranks `2k` and
+/// `2k + 1` differ by a swap, so exactly one of them is reached. When every path has at
+/// most 31 moves (the 8-puzzle's longest is 31; boards of at most 9 squares are tried), a
+/// slot holds the board's whole path from the root packed in one word: 2 bits a move, the
+/// first move lowest, a 1 bit just above the last; a query is one memory read. Otherwise
+/// it holds the move into the board on its path, and a query walks back to the root.
 ///
 /// Build cost: one BFS over the N!/2 reachable boards (181,440 for the 8-puzzle, a few
 /// milliseconds). Memory: 8 bytes per reachable board (packed: 1.45 MB for the 8-puzzle,
-/// small enough to stay in a core's cache), or a record per reachable board (tree: the
-/// board, its parent's number, its distance and the move, with their hash index), so only
-/// for small boards.
+/// small enough to stay in a core's cache), 1 byte where paths are longer (2×4: 20 KB).
 #[derive(Clone, Debug)]
 pub struct PathTable<const W: usize, const N: usize> {
-    paths: Paths<W, N>,
+    paths: Paths,
+    /// Per blank square, whether the tiles' order of the boards reached is odd.
+    odd: Vec<bool>,
     reached: usize,
 }
 
+/// The slots of a [`PathTable`], by [`slot_of`].
 #[derive(Clone, Debug)]
-enum Paths<const W: usize, const N: usize> {
-    Packed(Packed),
-    Tree(Reached<Board<W, N>, Move>),
+enum Paths {
+    /// Each board's path from the root, packed in a word (0: not reached).
+    Packed(Vec<u64>),
+    /// The code of the move into each board on its path ([`ROOT`] at the root, 0: not
+    /// reached).
+    Moves(Vec<u8>),
 }
 
-/// Packed paths of the reachable boards, by [`Packed::index`].
-#[derive(Clone, Debug)]
-struct Packed {
-    words: Vec<u64>,
-    /// Per blank square, whether the tiles' order of the boards reached is odd.
-    odd: Vec<bool>,
-}
-
-impl Packed {
-    /// The index of `board`'s word (blank square, then tiles' rank halved) and whether its
-    /// tiles' order is odd: the Lehmer code of the tiles in reading order, blank skipped
-    /// (the parity is that of the code's digit sum). Cost: O(N).
-    #[inline(always)]
-    fn index<const W: usize, const N: usize>(board: &Board<W, N>) -> (usize, bool) {
-        let mut seen = 0u32;
-        let mut rank = 0u64;
-        let mut digits = 0u32;
-        let mut place = N - 1;
-        for &tile in board.cells() {
-            if tile == 0 {
-                continue;
-            }
-            let tile = u32::from(tile) - 1;
-            let smaller_unseen = tile - u32::from(ONES[(seen & ((1 << tile) - 1)) as usize]);
-            place -= 1;
-            rank += u64::from(smaller_unseen) * crate::perm::FACTORIALS[place];
-            digits += smaller_unseen;
-            seen |= 1 << tile;
+/// The slot of `board` (blank square, then tiles' rank halved) and whether its tiles' order
+/// is odd: the Lehmer code of the tiles in reading order, blank skipped (the parity is that
+/// of the code's digit sum). Cost: O(N).
+#[inline(always)]
+fn slot_of<const W: usize, const N: usize>(board: &Board<W, N>) -> (usize, bool) {
+    let mut seen = 0u32;
+    let mut rank = 0u64;
+    let mut digits = 0u32;
+    let mut place = N - 1;
+    for &tile in board.cells() {
+        if tile == 0 {
+            continue;
         }
-        let per_square = crate::perm::FACTORIALS[N - 1] as usize / 2;
-        (board.blank() * per_square + rank as usize / 2, digits % 2 == 1)
+        let tile = u32::from(tile) - 1;
+        let smaller_unseen = tile - u32::from(ONES[(seen & ((1 << tile) - 1)) as usize]);
+        place -= 1;
+        rank += u64::from(smaller_unseen) * crate::perm::FACTORIALS[place];
+        digits += smaller_unseen;
+        seen |= 1 << tile;
     }
-
-    /// The packed path of `board`, or `None` if the root does not reach it. Cost: O(N).
-    fn word<const W: usize, const N: usize>(&self, board: &Board<W, N>) -> Option<u64> {
-        let (index, odd) = Packed::index(board);
-        (odd == self.odd[board.blank()]).then(|| self.words[index])
-    }
+    let per_square = crate::perm::FACTORIALS[N - 1] as usize / 2;
+    (board.blank() * per_square + rank as usize / 2, digits % 2 == 1)
 }
 
 impl<const W: usize, const N: usize> PathTable<W, N> {
     /// The table of boards reachable from `root`, expanding moves in `order`: each stored
     /// path from the root is the first shortest one in that order (with [`crate::tiles::LEX_ORDER`],
     /// the lexicographically smallest).
+    ///
+    /// # Panics
+    /// If the board has more than 12 squares (a table of 13! / 2 boards would not fit).
     ///
     /// ```
     /// use searchlab::tiles::fixed::{Eight, PathTable};
@@ -111,22 +105,57 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
     /// ```
     pub fn build(root: Board<W, N>, order: [Move; 4]) -> Self {
         // Larger boards have longer paths (2×5: 55 moves): no packing tried.
-        if N <= PACK_SQUARES {
-            if let Some((packed, reached)) = pack(root, order) {
-                return PathTable { paths: Paths::Packed(packed), reached };
-            }
-        }
-        PathTable::build_tree(root, order)
+        PathTable::build_packing(root, order, N <= PACK_SQUARES)
     }
 
-    /// The table of boards reachable from `root` as a BFS tree (for boards whose paths do
-    /// not pack). Cost: one BFS over the boards reached, a record each.
-    fn build_tree(root: Board<W, N>, order: [Move; 4]) -> Self {
-        let tree = bfs_all(root, |board: &Board<W, N>| {
-            let board = *board;
-            IntoIterator::into_iter(order).filter_map(move |m| Some(Labelled(m, board.step(m)?)))
-        });
-        PathTable { reached: tree.len(), paths: Paths::Tree(tree) }
+    /// [`PathTable::build`], packing the paths in words if `pack` and they all fit.
+    fn build_packing(root: Board<W, N>, order: [Move; 4], pack: bool) -> Self {
+        assert!(N <= 12, "a table of the {}! / 2 boards of {} squares", N, N);
+        let size = crate::perm::FACTORIALS[N] as usize / 2;
+        let mut codes = vec![0u8; size];
+        let mut words = vec![0u64; if pack { size } else { 0 }];
+        let mut odd: Vec<Option<bool>> = vec![None; N];
+        let (slot, root_odd) = slot_of(&root);
+        (codes[slot], odd[root.blank()]) = (ROOT, Some(root_odd));
+        if pack {
+            words[slot] = 1;
+        }
+        let (mut queue, mut reached) = (VecDeque::from([(root, 1u64)]), 1);
+        while let Some((board, word)) = queue.pop_front() {
+            // A word of 0: a path too long to pack, and so are those that go on from it.
+            let depth = match word {
+                0 => PACKED_MOVES,
+                _ => (63 - word.leading_zeros()) / 2,
+            };
+            let end = 1u64 << (2 * depth);
+            for &m in &order {
+                let next = match board.step(m) {
+                    Some(next) => next,
+                    None => continue,
+                };
+                let (slot, next_odd) = slot_of(&next);
+                let expected = *odd[next.blank()].get_or_insert(next_odd);
+                assert_eq!(expected, next_odd, "boards of both parities with one blank square");
+                if codes[slot] != 0 {
+                    continue;
+                }
+                codes[slot] = m as u8 + 1;
+                reached += 1;
+                let next_word = match depth < PACKED_MOVES {
+                    true => (word ^ end) | (m as u64) << (2 * depth) | end << 2,
+                    false => 0,
+                };
+                if let Some(packed) = words.get_mut(slot) {
+                    *packed = next_word;
+                }
+                queue.push_back((next, next_word));
+            }
+        }
+        let fits =
+            pack && words.iter().zip(&codes).all(|(&word, &code)| (word == 0) == (code == 0));
+        let paths = if fits { Paths::Packed(words) } else { Paths::Moves(codes) };
+        let odd = odd.into_iter().map(|odd| odd.unwrap_or(false)).collect();
+        PathTable { paths, odd, reached }
     }
 
     /// How many boards the root reaches (half of all N! arrangements, for W, N/W ≥ 2).
@@ -137,17 +166,41 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
     /// The moves of a shortest path from `board` to the root, in order, or `None` if the
     /// root cannot be reached. Cost: O(path length), no allocation for a packed table.
     pub fn moves_to_root(&self, board: &Board<W, N>) -> Option<ToRoot<'_>> {
+        let (slot, odd) = slot_of(board);
+        if odd != self.odd[board.blank()] {
+            return None;
+        }
         let walk = match &self.paths {
-            Paths::Packed(packed) => {
-                let word = packed.word(board)?;
-                Walk::Packed { word, left: (63 - word.leading_zeros()) / 2 }
+            Paths::Packed(words) => {
+                let word = words[slot];
+                (word != 0).then(|| Walk::Packed { word, left: (63 - word.leading_zeros()) / 2 })?
             }
-            Paths::Tree(tree) => {
-                let from_root = tree.path_to(board)?.moves;
-                Walk::Tree { from_root: from_root.into_iter().rev(), table: Default::default() }
-            }
+            Paths::Moves(codes) => Walk::Listed(self.walk_back(codes, slot, *board)?.into_iter()),
         };
-        Some(ToRoot { walk })
+        Some(ToRoot { walk, table: std::marker::PhantomData })
+    }
+
+    /// The moves from `board` (in slot `slot` of `codes`) back to the root, or `None` if
+    /// it is not reached. Cost: O(N) a move.
+    fn walk_back(
+        &self,
+        codes: &[u8],
+        mut slot: usize,
+        mut board: Board<W, N>,
+    ) -> Option<Vec<Move>> {
+        let mut moves = Vec::new();
+        loop {
+            match codes[slot] {
+                0 => return None,
+                ROOT => return Some(moves),
+                code => {
+                    let back = CODED[usize::from(code) - 1].opposite();
+                    moves.push(back);
+                    board = board.step(back).expect("the move into a board undone");
+                    slot = slot_of(&board).0;
+                }
+            }
+        }
     }
 
     /// The moves of the table's shortest path from the root to `board`, or `None` if it is
@@ -169,68 +222,19 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
     }
 }
 
-/// The packed paths of every board reachable from `root` by a breadth-first search
-/// expanding moves in `order`, and how many there are; `None` when a path is longer than
-/// 31 moves or the boards reached do not split by parity as expected (then the caller
-/// keeps a tree instead). Cost: O(boards reached); memory: the words and a queue.
-fn pack<const W: usize, const N: usize>(
-    root: Board<W, N>,
-    order: [Move; 4],
-) -> Option<(Packed, usize)> {
-    let mut packed =
-        Packed { words: vec![0; crate::perm::FACTORIALS[N] as usize / 2], odd: vec![false; N] };
-    let mut parity_seen: Vec<Option<bool>> = vec![None; N];
-    let mut queue = std::collections::VecDeque::from([(root, 1u64)]);
-    let (index, odd) = Packed::index(&root);
-    packed.words[index] = 1;
-    parity_seen[root.blank()] = Some(odd);
-    let mut reached = 1;
-    while let Some((board, word)) = queue.pop_front() {
-        let depth = (63 - word.leading_zeros()) / 2;
-        let end = 1u64 << (2 * depth);
-        for &m in &order {
-            let next = match board.step(m) {
-                Some(next) => next,
-                None => continue,
-            };
-            let (index, odd) = Packed::index(&next);
-            if *parity_seen[next.blank()].get_or_insert(odd) != odd {
-                return None;
-            }
-            if packed.words[index] != 0 {
-                continue;
-            }
-            if depth >= PACKED_MOVES {
-                return None;
-            }
-            let next_word = (word ^ end) | (m as u64) << (2 * depth) | end << 2;
-            packed.words[index] = next_word;
-            reached += 1;
-            queue.push_back((next, next_word));
-        }
-    }
-    for (odd, seen) in packed.odd.iter_mut().zip(parity_seen) {
-        *odd = seen.unwrap_or(false);
-    }
-    Some((packed, reached))
-}
-
 /// The moves from a board to the root of a [`PathTable`], in order.
 #[derive(Clone, Debug)]
 pub struct ToRoot<'a> {
-    walk: Walk<'a>,
+    walk: Walk,
+    table: std::marker::PhantomData<&'a ()>,
 }
 
 #[derive(Clone, Debug)]
-enum Walk<'a> {
+enum Walk {
     /// A packed path from the root, read from its last move down; `left` moves to go.
     Packed { word: u64, left: u32 },
-    /// The moves of the path from the root, read from the last (the walk borrows no more
-    /// of the table than a packed one does).
-    Tree {
-        from_root: std::iter::Rev<std::vec::IntoIter<Move>>,
-        table: std::marker::PhantomData<&'a ()>,
-    },
+    /// The moves back to the root, in order.
+    Listed(std::vec::IntoIter<Move>),
 }
 
 impl Iterator for ToRoot<'_> {
@@ -242,14 +246,14 @@ impl Iterator for ToRoot<'_> {
                 *left = left.checked_sub(1)?;
                 Some(CODED[(*word >> (2 * *left)) as usize & 3].opposite())
             }
-            Walk::Tree { from_root, .. } => from_root.next().map(Move::opposite),
+            Walk::Listed(moves) => moves.next(),
         }
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
         match &self.walk {
             &Walk::Packed { left, .. } => (left as usize, Some(left as usize)),
-            Walk::Tree { from_root, .. } => from_root.size_hint(),
+            Walk::Listed(moves) => moves.size_hint(),
         }
     }
 }
@@ -283,14 +287,15 @@ mod tests {
     }
 
     #[test]
-    fn packed_paths_equal_the_tree_walks_on_every_board() {
-        // The 2x4 board's longest path (36 moves) does not fit a word: it keeps the tree.
+    fn packed_paths_equal_the_walks_back_on_every_board() {
+        // The 2x4 board's longest path (36 moves) does not fit a word: it keeps the moves.
         let wide = PathTable::<4, 8>::build(Board::solved(), LEX_ORDER);
-        assert!(matches!(wide.paths, Paths::Tree(_)));
+        assert!(matches!(wide.paths, Paths::Moves(_)));
+        assert_eq!(wide.reached(), 20_160);
         let root = Eight::solved();
         let table = PathTable::build(root, LEX_ORDER);
-        let tree = PathTable::build_tree(root, LEX_ORDER);
-        assert!(matches!(tree.paths, Paths::Tree(_)));
+        let tree = PathTable::build_packing(root, LEX_ORDER, false);
+        assert!(matches!(tree.paths, Paths::Moves(_)));
         assert_eq!(tree.reached(), 181_440);
         let mut longest = 0;
         for rank in 0..362_880u64 {
