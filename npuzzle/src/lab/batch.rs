@@ -16,7 +16,7 @@
 //! ```
 
 use super::solve::{solve, Method, Report, Search, Verdict};
-use crate::pdb::shared_search::Progress;
+use crate::pdb::searching::shared_search::Progress;
 use crate::pdb::{self, plan::Prepared};
 use crate::random::random_board;
 use crate::text::{self, Entry};
@@ -222,9 +222,9 @@ pub fn solve_all(
 }
 
 /// Whether `method` searches `puzzle`'s board on all threads at once (`pdb` on boards of
-/// more than [`pdb::pruning::PRUNED_BEYOND`] squares).
+/// more than [`pdb::searching::pruning::PRUNED_BEYOND`] squares).
 fn shares_board(puzzle: &Puzzle, method: Method) -> bool {
-    method == Method::Pdb && puzzle.goal.shape().squares() > pdb::pruning::PRUNED_BEYOND
+    method == Method::Pdb && puzzle.goal.shape().squares() > pdb::searching::pruning::PRUNED_BEYOND
 }
 
 /// How many threads [`solve_all`] keeps busy with `threads` (0: one per core) for

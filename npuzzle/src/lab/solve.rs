@@ -2,7 +2,7 @@
 //! the search did.
 
 use crate::pdb::plan::GoalTables;
-use crate::pdb::shared_search::{idastar_shared, Progress};
+use crate::pdb::searching::shared_search::{idastar_shared, Progress};
 use crate::pdb::{PdbPuzzle, PdbState};
 use fxhash::FxBuildHasher;
 use searchlab::named::Named;

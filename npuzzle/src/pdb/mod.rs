@@ -11,42 +11,28 @@
 //! blanks are images of each other under a turn or a mirror, such as blank-last and
 //! blank-first, share their files.
 
-mod build;
-mod build_cost;
-mod bytes;
-mod cache;
-mod dual;
-mod index;
-mod layout;
-mod marks;
-mod pairs;
-mod partition;
+mod building;
+mod numbering;
 pub mod plan;
-pub mod pruning;
-mod puzzle;
-mod shared;
-pub mod shared_search;
-mod stamp;
-mod store;
-mod symmetry;
+pub mod searching;
+mod storing;
 mod table;
-mod temporary;
 
-pub use build::{build, build_profiled, BuildProfile, TableKind, UNREACHED};
-pub use build_cost::{build_cost, BuildCost};
-pub use bytes::TableBytes;
-pub use cache::{
+pub use building::build::{build, build_profiled, BuildProfile, TableKind, UNREACHED};
+pub use building::build_cost::{build_cost, BuildCost};
+pub use numbering::index::Placements;
+pub use numbering::partition::{
+    default_sizes, partition, DEFAULT_UP_TO, KORF_FELNER_24, MAX_GROUPS, MAX_SQUARES, MAX_TABLE,
+};
+pub use numbering::symmetry::Symmetry;
+pub use searching::dual::penalties;
+pub use searching::puzzle::{PdbPuzzle, PdbState};
+pub use storing::bytes::TableBytes;
+pub use storing::cache::{
     cached, file_name, load_or_build, planned_sizes, Provenance, CACHE_FROM, QUICK_BATCH,
     QUICK_SIZES,
 };
-pub use dual::penalties;
-pub use index::Placements;
-pub use partition::{
-    default_sizes, partition, DEFAULT_UP_TO, KORF_FELNER_24, MAX_GROUPS, MAX_SQUARES, MAX_TABLE,
-};
-pub use puzzle::{PdbPuzzle, PdbState};
-pub use store::{checksum, load, open, save, Header, LoadError};
-pub use symmetry::Symmetry;
+pub use storing::store::{checksum, load, open, save, Header, LoadError};
 pub use table::{table_kind, Numbering, PatternTable};
 
 #[cfg(test)]

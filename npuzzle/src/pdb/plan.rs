@@ -16,10 +16,10 @@
 //! assert_eq!(provenance.len(), 2);
 //! ```
 
-use super::build_cost::{build_cost, BuildCost};
-use super::cache::{cached, load_or_build, planned_sizes, Provenance, CACHE_FROM};
-use super::partition::partition;
-use super::pruning::{self, MovePruning};
+use super::building::build_cost::{build_cost, BuildCost};
+use super::numbering::partition::partition;
+use super::searching::pruning::{self, MovePruning};
+use super::storing::cache::{cached, load_or_build, planned_sizes, Provenance, CACHE_FROM};
 use super::table::PatternTable;
 use itertools::Itertools;
 use searchlab::program::counted;

@@ -4,11 +4,11 @@
 //! entry also counts the moves of the group's tiles that the blank needs to get from its
 //! region to the goal's, so it is never lower, and it stays additive.
 
-use super::build::{build, TableKind};
-use super::bytes::TableBytes;
-use super::index::Placements;
-use super::pairs::PairIndex;
-use super::symmetry::Symmetry;
+use super::building::build::{build, TableKind};
+use super::numbering::index::Placements;
+use super::numbering::pairs::PairIndex;
+use super::numbering::symmetry::Symmetry;
+use super::storing::bytes::TableBytes;
 use searchlab::cells::Shape;
 use std::sync::Arc;
 

@@ -2,11 +2,11 @@
 //! counting only the moves of pattern tiles (Korf and Felner, 2002), level by level over a
 //! 2-bit mark per (placement, blank region) pair; plain or zero-aware (see [`TableKind`]).
 
-use super::index::Placements;
 use super::layout::{PairLayout, Slot};
 use super::marks::{level_mark, slots_marked, Mark, Marks, DONE};
-use super::pairs::MAX_TILES;
 use super::shared::filled;
+use crate::pdb::numbering::index::Placements;
+use crate::pdb::numbering::pairs::MAX_TILES;
 use searchlab::cells::Shape;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -35,7 +35,7 @@ const AHEAD: usize = 128;
 /// 32 squares) whose goal puts the blank on `blank_goal`; for a [`TableKind::ZeroAware`]
 /// table, for every pair of a placement and a blank region. Other tiles are indistinct and
 /// their moves are free, so tables of disjoint patterns add up to an admissible estimate.
-/// Entries are numbered by [`super::Numbering`].
+/// Entries are numbered by [`crate::pdb::Numbering`].
 ///
 /// The search runs on pairs (placement, blank region): the free squares the blank can reach
 /// without moving a pattern tile. A pattern tile next to the region may slide into it
@@ -393,7 +393,7 @@ impl Sweep<'_> {
     }
 
     /// The table entry the pair in `slot` of `block` writes: its own in a zero-aware table
-    /// (numbered by [`super::pairs::PairIndex`]); in a plain one, its placement's if this is
+    /// (numbered by [`crate::pdb::numbering::pairs::PairIndex`]); in a plain one, its placement's if this is
     /// the placement's first level and the pair its first at this level (none otherwise).
     #[inline(always)]
     fn entry(&self, block: &Block, slot: u32, info: Slot) -> Option<usize> {

@@ -2,7 +2,7 @@
 //! and core seconds.
 
 use super::layout::PairLayout;
-use super::partition::entries;
+use crate::pdb::numbering::partition::entries;
 use searchlab::cells::Shape;
 
 /// What building one group's table takes: its entries (bytes, in memory and on disk), the

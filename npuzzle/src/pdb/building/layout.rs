@@ -3,7 +3,7 @@
 //! they cover, then by region. Moving a tile within a row keeps that order, so about half of
 //! a pair's neighbours live in its own block.
 
-use super::pairs::{neighbours, PairIndex, MAX_TILES};
+use crate::pdb::numbering::pairs::{neighbours, PairIndex, MAX_TILES};
 use searchlab::cells::Shape;
 
 /// The pair layout of the groups of `tiles` tiles on one board: the pairs numbered by

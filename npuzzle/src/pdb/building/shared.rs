@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, AtomicU8};
 /// pages, 206 s without). A zero `value` costs nothing up front: the kernel hands out zeroed
 /// pages as they are first touched; other values are written by `threads` threads (the
 /// page faults are most of the cost).
-pub(super) fn filled<T: Atom>(count: u64, value: T::Plain, threads: usize) -> Vec<T> {
+pub(crate) fn filled<T: Atom>(count: u64, value: T::Plain, threads: usize) -> Vec<T> {
     let count = count as usize;
     if std::mem::align_of::<T>() != std::mem::align_of::<T::Plain>() {
         // 32-bit targets where u64 is less aligned than AtomicU64: build it value by value.
@@ -51,7 +51,7 @@ pub(super) fn filled<T: Atom>(count: u64, value: T::Plain, threads: usize) -> Ve
 ///
 /// # Safety
 /// Implementors must have the size and bit validity of `Plain` (alignment may be larger).
-pub(super) unsafe trait Atom {
+pub(crate) unsafe trait Atom {
     /// The plain integer.
     type Plain: Copy + Default + PartialEq + Send + Sync;
     /// The atomic holding `value`.

@@ -378,7 +378,7 @@ mod tests {
         let index = PairIndex::new(shape, 3);
         let mut numbers = std::collections::HashMap::new();
         let mut squares = [0u8; 3];
-        let placements = super::super::Placements::new(10, 3);
+        let placements = crate::pdb::Placements::new(10, 3);
         for rank in 0..placements.count() as u32 {
             placements.unrank(rank, &mut squares);
             let cover = squares.iter().fold(0u32, |m, &s| m | 1 << s);

@@ -3,7 +3,7 @@
 
 use super::index::Placements;
 use super::symmetry::Symmetry;
-use super::table::{table_kind, Numbering};
+use crate::pdb::table::{table_kind, Numbering};
 use itertools::Itertools;
 use searchlab::cells::Shape;
 use searchlab::program::counted;
@@ -91,7 +91,7 @@ pub fn default_sizes(shape: Shape) -> Vec<usize> {
 /// [`table_kind`]: at least its placements, checked first so that a group far too large is
 /// not numbered. Cost: O(k), and [`Numbering::new`] for zero-aware tables of placements
 /// up to [`MAX_TABLE`].
-pub(super) fn entries(shape: Shape, tiles: usize) -> u64 {
+pub(crate) fn entries(shape: Shape, tiles: usize) -> u64 {
     let placements = Placements::new(shape.squares(), tiles).count();
     if placements > MAX_TABLE {
         return placements;
@@ -100,6 +100,6 @@ pub(super) fn entries(shape: Shape, tiles: usize) -> u64 {
 }
 
 /// A group's goal squares in a table's frame, in table order (ascending).
-pub(super) fn in_frame(frame: &Symmetry, group: &[u8]) -> Vec<u8> {
+pub(crate) fn in_frame(frame: &Symmetry, group: &[u8]) -> Vec<u8> {
     group.iter().map(|&s| frame.apply(usize::from(s)) as u8).sorted().collect()
 }

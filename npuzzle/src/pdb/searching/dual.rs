@@ -17,8 +17,8 @@
 //! The penalty is 0 when the blank is home (b = z), and also for a group without tile b
 //! when the blank can get from z to b around its tiles; otherwise it is a few moves.
 
-use super::build::UNREACHED;
-use super::table::PatternTable;
+use crate::pdb::building::build::UNREACHED;
+use crate::pdb::table::PatternTable;
 use searchlab::cells::Shape;
 use searchlab::search::idastar_within;
 use searchlab::tiles::grid::neighbour;

@@ -48,7 +48,7 @@ impl MovePruning {
     /// 5×5, 330,000 nodes), and memory for the strings found.
     ///
     /// ```
-    /// use npuzzle::pdb::pruning::{MovePruning, PRUNED};
+    /// use npuzzle::pdb::searching::pruning::{MovePruning, PRUNED};
     /// use searchlab::cells::Shape;
     ///
     /// // Moves are indexes into LEX_ORDER (d l r u). From the top-left corner of a 3×3

@@ -6,11 +6,11 @@
 //! dual lookups make the estimate inconsistent.
 
 use super::dual::penalties;
-use super::pairs::MAX_TILES;
-use super::partition::{MAX_GROUPS, MAX_SQUARES};
 use super::pruning::{MovePruning, PRUNED};
-use super::symmetry::Symmetry;
-use super::table::PatternTable;
+use crate::pdb::numbering::pairs::MAX_TILES;
+use crate::pdb::numbering::partition::{MAX_GROUPS, MAX_SQUARES};
+use crate::pdb::numbering::symmetry::Symmetry;
+use crate::pdb::table::PatternTable;
 use searchlab::cells::Shape;
 use searchlab::search::{Heuristic, Keyed, Problem};
 use searchlab::tiles::grid::neighbour;
@@ -95,7 +95,7 @@ impl<const N: usize> std::hash::Hash for PdbState<N> {
 
 impl<'t, const N: usize> PdbPuzzle<'t, N> {
     /// The puzzle of reaching `goal` with `tables` (built for that goal by
-    /// [`super::load_or_build`], in whatever frame they are kept); uses the reflection too
+    /// [`crate::pdb::load_or_build`], in whatever frame they are kept); uses the reflection too
     /// when the board is square and the blank's goal is on the diagonal, and the dual
     /// lookups. Cost: O(n) plus the penalties' searches, bounded at one move (microseconds
     /// once the tables' pages are in memory), and the tables' memory, which it borrows.

@@ -1,12 +1,12 @@
 //! The tables a run needs, read from the cache folder where they were saved or built (and
 //! saved) there; and the partition a run plans around what the cache holds.
 
-use super::build::{build, TableKind};
-use super::partition::{default_sizes, entries, in_frame, partition};
 use super::store::{open, save, Header, LoadError};
-use super::symmetry::Symmetry;
-use super::table::{table_kind, Numbering, PatternTable};
 use super::temporary;
+use crate::pdb::building::build::{build, TableKind};
+use crate::pdb::numbering::partition::{default_sizes, entries, in_frame, partition};
+use crate::pdb::numbering::symmetry::Symmetry;
+use crate::pdb::table::{table_kind, Numbering, PatternTable};
 use itertools::Itertools;
 use searchlab::cells::Shape;
 use searchlab::program::os_error;

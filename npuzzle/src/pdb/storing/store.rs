@@ -5,9 +5,9 @@
 //! (one byte each), the k pattern squares, the table length (u64), the checksum of the
 //! table (u64), and the table, one byte per entry.
 
-use super::build::TableKind;
 use super::bytes::TableBytes;
 use super::{stamp, temporary};
+use crate::pdb::building::build::TableKind;
 use searchlab::program::os_error;
 use std::fs;
 use std::io::{self, Read, Write};
