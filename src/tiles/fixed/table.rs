@@ -307,4 +307,36 @@ mod tests {
         }
         assert_eq!(longest, 31);
     }
+
+    #[test]
+    fn long_paths_walk_back_to_the_root_in_fewest_moves() {
+        // Distances from the root by a plain BFS of the test's own (moves are reversible).
+        let root = Board::<4, 8>::solved();
+        let mut distance = std::collections::HashMap::from([(root, 0usize)]);
+        let mut queue = VecDeque::from([root]);
+        while let Some(board) = queue.pop_front() {
+            let next_distance = distance[&board] + 1;
+            for next in LEX_ORDER.iter().filter_map(|&m| board.step(m)) {
+                if let std::collections::hash_map::Entry::Vacant(slot) = distance.entry(next) {
+                    slot.insert(next_distance);
+                    queue.push_back(next);
+                }
+            }
+        }
+        let table = PathTable::<4, 8>::build(root, LEX_ORDER);
+        assert!(matches!(table.paths, Paths::Moves(_)));
+        for rank in 0..40_320u64 {
+            let board = Board::<4, 8>::from_rank(rank);
+            let moves: Option<Vec<Move>> = table.moves_to_root(&board).map(Iterator::collect);
+            match (moves, distance.get(&board)) {
+                (Some(moves), Some(&fewest)) => {
+                    assert_eq!(moves.len(), fewest, "rank {rank}");
+                    assert_eq!(board.play(moves), Some(root), "rank {rank}");
+                }
+                (None, None) => {}
+                (moves, fewest) => panic!("rank {rank}: {moves:?} against {fewest:?}"),
+            }
+        }
+        assert_eq!(distance.values().max(), Some(&36));
+    }
 }
