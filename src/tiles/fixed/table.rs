@@ -120,7 +120,7 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
         if pack {
             words[slot] = 1;
         }
-        let (mut queue, mut reached) = (VecDeque::from([(root, 1u64)]), 1);
+        let (mut queue, mut reached, mut fits) = (VecDeque::from([(root, 1u64)]), 1, pack);
         while let Some((board, word)) = queue.pop_front() {
             // A word of 0: a path too long to pack, and so are those that go on from it.
             let depth = match word {
@@ -143,7 +143,10 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
                 reached += 1;
                 let next_word = match depth < PACKED_MOVES {
                     true => (word ^ end) | (m as u64) << (2 * depth) | end << 2,
-                    false => 0,
+                    false => {
+                        fits = false;
+                        0
+                    }
                 };
                 if let Some(packed) = words.get_mut(slot) {
                     *packed = next_word;
@@ -151,8 +154,6 @@ impl<const W: usize, const N: usize> PathTable<W, N> {
                 queue.push_back((next, next_word));
             }
         }
-        let fits =
-            pack && words.iter().zip(&codes).all(|(&word, &code)| (word == 0) == (code == 0));
         let paths = if fits { Paths::Packed(words) } else { Paths::Moves(codes) };
         let odd = odd.into_iter().map(|odd| odd.unwrap_or(false)).collect();
         PathTable { paths, odd, reached }
@@ -308,10 +309,13 @@ mod tests {
         assert_eq!(longest, 31);
     }
 
-    #[test]
-    fn long_paths_walk_back_to_the_root_in_fewest_moves() {
-        // Distances from the root by a plain BFS of the test's own (moves are reversible).
-        let root = Board::<4, 8>::solved();
+    /// Checks `table` on every board against a plain BFS of the test's own from `root`
+    /// (moves are reversible): each path is as long as the fewest moves and replays to the
+    /// root, and no other board has one. Returns the longest distance.
+    fn check_against_bfs<const W: usize, const N: usize>(
+        root: Board<W, N>,
+        table: &PathTable<W, N>,
+    ) -> usize {
         let mut distance = std::collections::HashMap::from([(root, 0usize)]);
         let mut queue = VecDeque::from([root]);
         while let Some(board) = queue.pop_front() {
@@ -323,10 +327,9 @@ mod tests {
                 }
             }
         }
-        let table = PathTable::<4, 8>::build(root, LEX_ORDER);
-        assert!(matches!(table.paths, Paths::Moves(_)));
-        for rank in 0..40_320u64 {
-            let board = Board::<4, 8>::from_rank(rank);
+        assert_eq!(table.reached(), distance.len());
+        for rank in 0..crate::perm::FACTORIALS[N] {
+            let board = Board::<W, N>::from_rank(rank);
             let moves: Option<Vec<Move>> = table.moves_to_root(&board).map(Iterator::collect);
             match (moves, distance.get(&board)) {
                 (Some(moves), Some(&fewest)) => {
@@ -337,6 +340,34 @@ mod tests {
                 (moves, fewest) => panic!("rank {rank}: {moves:?} against {fewest:?}"),
             }
         }
-        assert_eq!(distance.values().max(), Some(&36));
+        distance.into_values().max().unwrap_or(0)
+    }
+
+    #[test]
+    fn every_path_is_a_fewest_moves_path_to_the_root() {
+        // Packed (paths of at most 31 moves), both orientations of 2x3.
+        let table = PathTable::<3, 6>::build(Board::solved(), LEX_ORDER);
+        assert!(matches!(table.paths, Paths::Packed(_)));
+        assert_eq!(check_against_bfs(Board::solved(), &table), 21);
+        let tall = PathTable::<2, 6>::build(Board::solved(), LEX_ORDER);
+        assert_eq!(check_against_bfs(Board::solved(), &tall), 21);
+        // Walked back: 2x4 and 4x2 have paths of 36 moves, too long for a word; and a
+        // table asked not to pack, from a root with the blank in the middle.
+        let wide = PathTable::<4, 8>::build(Board::solved(), LEX_ORDER);
+        assert!(matches!(wide.paths, Paths::Moves(_)));
+        assert_eq!(check_against_bfs(Board::solved(), &wide), 36);
+        let tall = PathTable::<2, 8>::build(Board::solved(), LEX_ORDER);
+        assert!(matches!(tall.paths, Paths::Moves(_)));
+        assert_eq!(check_against_bfs(Board::solved(), &tall), 36);
+        let middle = Eight::new(&[1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
+        let unpacked = PathTable::build_packing(middle, LEX_ORDER, false);
+        assert!(matches!(unpacked.paths, Paths::Moves(_)));
+        assert_eq!(check_against_bfs(middle, &unpacked), 30);
+    }
+
+    #[test]
+    #[should_panic(expected = "a table of the 16! / 2 boards of 16 squares")]
+    fn a_board_too_large_for_a_table_is_refused_before_any_memory() {
+        let _ = PathTable::<4, 16>::build(Board::solved(), LEX_ORDER);
     }
 }
