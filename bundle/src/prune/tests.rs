@@ -31,6 +31,21 @@ fn a_generic_struct_named_by_a_kept_function_stays() {
 }
 
 #[test]
+fn a_constant_named_only_in_a_pattern_stays() {
+    // Without `NONE`, `NONE => 0` would bind any value and the arm after it never run.
+    let out = pruned(
+        "fn main() { crate::lib::c::slot(3); }
+         mod lib { pub mod c {
+             const NONE: u32 = u32::MAX;
+             const UNUSED: u32 = 7;
+             pub fn slot(id: u32) -> u32 { match id { NONE => 0, id => id + 1 } }
+         } }",
+    );
+    assert!(out.contains("const NONE"), "{out}");
+    assert!(!out.contains("UNUSED"), "{out}");
+}
+
+#[test]
 fn a_module_and_a_function_of_one_name_are_told_apart() {
     // `bfs::helper` goes through the module `bfs`, not the function re-exported as `bfs`.
     let out = pruned(

@@ -153,9 +153,7 @@ impl Finder {
         if qself.position > 0 {
             self.0.paths.push(found);
         }
-        for segment in &path.segments {
-            self.visit_path_arguments(&segment.arguments);
-        }
+        path.segments.iter().for_each(|segment| self.visit_path_arguments(&segment.arguments));
     }
 }
 
@@ -187,6 +185,12 @@ impl<'ast> Visit<'ast> for Finder {
         }
     }
 
+    fn visit_pat_ident(&mut self, pat: &'ast syn::PatIdent) {
+        // `NONE =>` binds a name or matches a constant in scope: a mention, to keep one.
+        self.0.paths.push(Ref::of(&pat.ident.clone().into(), RefKind::Code));
+        visit::visit_pat_ident(self, pat);
+    }
+
     fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
         self.0.methods.push(call.method.to_string());
         visit::visit_expr_method_call(self, call);
@@ -204,10 +208,7 @@ impl<'ast> Visit<'ast> for Finder {
         // A `use` inside a body: its leaves' paths.
         let leading_colon = item.leading_colon.is_some();
         flatten(&item.tree, &mut Vec::new(), &mut |segments, binding| {
-            let kind = match binding {
-                Binding::Glob => RefKind::Glob,
-                _ => RefKind::Use,
-            };
+            let kind = if matches!(binding, Binding::Glob) { RefKind::Glob } else { RefKind::Use };
             self.0.paths.push(Ref { segments, leading_colon, kind });
         });
     }
