@@ -156,9 +156,11 @@ pub fn say(line: &str) {
     let _ = writeln!(io::stderr().lock(), "{line}");
 }
 
-/// What the system said of `error`, in the words every program uses: its message with a
-/// lower-case first letter and without std's ` (os error N)`, as shells print it ("no
-/// such file or directory", "permission denied"). Cost: the message formatted once.
+/// What the system said of `error`, in the words every program uses: the operating
+/// system's message with a lower-case first letter and without std's ` (os error N)`, as
+/// shells print it ("no such file or directory", "permission denied"); any other error's
+/// message as written, so that one a program made of a path and a reason keeps the path's
+/// spelling. Cost: the message formatted once.
 ///
 /// ```
 /// use searchlab::program::os_error;
@@ -166,12 +168,39 @@ pub fn say(line: &str) {
 ///
 /// let missing = std::fs::read("/nonexistent/file").unwrap_err();
 /// assert_eq!(os_error(&missing), "no such file or directory");
-/// assert_eq!(os_error(&io::Error::other("Disk on fire")), "disk on fire");
+/// let said = format!("Maps/m.txt: {}", os_error(&missing));
+/// assert_eq!(os_error(&io::Error::new(missing.kind(), said)), "Maps/m.txt: no such file or directory");
 /// ```
 pub fn os_error(error: &io::Error) -> String {
     let text = error.to_string();
-    let mut chars = text.split(" (os error ").next().unwrap_or_default().chars();
-    chars.next().map_or_else(String::new, |first| first.to_lowercase().chain(chars).collect())
+    let text = text.split(" (os error ").next().unwrap_or_default();
+    let mut chars = text.chars();
+    match (error.raw_os_error(), chars.next()) {
+        (Some(_), Some(first)) => first.to_lowercase().chain(chars).collect(),
+        _ => text.to_string(),
+    }
+}
+
+/// Creates folder `dir` and the folders above it that are missing, as
+/// `std::fs::create_dir_all` does, but where `dir` is a file says so: "not a directory",
+/// where std says "file exists" (true, but not the reason). Cost: a system call per folder
+/// created.
+///
+/// ```
+/// use searchlab::program::{create_dir_all, os_error};
+///
+/// let file = std::env::temp_dir().join(format!("searchlab-doc-{}", std::process::id()));
+/// std::fs::write(&file, "").unwrap();
+/// assert_eq!(os_error(&create_dir_all(&file).unwrap_err()), "not a directory");
+/// std::fs::remove_file(&file).unwrap();
+/// ```
+pub fn create_dir_all(dir: &std::path::Path) -> io::Result<()> {
+    match std::fs::create_dir_all(dir) {
+        Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {
+            Err(io::Error::new(error.kind(), "not a directory"))
+        }
+        done => done,
+    }
 }
 
 /// `count` and `noun`, the noun plural (with an `s`) unless the count is 1: what a

@@ -103,7 +103,7 @@ impl Bundle {
             return written.map_err(failed(Path::new("stdout")));
         }
         if let Some(dir) = output.parent().filter(|d| !d.as_os_str().is_empty()) {
-            fs::create_dir_all(dir).map_err(failed(dir))?;
+            searchlab::program::create_dir_all(dir).map_err(failed(dir))?;
         }
         fs::write(output, &self.source).map_err(failed(output))
     }

@@ -182,12 +182,14 @@ impl Case {
             command.args(args).current_dir(self.input.parent().unwrap_or(Path::new(".")));
         }
         let stdin = fs::File::open(&self.input)?;
-        let child = command
-            .stdin(stdin)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", program.display())))?;
+        let child =
+            command.stdin(stdin).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().map_err(
+                |e| {
+                    let said =
+                        format!("{}: {}", program.display(), searchlab::program::os_error(&e));
+                    io::Error::new(e.kind(), said)
+                },
+            )?;
         finish(child, limit)
     }
 

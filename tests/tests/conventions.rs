@@ -4,6 +4,7 @@
 //! (`PROGRAM: [unit K: ]line L: …`, or the file for the tools) with exit status 1.
 
 use searchlab_tests::programs::{self, run};
+use searchlab_tests::run::run_command;
 
 /// The lists of programs come from the folders and manifests that declare them: every judge
 /// has its statement sample, every tool its package, and each builds a binary.
@@ -135,6 +136,54 @@ fn every_program_words_a_missing_file_alike() {
         let said = format!("{program}: {missing}: no such file or directory\n");
         assert_eq!(run.stderr, said, "{program}");
     }
+}
+
+/// A path a program cannot write to is printed as the user spelled it, with the reason that
+/// is true (issue 64's commands): not `upper: is a directory` for `Upper`, nor "file exists"
+/// for a folder that is a file. Run from a scratch folder, so that the paths are relative
+/// and their first letter starts the message.
+#[test]
+fn paths_in_errors_keep_their_spelling_and_the_true_reason() {
+    let scratch = std::env::temp_dir().join(format!("conventions-paths-{}", std::process::id()));
+    std::fs::create_dir_all(scratch.join("Upper")).unwrap();
+    std::fs::write(scratch.join("Cargo.toml"), "").unwrap();
+    std::fs::write(scratch.join("PdbFile"), "").unwrap();
+    let grid =
+        b".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.\n";
+    let example = programs::workspace_root().join("examples/uva10603.rs");
+    let example = example.to_str().unwrap();
+    let board = b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n";
+    let cases: Vec<(&str, Vec<&str>, &[u8], &str)> = vec![
+        ("sudoku", vec!["--svg", "Upper"], grid, "sudoku: Upper: is a directory\n"),
+        (
+            "mazegen",
+            vec!["-o", "Nodir/m.txt"],
+            b"",
+            "mazegen: Nodir/m.txt: no such file or directory\n",
+        ),
+        (
+            "bundle",
+            vec![example, "--out-dir", "Cargo.toml"],
+            b"",
+            "bundle: Cargo.toml: not a directory\n",
+        ),
+    ];
+    for (program, args, input, said) in cases {
+        let mut command = std::process::Command::new(programs::binary(program));
+        command.args(&args).current_dir(&scratch);
+        let run = run_command(command, input);
+        assert_eq!(run.status, Some(1), "{program}: {}", run.stderr);
+        assert_eq!(run.stderr, said, "{program} {args:?}");
+    }
+    // npuzzle goes on without its cache, and says why for each table.
+    let mut command = std::process::Command::new(programs::binary("npuzzle"));
+    command.args(["--pdb-dir", "PdbFile", "--algo", "pdb"]).current_dir(&scratch);
+    let run = run_command(command, board);
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    assert!(run.stderr.contains("cannot cache PdbFile/"), "{}", run.stderr);
+    assert!(!run.stderr.contains("file exists"), "{}", run.stderr);
+    assert!(run.stderr.lines().all(|l| l.ends_with(": not a directory")), "{}", run.stderr);
+    std::fs::remove_dir_all(&scratch).unwrap();
 }
 
 /// The checker knows every judge program and example by name (and `exact`), and no other.

@@ -97,7 +97,7 @@ impl Checksum {
 /// removes the temporary file. Cost: one pass over the table.
 pub fn save(path: &Path, header: &Header, table: &[u8]) -> io::Result<()> {
     if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir)?;
+        searchlab::program::create_dir_all(dir)?;
     }
     stamp::forget(path);
     temporary::write_via(path, "", |temporary| {
