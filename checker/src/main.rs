@@ -18,7 +18,7 @@ use std::process::ExitCode;
 #[command(
     name = "checker",
     version,
-    after_help = "Examples:\n  hdu1043 < in.txt > out.txt; checker hdu1043 in.txt out.txt expected.txt\n  sudoku < in.txt | checker sudoku in.txt - expected.txt"
+    after_help = "Examples:\n  hdu1043 < cases.txt > answers.txt; checker hdu1043 cases.txt answers.txt expected.txt\n  sudoku < puzzles.txt | checker sudoku puzzles.txt - solutions.txt"
 )]
 struct Args {
     /// The program whose output is judged: a judge program or example of this repository

@@ -20,7 +20,7 @@ use std::process::ExitCode;
 #[command(
     name = "filefind",
     version,
-    after_help = "Examples:\n  filefind . --every-vowel          names with a, e, i, o and u\n  filefind src --ext rs --size +4k   Rust files over 4 KiB\n  filefind --newer 2d --type f -0    files changed in two days, NUL-separated\n  filefind . --name '*.log' --exec rm {}"
+    after_help = "Examples:\n  filefind . --every-vowel           # names with a, e, i, o and u\n  filefind src --ext rs --size +4k   # Rust files over 4 KiB\n  filefind --newer 2d --type f -0    # files changed in two days, NUL-separated\n  filefind . --name '*.log' --exec rm {}"
 )]
 struct Args {
     /// Folders to search

@@ -31,7 +31,7 @@ enum Format {
 #[command(
     name = "mazegen",
     version,
-    after_help = "Examples:\n  mazegen                                  a 39x19 maze as text\n  mazegen --width 81 --height 41 --solve   with the path from top-left to bottom-right\n  mazegen -a wilson --format png -o m.png  a picture\n  mazegen --stats -a binary-tree           texture figures only"
+    after_help = "Examples:\n  mazegen                                   # a 39x19 maze as text\n  mazegen --width 81 --height 41 --solve    # with the path from top-left to bottom-right\n  mazegen -a wilson --format png -o m.png   # a picture\n  mazegen --stats -a binary-tree            # texture figures only"
 )]
 struct Args {
     /// Cells per row (odd, at least 3)

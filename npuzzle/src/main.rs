@@ -24,7 +24,7 @@ use std::time::Instant;
 #[command(
     name = "npuzzle",
     version,
-    after_help = "Examples:\n  echo '1 2 3 4 5 6 0 7 8' | npuzzle           rr (the 3x3 goal has the blank last)\n  npuzzle --random 5 --size 3x3 | npuzzle --stats\n  npuzzle --algo pdb,idastar --stats < korf.txt    compare two methods\n  npuzzle --steps < board.txt                   every board on the way"
+    after_help = "Examples:\n  echo '1 2 3 4 5 6 0 7 8' | npuzzle              # rr (the 3x3 goal has the blank last)\n  npuzzle --random 5 --size 3x3 | npuzzle --stats\n  npuzzle --algo pdb,idastar --stats < korf.txt   # compare two methods\n  npuzzle --steps < board.txt                     # every board on the way"
 )]
 struct Args {
     /// Algorithms, comma-separated: pdb, zones, bfs, dfs, astar, idastar, pdb-astar

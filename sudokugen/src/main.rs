@@ -27,7 +27,7 @@ use std::process::ExitCode;
     name = "sudokugen",
     version,
     group(ArgGroup::new("mode").required(true).args(["generate", "rate", "explain"])),
-    after_help = "Examples:\n  sudokugen --generate 10 --difficulty expert --seed 7\n  sudokugen --generate 5 --symmetry rotate90 --minimal\n  sudokugen --rate < puzzles.txt        level, rating and hardest step per puzzle\n  sudokugen --explain < puzzle.txt      the steps, as hints"
+    after_help = "Examples:\n  sudokugen --generate 10 --difficulty expert --seed 7\n  sudokugen --generate 5 --symmetry rotate90 --minimal\n  sudokugen --rate < puzzles.txt     # level, rating and hardest step per puzzle\n  sudokugen --explain < puzzle.txt   # the steps, as hints"
 )]
 struct Args {
     /// Generate N puzzles, one line each, streamed in order

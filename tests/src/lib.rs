@@ -1,6 +1,6 @@
 //! The harness of the end-to-end tests: where the workspace's programs are (built on first
 //! use, so that these tests run on a fresh clone), running one on an input, and the
-//! testdata files with what each expects, and the sources read as text. The tests in `tests/tests/`, the tools' own tests
+//! testdata files with what each expects, commands as a user types them, and the sources read as text. The tests in `tests/tests/`, the tools' own tests
 //! and the demo (`make demo`) run programs through it.
 //!
 //! ```no_run
@@ -13,5 +13,6 @@
 
 pub mod programs;
 pub mod run;
+pub mod shell;
 pub mod source;
 pub mod testdata;

@@ -10,6 +10,7 @@
 //! script in `make slurm-check`.
 
 use searchlab_tests::programs;
+use searchlab_tests::shell::{run_typed, without_comment};
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -48,23 +49,6 @@ fn examples(text: &str) -> Vec<Example> {
         }
     }
     examples
-}
-
-/// `command` without a trailing comment: `#` after two spaces, outside quotes.
-fn without_comment(command: &str) -> &str {
-    let mut quote = None;
-    let bytes = command.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
-        match (quote, b) {
-            (None, b'\'' | b'"') => quote = Some(b),
-            (Some(q), _) if b == q => quote = None,
-            (None, b'#') if i >= 2 && &bytes[i - 2..i] == b"  " => {
-                return command[..i].trim_end();
-            }
-            _ => {}
-        }
-    }
-    command
 }
 
 /// A line with its varying figures replaced by placeholders: a number before a unit of
@@ -115,34 +99,9 @@ fn programs_folder() -> PathBuf {
 
 /// Runs `command` as a reader would from the repository's root after installing, with the
 /// programs of [`programs_folder`] first on the PATH and `home` as the home folder (where
-/// the README makes a crate of its own, and the programs keep their caches), the Rust
-/// toolchain still found where it is; stdout and stderr together, as a terminal shows
-/// them.
+/// the README makes a crate of its own, and the programs keep their caches).
 fn run(command: &str, home: &Path) -> (Option<i32>, String) {
-    let path =
-        format!("{}:{}", programs_folder().display(), std::env::var("PATH").unwrap_or_default());
-    let output = Command::new("sh")
-        .arg("-c")
-        .arg(format!("( {command} ) 2>&1"))
-        .current_dir(searchlab_tests::programs::workspace_root())
-        .env("PATH", path)
-        .env("HOME", home)
-        .env("XDG_CACHE_HOME", home.join(".cache"))
-        .env("CARGO_HOME", toolchain_home("CARGO_HOME", ".cargo"))
-        .env("RUSTUP_HOME", toolchain_home("RUSTUP_HOME", ".rustup"))
-        // Cargo builds where the library is built already: the README's crate of its own
-        // (`~/mysol`) would otherwise build it once more, in a folder of its own.
-        .env("CARGO_TARGET_DIR", searchlab_tests::programs::workspace_root().join("target"))
-        .output()
-        .expect("sh runs");
-    (output.status.code(), String::from_utf8_lossy(&output.stdout).into_owned())
-}
-
-/// Where the Rust toolchain keeps `variable` (`CARGO_HOME`, `RUSTUP_HOME`): the variable,
-/// else `folder` in the real home folder.
-fn toolchain_home(variable: &str, folder: &str) -> PathBuf {
-    let home = || PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(folder);
-    std::env::var_os(variable).map_or_else(home, PathBuf::from)
+    run_typed(command, programs::workspace_root(), &[programs_folder()], home)
 }
 
 /// Every example of `text` that fails, with why.

@@ -53,8 +53,8 @@ has been answered.
 
 Examples:
   queens --count 16                      # 14772512
-  queens --count --shard 2/4 17          # n 17 shard 2/4 count ...
-  parallel queens --count --shard {}/8 17 ::: $(seq 8) | queens --sum
+  queens --count --shard 2/4 15          # n 15 shard 2/4 count 556556
+  parallel queens --count --shard {}/8 15 ::: $(seq 8) | queens --sum   # 2279184
 ";
 
 const SPEC: Spec = Spec {
