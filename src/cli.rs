@@ -19,7 +19,7 @@
 //! assert!(parse(&SPEC, ["--fast".to_string()]).is_err());
 //! ```
 
-use crate::named::Named;
+use crate::named::{closest, Named};
 use crate::workers::{self, MAX_THREADS};
 
 /// The version every program prints for `--version` (the package's; a test keeps them
@@ -181,7 +181,11 @@ pub fn parse(spec: &Spec, args: impl IntoIterator<Item = String>) -> Result<Requ
             };
             matches.values.push((option, value));
         } else {
-            return Err(format!("unknown option '--{name}'"));
+            let known = spec.switches.iter().chain(spec.options).copied();
+            return Err(match closest(name, known.chain(["help", "version"])) {
+                Some(meant) => format!("unknown option '--{name}'; did you mean '--{meant}'?"),
+                None => format!("unknown option '--{name}'"),
+            });
         }
     }
     Ok(Request::Run(matches))
@@ -238,6 +242,15 @@ mod tests {
         let empty = run(&SPEC, &["--algo="]);
         let bad = parse(&empty).unwrap_err();
         assert_eq!(bad, "unknown letter '' (expected table or idastar)");
+    }
+
+    #[test]
+    fn a_misspelt_option_is_answered_with_the_one_meant() {
+        let said = |list: &[&str]| parse(&SPEC, args(list)).unwrap_err();
+        assert_eq!(said(&["--alog", "table"]), "unknown option '--alog'; did you mean '--algo'?");
+        assert_eq!(said(&["--chian"]), "unknown option '--chian'; did you mean '--chain'?");
+        assert_eq!(said(&["--hlep"]), "unknown option '--hlep'; did you mean '--help'?");
+        assert_eq!(said(&["--fast"]), "unknown option '--fast'");
     }
 
     #[test]

@@ -203,8 +203,9 @@ pub fn create_dir_all(dir: &std::path::Path) -> io::Result<()> {
     }
 }
 
-/// `count` and `noun`, the noun plural (with an `s`) unless the count is 1: what a
-/// program says of how many things it saw or made. Cost: the count formatted once.
+/// `count` and `noun`, the noun plural unless the count is 1 (with an `s`, or `es` after
+/// an `s`, `x`, `sh` or `ch`): what a program says of how many things it saw or made.
+/// Cost: the count formatted once.
 ///
 /// ```
 /// use searchlab::program::counted;
@@ -212,10 +213,16 @@ pub fn create_dir_all(dir: &std::path::Path) -> io::Result<()> {
 /// assert_eq!(counted(1, "puzzle"), "1 puzzle");
 /// assert_eq!(counted(0, "thread"), "0 threads");
 /// assert_eq!(counted(12u64, "library module"), "12 library modules");
+/// assert_eq!((counted(1, "guess"), counted(3, "guess")), ("1 guess".into(), "3 guesses".into()));
 /// ```
 pub fn counted(count: impl std::fmt::Display, noun: &str) -> String {
     let count = count.to_string();
-    let plural = if count == "1" { "" } else { "s" };
+    let hissing = ["s", "x", "sh", "ch"].iter().any(|end| noun.ends_with(end));
+    let plural = match (count == "1", hissing) {
+        (true, _) => "",
+        (false, true) => "es",
+        (false, false) => "s",
+    };
     format!("{count} {noun}{plural}")
 }
 

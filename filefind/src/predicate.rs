@@ -230,10 +230,12 @@ mod tests {
                 assert_eq!(Kind::parse(text), Ok(kind), "{text}");
             }
         }
-        for bad in ["", "F", "link", "dirs"] {
+        for bad in ["", "link", "dirs"] {
             let error = Kind::parse(bad).unwrap_err();
             assert_eq!(error, format!("unknown type '{bad}' (expected f, d or l)"));
         }
+        let error = Kind::parse("F").unwrap_err();
+        assert_eq!(error, "unknown type 'F' (expected f, d or l); did you mean 'f'?");
     }
 
     #[test]

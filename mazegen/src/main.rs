@@ -132,7 +132,10 @@ fn check_limits(args: &Args) -> Result<(), String> {
     Maze::check_size(args.width, args.height).map_err(|e| e.to_string())?;
     let (width, height) =
         (args.width as u128 * args.scale as u128, args.height as u128 * args.scale as u128);
-    if args.format != Format::Text && (args.scale == 0 || width * height > MAX_PIXELS) {
+    if args.scale == 0 {
+        return Err("--scale needs at least 1 pixel a cell, got 0".into());
+    }
+    if args.format != Format::Text && width * height > MAX_PIXELS {
         return Err(format!(
             "--scale {} makes a {width}x{height} image, over the limit of {MAX_PIXELS} pixels",
             args.scale,

@@ -135,7 +135,7 @@ fn bad_options_exit_with_status_2() {
         (&["--format", "gif"][..], "invalid value 'gif'"),
         (&["--width", "100001", "--height", "100001"][..], "over the limit"),
         (&["--steps", "--width", "201", "--height", "201"][..], "--steps draws text mazes"),
-        (&["--format", "svg", "--scale", "0"][..], "--scale 0 makes a 0x0 image"),
+        (&["--format", "svg", "--scale", "0"][..], "--scale needs at least 1 pixel a cell, got 0"),
         (
             &["--format", "png", "--width", "9999", "--height", "9999", "--scale", "20"][..],
             "over the limit of",

@@ -35,7 +35,7 @@ fn main() -> ExitCode {
     program::run_with_args("hdu3567", USAGE, &SPEC, |_, out| {
         let input = input::read_stdin()?;
         let mut tokens = Tokens::new(&input);
-        let cases = read_case_count(&mut tokens)?;
+        let cases = tokens.number::<usize>("the number of cases T")?;
         let mut paths = LexShortestPaths::new();
         let mut answer = String::new();
         for case in 1..=cases {
@@ -56,22 +56,6 @@ fn main() -> ExitCode {
             return Err(InputError::on_line(extra.line, message).into());
         }
         Ok(())
-    })
-}
-
-fn read_case_count(tokens: &mut Tokens) -> Result<usize, InputError> {
-    let token = match tokens.next() {
-        Some(token) => token,
-        _ => {
-            return Err(InputError::on_line(
-                tokens.line(),
-                "expected the number of cases T, got nothing",
-            ));
-        }
-    };
-    std::str::from_utf8(token.text).ok().and_then(|text| text.parse().ok()).ok_or_else(|| {
-        let message = format!("expected the number of cases T, got {}", token.shown());
-        InputError::on_line(token.line, message)
     })
 }
 

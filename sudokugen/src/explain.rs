@@ -1,5 +1,6 @@
 //! The steps of a person's solve, as hints: one line a step.
 
+use searchlab::program::counted;
 use searchlab::sudoku::logic::Deduction;
 use searchlab::sudoku::rating::solve;
 use searchlab::sudoku::{Count, Grid};
@@ -16,7 +17,7 @@ pub fn steps(grid: &Grid) -> Result<String, Count> {
     let end = if solve.board.is_solved() {
         "solved".to_string()
     } else {
-        format!("stuck: guessing needed ({} guesses)", rating.guesses)
+        format!("stuck: guessing needed ({})", counted(rating.guesses, "guess"))
     };
     let _ = writeln!(
         text,

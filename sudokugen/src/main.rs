@@ -7,7 +7,7 @@ mod puzzles;
 
 use clap::{ArgGroup, Parser};
 use searchlab::named::Named;
-use searchlab::program::{say, Failure};
+use searchlab::program::{counted, say, Failure};
 use searchlab::sudoku::generate::{PuzzleRequest, Symmetry};
 use searchlab::sudoku::rating::{rate, Level};
 use searchlab::sudoku::Count;
@@ -125,8 +125,7 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
 fn rating_line(rating: &searchlab::sudoku::rating::Rating) -> String {
     let mut line = format!("{} {:.1} {}", rating.level.name(), rating.score, rating.hardest.name());
     if rating.level == Level::Master {
-        let plural = if rating.guesses == 1 { "" } else { "es" };
-        line.push_str(&format!(" then {} guess{plural}", rating.guesses));
+        line.push_str(&format!(" then {}", counted(rating.guesses, "guess")));
     }
     line.push('\n');
     line

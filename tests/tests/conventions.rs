@@ -115,6 +115,51 @@ fn bad_input_is_one_line_naming_where() {
     assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
 }
 
+/// A misspelt flag gets the flag meant, in every program: `--version` and the first long
+/// option its `--help` lists besides, two of their letters swapped.
+#[test]
+fn a_misspelt_flag_is_answered_with_the_flag_meant() {
+    for program in programs::all() {
+        let help = run(&program, &["--help"], b"").stdout;
+        let listed = help.lines().filter(|line| line.trim_start().starts_with('-'));
+        let mut options = listed.filter_map(|line| {
+            let words = line.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'));
+            words.into_iter().find(|word| word.starts_with("--") && word.len() >= 6)
+        });
+        let first = options.find(|f| !["--help", "--version"].contains(f));
+        for flag in first.into_iter().chain(["--version"]) {
+            let mut slip: Vec<char> = flag.chars().collect();
+            let at = if slip[3] == slip[4] { 2 } else { 3 };
+            slip.swap(at, at + 1);
+            let slip: String = slip.into_iter().collect();
+            let said = run(&program, &[&slip], b"");
+            assert_eq!(said.status, Some(2), "{program} {slip}: {}", said.stderr);
+            let first_line = said.stderr.lines().next().unwrap_or("");
+            let meant = format!("did you mean '{flag}'?");
+            assert!(first_line.ends_with(&meant), "{program} {slip}: {}", said.stderr);
+        }
+    }
+}
+
+/// An empty input is worded alike by every judge: answered with nothing where the input
+/// lists cases until its end, else `PROGRAM: line 1: expected WHAT, found the end of the
+/// input` (hdu3567 said "got nothing").
+#[test]
+fn every_judge_words_an_empty_input_alike() {
+    for judge in programs::judges() {
+        let said = run(&judge, &[], b"");
+        if said.status == Some(0) {
+            assert_eq!(said.stdout, "", "{judge}");
+            continue;
+        }
+        assert_eq!(said.status, Some(1), "{judge}: {}", said.stderr);
+        let prefix = format!("{judge}: line 1: expected ");
+        let line = said.stderr.trim_end();
+        assert!(line.starts_with(&prefix), "{judge}: {line}");
+        assert!(line.ends_with(", found the end of the input"), "{judge}: {line}");
+    }
+}
+
 /// A file that is not there is reported in one wording by every program that opens files:
 /// `PROGRAM: PATH: no such file or directory`, as a shell says it (not std's "No such file
 /// or directory (os error 2)").

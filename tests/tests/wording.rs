@@ -23,6 +23,7 @@ const COUNTED: &[&str] = &[
     "entries",
     "errors",
     "files",
+    "guesses",
     "items",
     "lines",
     "modules",
@@ -98,12 +99,17 @@ fn no_testdata_output_or_help_says_1_of_a_plural() {
 #[test]
 fn counts_of_one_are_singular() {
     let one_board = b"1 2 3 4 5 6 7 0 8\n";
+    let one_guess =
+        b"................12..3..4...........5...26...7..41..........53...2.....4.81.....9.\n";
     let runs = [
         ("npuzzle", vec!["--stats", "--threads", "1"], one_board.to_vec()),
         ("npuzzle", vec!["--algo", "dfs", "--depth", "1"], b"1 2 3 4 5 6 0 7 8\n".to_vec()),
         ("npuzzle", vec!["--size", "3x3"], b"1 2 3\n4 5\n6 7 8 0\n".to_vec()),
         ("npuzzle", vec![], b"5\n".to_vec()),
         ("npuzzle", vec!["--algo", "bfs", "--max-memory", "1"], b"8 6 7 2 5 4 3 0 1\n".to_vec()),
+        // A puzzle the logic takes to one guess (issue 64: "(1 guesses)").
+        ("sudokugen", vec!["--explain"], one_guess.to_vec()),
+        ("sudokugen", vec!["--rate"], one_guess.to_vec()),
     ];
     let mut said = Vec::new();
     for (program, args, input) in &runs {

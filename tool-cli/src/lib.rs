@@ -27,8 +27,9 @@
 //! }
 //! ```
 
-use clap::error::ErrorKind;
-use clap::Parser;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, Parser};
+use searchlab::named::closest;
 use searchlab::program::{report, Failure};
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
@@ -73,7 +74,10 @@ pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
             }
         }
         Err(error) => {
-            let message = one_line(&error.render().to_string());
+            let mut message = one_line(&error.render().to_string());
+            if !message.contains("did you mean") {
+                message.extend(flag_meant::<T>(&error).map(|f| format!("; did you mean '--{f}'?")));
+            }
             Err(report(program, Failure::Usage(message)))
         }
     }
@@ -100,21 +104,41 @@ fn survive_file_size_limit() {
     }
 }
 
+/// The long flag an unknown `--flag` of `error` is a slip for, where clap names none (it
+/// offers to read the flag as a value instead where a positional argument could take it).
+fn flag_meant<T: CommandFactory>(error: &clap::Error) -> Option<String> {
+    let Some(ContextValue::String(given)) = error.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    let given = given.strip_prefix("--")?.split('=').next()?;
+    let command = T::command();
+    let longs = command.get_arguments().filter_map(|argument| argument.get_long());
+    closest(given, longs.chain(["help", "version"])).map(str::to_string)
+}
+
 /// A clap error on one line: its text up to the usage and help hints, lines joined,
-/// without the `error: ` prefix.
+/// without the `error: ` prefix; its tips after a `;`, a similar name as "did you mean".
 fn one_line(rendered: &str) -> String {
-    let text: Vec<&str> = rendered
-        .lines()
-        .map(str::trim)
-        .take_while(|l| {
-            !l.starts_with("Usage:")
-                && !l.starts_with("For more information")
-                && !l.starts_with("tip:")
-        })
-        .filter(|l| !l.is_empty())
-        .collect();
+    let (mut text, mut tips) = (Vec::new(), Vec::new());
+    for line in rendered.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if line.starts_with("Usage:") || line.starts_with("For more information") {
+            break;
+        }
+        match line.strip_prefix("tip: ") {
+            Some(tip) => tips.push(did_you_mean(tip)),
+            None => text.push(line),
+        }
+    }
     let text = text.join(" ");
-    text.strip_prefix("error: ").unwrap_or(&text).to_string()
+    let text = text.strip_prefix("error: ").unwrap_or(&text);
+    tips.iter().fold(text.to_string(), |said, tip| format!("{said}; {tip}"))
+}
+
+/// A clap tip, the ones that name similar arguments or values as "did you mean".
+fn did_you_mean(tip: &str) -> String {
+    let similar = ["a similar argument exists: ", "a similar value exists: "];
+    let mut names = similar.iter().filter_map(|similar| tip.strip_prefix(similar));
+    names.next().map_or_else(|| tip.to_string(), |names| format!("did you mean {names}?"))
 }
 
 #[cfg(test)]
@@ -131,6 +155,13 @@ mod tests {
         assert_eq!(
             one_line("error: unexpected argument '--x' found\n\nUsage: m\n"),
             "unexpected argument '--x' found"
+        );
+        let typo = "error: unexpected argument '--widht' found\n\n  tip: a similar argument exists: '--width'\n\nUsage: mazegen [OPTIONS]\n";
+        assert_eq!(one_line(typo), "unexpected argument '--widht' found; did you mean '--width'?");
+        let negative = "error: unexpected argument '-1' found\n\n  tip: to pass '-1' as a value, use '-- -1'\n\nUsage: s\n";
+        assert_eq!(
+            one_line(negative),
+            "unexpected argument '-1' found; to pass '-1' as a value, use '-- -1'"
         );
         let missing = "error: the following required arguments were not provided:\n  <PROGRAMS>...\n\nUsage: bundle <PROGRAMS>...\n";
         assert_eq!(
