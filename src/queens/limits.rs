@@ -27,3 +27,27 @@ pub fn board_size(n: i64, counting: bool) -> Result<usize, String> {
         Err(format!("N is {n}, not in 1..={max} (the limit for {why})"))
     }
 }
+
+/// `text` as a board size (see [`board_size`]): a whole number of any length, the range
+/// error naming it as written when it has too many digits for an `i64`. Cost: a parse.
+///
+/// ```
+/// use searchlab::queens::parse_board_size;
+///
+/// assert_eq!(parse_board_size("8", true), Ok(8));
+/// assert_eq!(
+///     parse_board_size("99999999999999999999", true),
+///     Err("N is 99999999999999999999, not in 1..=27 (the limit for counting)".to_string())
+/// );
+/// assert_eq!(parse_board_size("8x", true), Err("N must be a whole number, got '8x'".to_string()));
+/// ```
+pub fn parse_board_size(text: &str, counting: bool) -> Result<usize, String> {
+    match text.parse::<i64>() {
+        Ok(n) => board_size(n, counting),
+        Err(_) if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) => {
+            let said = board_size(i64::MAX, counting).unwrap_err();
+            Err(said.replacen(&i64::MAX.to_string(), text, 1))
+        }
+        Err(_) => Err(format!("N must be a whole number, got '{text}'")),
+    }
+}

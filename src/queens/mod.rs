@@ -20,7 +20,7 @@ mod limits;
 mod listing;
 mod shards;
 
-pub use limits::{board_size, MAX_COUNT, MAX_LIST};
+pub use limits::{board_size, parse_board_size, MAX_COUNT, MAX_LIST};
 pub use listing::{first_solutions, for_each_solution};
 pub use shards::{count_shard, plan, Shard, Task};
 

@@ -160,6 +160,39 @@ fn every_judge_words_an_empty_input_alike() {
     }
 }
 
+/// A bad value is answered with what was expected (issue 64's commands): a goal name
+/// that is none lists the goals, and a board size too long for a 64-bit number is out of
+/// the range, not "not a whole number".
+#[test]
+fn a_bad_value_is_answered_with_what_was_expected() {
+    let board = b"1 2 3 4 5 6 0 7 8\n";
+    let cases: [(&str, &[&str], &[u8], &str); 3] = [
+        (
+            "npuzzle",
+            &["--goal", "blank-middle"],
+            board,
+            "npuzzle: --goal: unknown goal 'blank-middle' (expected blank-last, blank-first or the tiles of a board)",
+        ),
+        (
+            "npuzzle",
+            &["--goal", "blank-frist"],
+            board,
+            "npuzzle: --goal: unknown goal 'blank-frist' (expected blank-last, blank-first or the tiles of a board); did you mean 'blank-first'?",
+        ),
+        (
+            "queens",
+            &["99999999999999999999"],
+            b"",
+            "queens: N is 99999999999999999999, not in 1..=27 (the limit for counting)",
+        ),
+    ];
+    for (program, args, input, said) in cases {
+        let run = run(program, args, input);
+        assert_eq!(run.status, Some(2), "{program} {args:?}: {}", run.stderr);
+        assert_eq!(run.stderr.lines().next(), Some(said), "{program} {args:?}");
+    }
+}
+
 /// A file that is not there is reported in one wording by every program that opens files:
 /// `PROGRAM: PATH: no such file or directory`, as a shell says it (not std's "No such file
 /// or directory (os error 2)").

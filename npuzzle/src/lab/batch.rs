@@ -23,7 +23,7 @@ use crate::text::{self, Entry};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use searchlab::cells::Shape;
-use searchlab::named::Named;
+use searchlab::named::{closest, Named};
 use searchlab::program::counted;
 use searchlab::tiles::grid::square_board;
 use searchlab::tiles::grid::GridBoard;
@@ -44,11 +44,24 @@ pub enum Goal {
 
 impl Goal {
     /// `blank-last`, `blank-first`, or the tokens of a board (of shape `size`, or else
-    /// square). Cost: O(tokens).
+    /// square); a word of letters that is neither is named as an unknown goal. Cost:
+    /// O(tokens).
     pub fn parse(text: &str, size: Option<Shape>) -> Result<Goal, String> {
         Ok(match text {
             "blank-last" => Goal::BlankLast,
             "blank-first" => Goal::BlankFirst,
+            name if !name.contains(char::is_whitespace)
+                && name.len() > 2
+                && name.contains(|c: char| c.is_ascii_alphabetic()) =>
+            {
+                let error = format!(
+                    "unknown goal '{name}' (expected blank-last, blank-first or the tiles of a board)"
+                );
+                return Err(match closest(name, ["blank-last", "blank-first"]) {
+                    Some(meant) => format!("{error}; did you mean '{meant}'?"),
+                    None => error,
+                });
+            }
             tokens => {
                 let tokens: Vec<&str> = tokens.split_whitespace().collect();
                 let shape = size.or_else(|| square_board(tokens.len()));

@@ -7,7 +7,7 @@ mod solutions;
 use searchlab::cli::{parse_threads, Matches, Spec};
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program::{self, Failure};
-use searchlab::queens::{board_size, count_shard, Shard};
+use searchlab::queens::{board_size, count_shard, parse_board_size, Shard};
 use shard_lines::{shard_line, sum_shard_lines};
 use solutions::write_solutions;
 
@@ -90,11 +90,7 @@ fn main() -> ExitCode {
             let sizes = args
                 .operands()
                 .iter()
-                .map(|n| {
-                    n.parse()
-                        .map_err(|_| format!("N must be a whole number, got '{n}'"))
-                        .and_then(|n| board_size(n, plan.count))
-                })
+                .map(|n| parse_board_size(n, plan.count))
                 .collect::<Result<Vec<usize>, String>>()
                 .map_err(Failure::Usage)?;
             for n in sizes {
