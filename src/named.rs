@@ -164,7 +164,7 @@ mod tests {
         assert_eq!(closest("algo", ["algo"]), None, "not a slip");
         assert_eq!(closest("x", ["f", "d"]), None, "one letter is no word to correct");
         assert_eq!(closest("", ["f"]), None);
-        // Against the distances counted by hand on every pair of short words.
+        // Against distances counted by hand, both ways round.
         for (a, b, d) in
             [("", "ab", 2), ("ab", "ba", 1), ("abc", "ca", 3), ("kitten", "sitting", 3)]
         {
