@@ -160,13 +160,14 @@ fn every_judge_words_an_empty_input_alike() {
     }
 }
 
-/// A bad value is answered with what was expected (issue 64's commands): a goal name
-/// that is none lists the goals, and a board size too long for a 64-bit number is out of
-/// the range, not "not a whole number".
+/// A bad value is answered with what was expected (issue 64's commands and more of the
+/// kind): a goal name that is none lists the goals, a value one slip from a name names it,
+/// and a board size too long for a 64-bit number is out of the range, not "not a whole
+/// number".
 #[test]
 fn a_bad_value_is_answered_with_what_was_expected() {
     let board = b"1 2 3 4 5 6 0 7 8\n";
-    let cases: [(&str, &[&str], &[u8], &str); 3] = [
+    let cases: [(&str, &[&str], &[u8], &str); 7] = [
         (
             "npuzzle",
             &["--goal", "blank-middle"],
@@ -184,6 +185,26 @@ fn a_bad_value_is_answered_with_what_was_expected() {
             &["99999999999999999999"],
             b"",
             "queens: N is 99999999999999999999, not in 1..=27 (the limit for counting)",
+        ),
+        // Of the same kind, beyond the issue's commands.
+        (
+            "npuzzle",
+            &["--goal", "Blank-Last"],
+            board,
+            "npuzzle: --goal: unknown goal 'Blank-Last' (expected blank-last, blank-first or the tiles of a board); did you mean 'blank-last'?",
+        ),
+        ("queens", &["-5"], b"", "queens: N is -5, not in 1..=27 (the limit for counting)"),
+        (
+            "hdu1043",
+            &["--algo", "tabel"],
+            b"x\n",
+            "hdu1043: unknown algorithm 'tabel' (expected table, astar or idastar); did you mean 'table'?",
+        ),
+        (
+            "mazegen",
+            &["-a", "wilsn"],
+            b"",
+            "mazegen: invalid value 'wilsn' for '--algorithm <ALGORITHM>': unknown algorithm 'wilsn' (expected backtracker, kruskal, prim, wilson, aldous-broder, binary-tree, sidewinder or eller); did you mean 'wilson'?",
         ),
     ];
     for (program, args, input, said) in cases {
@@ -244,6 +265,14 @@ fn paths_in_errors_keep_their_spelling_and_the_true_reason() {
             vec![example, "--out-dir", "Cargo.toml"],
             b"",
             "bundle: Cargo.toml: not a directory\n",
+        ),
+        // Of the same kind: the other way round for two of the tools.
+        ("mazegen", vec!["-o", "Upper"], b"", "mazegen: Upper: is a directory\n"),
+        (
+            "sudoku",
+            vec!["--svg", "Nodir/x.svg"],
+            grid,
+            "sudoku: Nodir/x.svg: no such file or directory\n",
         ),
     ];
     for (program, args, input, said) in cases {

@@ -34,14 +34,20 @@ fn a_generic_struct_named_by_a_kept_function_stays() {
 fn a_constant_named_only_in_a_pattern_stays() {
     // Without `NONE`, `NONE => 0` would bind any value and the arm after it never run.
     let out = pruned(
-        "fn main() { crate::lib::c::slot(3); }
+        "fn main() { crate::lib::c::slot(3); crate::lib::c::edge((1, None)); }
          mod lib { pub mod c {
              const NONE: u32 = u32::MAX;
              const UNUSED: u32 = 7;
+             const FIRST: u32 = 1;
+             const LAST: u32 = 9;
              pub fn slot(id: u32) -> u32 { match id { NONE => 0, id => id + 1 } }
+             pub fn edge(pair: (u32, Option<u32>)) -> bool { match pair { (FIRST | 2, Some(LAST)) => true, _ => false } }
          } }",
     );
-    assert!(out.contains("const NONE"), "{out}");
+    // Alone, and nested in a tuple, an option and an or-pattern alike.
+    for name in ["const NONE", "const FIRST", "const LAST"] {
+        assert!(out.contains(name), "{name}: {out}");
+    }
     assert!(!out.contains("UNUSED"), "{out}");
 }
 
