@@ -1,8 +1,10 @@
 //! `make bench` for the tools.
 //!
 //! filefind against GNU find and fd on a generated tree of 200,000 files (warm cache,
-//! median of five runs, output to a file): listing everything, `--ext rs`, and
-//! `--even-size` (find has no such test: `find -printf '%s' | awk` stands in; fd has none).
+//! median of five runs, output to a file), the same command line for filefind and fd:
+//! listing everything, `-e rs`, a pattern (a regex in smart case; find's `-iregex` on
+//! the path stands in), and `--even-size` (find has no such test: `find -printf '%s' |
+//! awk` stands in; fd has none).
 //! fd is looked for on PATH and in `target/fd/bin` (`make bench` installs it there with
 //! `cargo install fd-find`).
 //!
@@ -122,21 +124,28 @@ fn filefind() {
     let tasks = [
         Task {
             name: "list everything",
-            ours: vec!["-u", tree],
+            ours: vec!["-u", ".", tree],
             find: vec![tree],
             find_script: None,
             fd: Some(vec!["-u", ".", tree]),
         },
         Task {
-            name: "--ext rs",
-            ours: vec!["-u", tree, "--ext", "rs"],
+            name: "-e rs",
+            ours: vec!["-u", "-e", "rs", ".", tree],
             find: vec![tree, "-name", "*.rs"],
             find_script: None,
             fd: Some(vec!["-u", "-e", "rs", ".", tree]),
         },
         Task {
+            name: "pattern 'e1[0-4]' (smart case)",
+            ours: vec!["-u", "e1[0-4]", tree],
+            find: vec![tree, "-iregex", ".*/[^/]*e1[0-4][^/]*"],
+            find_script: None,
+            fd: Some(vec!["-u", "e1[0-4]", tree]),
+        },
+        Task {
             name: "--even-size",
-            ours: vec!["-u", tree, "--even-size"],
+            ours: vec!["-u", "--even-size", ".", tree],
             find: vec![],
             find_script: Some(even_script),
             fd: None,

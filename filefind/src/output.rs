@@ -2,6 +2,7 @@
 //! worker's output in 64 KiB pieces, so lines never mix), prints them sorted, counts them,
 //! or runs a command on each.
 
+use crate::exec;
 use crate::predicate::Predicate;
 use crate::walk::{Found, Walk};
 use searchlab::program::Failure;
@@ -9,7 +10,6 @@ use std::ffi::OsStr;
 use std::io::{self, BufWriter, Write};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
@@ -26,31 +26,45 @@ pub enum Action {
     },
     /// Print the number of matches.
     Count,
-    /// Run the command on each match in sorted order, `{}` standing for the path (appended
-    /// when absent).
+    /// Run the command on each match in sorted order, `{}` and the other placeholders
+    /// standing for parts of the path (`{}` appended when none is there).
     Exec(Vec<String>),
+    /// Run the command once with every match in sorted order (more runs when they do not
+    /// fit on one command line).
+    ExecBatch(Vec<String>),
+}
+
+/// How a match's path is printed (and given to commands).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathForm {
+    /// Its root joined with the path below it, as walked.
+    Joined,
+    /// As walked, without a leading `./` (fd's form when no folder is given: `src/lib.rs`).
+    Relative,
+    /// Absolute.
+    Absolute,
 }
 
 /// Walks with `walk` and `rules` and does `action` with the matches on stdout, each path
-/// made absolute with `absolute`; every error of the walk goes to `error` as it comes.
+/// in the `form` asked for; every error of the walk goes to `error` as it comes.
 /// Returns whether the walk met no error and every command succeeded; a command that
-/// cannot be started is a usage failure. Cost: the walk's; the matches are held in memory
-/// unless printed as found.
+/// cannot be started or a bad `--exclude` pattern is a usage failure. Cost: the walk's;
+/// the matches are held in memory unless printed as found.
 ///
 /// ```no_run
-/// use filefind::output::{find, Action};
+/// use filefind::output::{find, Action, PathForm};
 /// use filefind::{Predicate, Walk};
 ///
 /// let walk = Walk { roots: vec![".".into()], ..Walk::default() };
 /// let rules = [Predicate::Extension(vec!["rs".into()])];
 /// let count = Action::Count;
-/// let clean = find(&walk, &rules, &count, false, &|e| eprintln!("{e}")).unwrap();
+/// let clean = find(&walk, &rules, &count, PathForm::Joined, &|e| eprintln!("{e}")).unwrap();
 /// ```
 pub fn find(
     walk: &Walk,
     rules: &[Predicate],
     action: &Action,
-    absolute: bool,
+    form: PathForm,
     error: &(dyn Fn(&str) + Sync),
 ) -> Result<bool, Failure> {
     let stream = match action {
@@ -68,7 +82,7 @@ pub fn find(
         let mut keep = Keep { paths: Vec::new(), into: &collected };
         Box::new(move |found: Found| match found {
             Found::Match(path) => {
-                let path = if absolute { absolute_path(&path) } else { path };
+                let path = in_form(path, form);
                 match stream {
                     Some(separator) => printer.print(&path, separator),
                     None => keep.paths.push(path),
@@ -80,7 +94,7 @@ pub fn find(
             }
         })
     };
-    walk.run(rules, &reporter);
+    walk.run(rules, &reporter).map_err(|e| Failure::Usage(format!("--exclude {e}")))?;
     if let Some(e) = write_failed.into_inner().expect("no panics") {
         return Err(e.into());
     }
@@ -93,8 +107,12 @@ pub fn find(
         Action::Exec(command) => {
             out.flush()?;
             for path in &paths {
-                ok &= exec(command, path)?;
+                ok &= exec::each(command, path)?;
             }
+        }
+        Action::ExecBatch(command) => {
+            out.flush()?;
+            ok &= exec::batch(command, &paths)?;
         }
         Action::Print { separator, .. } => {
             for path in &paths {
@@ -151,43 +169,14 @@ impl Drop for Keep<'_> {
     }
 }
 
-fn absolute_path(path: &Path) -> PathBuf {
-    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
-}
-
-/// Runs `command` for `path` (`{}` replaced by it, or appended); whether it succeeded.
-fn exec(command: &[String], path: &Path) -> Result<bool, Failure> {
-    let (program, rest) =
-        command.split_first().ok_or_else(|| Failure::Usage("--exec needs a command".into()))?;
-    let placed = rest.iter().any(|arg| arg == "{}");
-    let path = path.as_os_str();
-    let mut args: Vec<&OsStr> =
-        rest.iter().map(|arg| if arg == "{}" { path } else { OsStr::new(arg) }).collect();
-    if !placed {
-        args.push(path);
-    }
-    match Command::new(program).args(&args).status() {
-        Ok(status) => Ok(status.success()),
-        Err(e) => Err(Failure::Usage(format!("--exec: cannot run '{program}': {e}"))),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn exec_puts_the_path_where_the_braces_are_or_last() {
-        let path = Path::new("/");
-        let run =
-            |words: &[&str]| exec(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>(), path);
-        assert_eq!(run(&["test", "-d"]).ok(), Some(true), "appended: test -d /");
-        assert_eq!(run(&["test", "{}", "=", "/"]).ok(), Some(true));
-        assert_eq!(run(&["test", "{}", "=", "x"]).ok(), Some(false));
-        assert!(matches!(run(&[]), Err(Failure::Usage(_))));
-        let missing = run(&["no-such-program-here"]).unwrap_err();
-        assert!(
-            matches!(missing, Failure::Usage(m) if m.contains("cannot run 'no-such-program-here'"))
-        );
+/// `path` as walked, in `form`.
+fn in_form(path: PathBuf, form: PathForm) -> PathBuf {
+    match form {
+        PathForm::Joined => path,
+        PathForm::Relative => match path.as_os_str().as_bytes().strip_prefix(b"./") {
+            Some(rest) => PathBuf::from(OsStr::from_bytes(rest)),
+            None => path,
+        },
+        PathForm::Absolute => std::path::absolute(&path).unwrap_or(path),
     }
 }

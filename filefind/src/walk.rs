@@ -18,10 +18,15 @@ pub struct Walk {
     pub ignored: bool,
     /// Follow symbolic links (loops are detected and reported).
     pub follow: bool,
+    /// The shallowest level listed: 2 leaves out a root's direct children (the walk
+    /// still enters them).
+    pub min_depth: Option<usize>,
     /// The deepest level listed: 1 lists a root's direct children.
     pub max_depth: Option<usize>,
-    /// Entries whose name matches are skipped, and directories not entered.
-    pub exclude: Option<globset::GlobSet>,
+    /// Patterns of entries to skip (and folders not to enter), as lines of a `.gitignore`
+    /// at each root: `*.log` or `target` match at any depth, `examples/*` or `/target`
+    /// below the root only.
+    pub exclude: Vec<String>,
     /// Worker threads; 0 for one per core.
     pub threads: usize,
 }

@@ -4,17 +4,20 @@
 use crate::ignored::Rules;
 use crate::predicate::Predicate;
 use crate::walk::{Found, Walk, WalkEntry};
+use ignore::gitignore::{Gitignore, GitignoreBuilder};
 use std::fs;
 use std::io;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
-use std::sync::{Condvar, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 
 /// A folder waiting to be read: its path, depth (roots are 0), with `--follow` the
 /// (device, inode) of it and every folder above it, to detect loops, and unless ignore
 /// files are off, its full path and the ignore rules of the folders above it.
 struct Job {
     path: PathBuf,
+    /// The `--exclude` matcher of its root.
+    exclude: Option<Arc<Gitignore>>,
     depth: usize,
     ancestors: Vec<(u64, u64)>,
     absolute: PathBuf,
@@ -27,15 +30,37 @@ struct Shared {
     busy: usize,
 }
 
+/// The `--exclude` patterns as a `.gitignore` at `root`; `None` when there are none, the
+/// glob's error for a bad one.
+fn excludes(walk: &Walk, root: &Path) -> Result<Option<Arc<Gitignore>>, String> {
+    if walk.exclude.is_empty() {
+        return Ok(None);
+    }
+    let mut builder = GitignoreBuilder::new(root);
+    for pattern in &walk.exclude {
+        builder.add_line(None, pattern).map_err(|e| format!("'{pattern}': {}", glob_error(&e)))?;
+    }
+    builder.build().map(|m| Some(Arc::new(m))).map_err(|e| glob_error(&e))
+}
+
+/// The glob's complaint in an `ignore` error, without the crate's wrapping.
+fn glob_error(error: &ignore::Error) -> String {
+    match error {
+        ignore::Error::Glob { err, .. } => err.clone(),
+        other => other.to_string(),
+    }
+}
+
 /// Walks `walk.roots` on `threads` threads; see [`Walk::run`].
 pub(super) fn walk<'a>(
     walk: &Walk,
     threads: usize,
     predicates: &'a [Predicate],
     reporter: &'a (dyn Fn() -> Box<dyn FnMut(Found) + Send + 'a> + Sync),
-) {
+) -> Result<(), String> {
     let mut roots = Vec::new();
     for root in &walk.roots {
+        let exclude = excludes(walk, root)?;
         let ancestors = if walk.follow {
             match fs::metadata(root) {
                 Ok(m) => vec![(m.dev(), m.ino())],
@@ -54,7 +79,7 @@ pub(super) fn walk<'a>(
             errors.into_iter().for_each(|error| reporter()(Found::Error(error)));
             (rules, fs::canonicalize(root).unwrap_or_else(|_| root.clone()))
         };
-        roots.push(Job { path: root.clone(), depth: 0, ancestors, absolute, rules });
+        roots.push(Job { path: root.clone(), exclude, depth: 0, ancestors, absolute, rules });
     }
     roots.reverse();
     let shared = Mutex::new(Shared { stack: roots, busy: 0 });
@@ -88,6 +113,7 @@ pub(super) fn walk<'a>(
             ready.notify_all();
         }
     });
+    Ok(())
 }
 
 /// Reports the entries of one folder and collects the folders to enter.
@@ -133,8 +159,7 @@ fn visit(
 ) -> Result<(), String> {
     let path = item.path();
     let name = path.file_name().unwrap_or_default();
-    let hidden = !walk.hidden && name.as_encoded_bytes().starts_with(b".");
-    if hidden || walk.exclude.as_ref().is_some_and(|g| g.is_match(name)) {
+    if !walk.hidden && name.as_encoded_bytes().starts_with(b".") {
         return Ok(());
     }
     let mut file_type =
@@ -147,6 +172,9 @@ fn visit(
             key = Some((target.dev(), target.ino()));
         }
     }
+    if job.exclude.as_ref().is_some_and(|g| g.matched(&path, file_type.is_dir()).is_ignore()) {
+        return Ok(());
+    }
     let absolute = if rules.any() { job.absolute.join(name) } else { PathBuf::new() };
     if rules.any() && rules.leave_out(&absolute, file_type.is_dir()) {
         return Ok(());
@@ -158,7 +186,8 @@ fn visit(
         false => Vec::new(),
     };
     let mut entry = WalkEntry { path, file_type, follow: walk.follow, known: None };
-    let listed = walk.max_depth.is_none_or(|max| depth <= max);
+    let listed = walk.min_depth.is_none_or(|min| depth >= min)
+        && walk.max_depth.is_none_or(|max| depth <= max);
     if listed && predicates.iter().any(Predicate::needs_metadata) {
         let metadata = entry.metadata();
         let metadata = metadata
@@ -170,7 +199,8 @@ fn visit(
         (true, false, false) => job.absolute.join(entry.file_name()),
         _ => absolute,
     };
-    let job = |path| Job { path, depth, ancestors, absolute, rules: rules.clone() };
+    let exclude = job.exclude.clone();
+    let job = |path| Job { path, exclude, depth, ancestors, absolute, rules: rules.clone() };
     match (matched, enter) {
         (true, true) => {
             report(Found::Match(entry.path.clone()));
@@ -215,15 +245,18 @@ impl Walk {
     /// reporter is dropped when its thread is done, so it can buffer. The roots themselves
     /// are not reported. Order is the walk's, not sorted.
     ///
+    /// The error names an `--exclude` pattern that is not a glob (nothing is walked then).
+    ///
     /// Cost: one `readdir` per folder, one path allocation per entry; one `stat` per entry
-    /// only when a predicate needs metadata, or for links and folders with `--follow`.
+    /// only when a predicate needs metadata, or for links and folders with `--follow`; one
+    /// glob match per entry with `--exclude`.
     pub fn run<'a>(
         &self,
         predicates: &'a [Predicate],
         reporter: &'a (dyn Fn() -> Box<dyn FnMut(Found) + Send + 'a> + Sync),
-    ) {
+    ) -> Result<(), String> {
         let threads = searchlab::workers::effective(self.threads);
-        walk(self, threads, predicates, reporter);
+        walk(self, threads, predicates, reporter)
     }
 }
 

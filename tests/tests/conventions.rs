@@ -95,7 +95,7 @@ fn bad_input_is_one_line_naming_where() {
         ("sudoku", vec![], sudoku_line.as_bytes(), "puzzle 1: line 1: ".into()),
         ("npuzzle", vec![], b"1 2 3 4 5 6 7 8 9\n", "puzzle 1: line 1: ".into()),
         ("mazegen", vec!["-o", &missing_out], b"", format!("{missing_out}: ")),
-        ("filefind", vec![missing], b"", format!("{missing}: ")),
+        ("filefind", vec![".", missing], b"", format!("{missing}: ")),
         ("bundle", vec![&bad_rust, "-o", "-"], b"", format!("{bad_rust}:1:")),
     ];
     for (program, args, input, place) in cases {
@@ -225,7 +225,7 @@ fn every_program_words_a_missing_file_alike() {
     let cases: Vec<(&str, Vec<&str>, &[u8], i32)> = vec![
         ("checker", vec!["hdu1043", missing, "-", missing], b"", 2),
         ("bundle", vec![missing], b"", 1),
-        ("filefind", vec![missing], b"", 1),
+        ("filefind", vec![".", missing], b"", 1),
         ("mazegen", vec!["-o", missing], b"", 1),
         ("sudoku", vec!["--svg", missing], grid, 1),
     ];
@@ -425,7 +425,7 @@ fn a_full_disk_is_one_line_and_exit_status_1() {
     runs.push(("npuzzle".into(), vec!["--algo", "idastar"], board));
     runs.push(("mazegen".into(), vec![], Vec::new()));
     runs.push(("sudokugen".into(), vec!["--generate", "2"], Vec::new()));
-    runs.push(("filefind".into(), vec!["src"], Vec::new()));
+    runs.push(("filefind".into(), vec![".", "src"], Vec::new()));
     runs.push(("bundle".into(), vec!["poj3134", "-o", "-"], Vec::new()));
     for (program, args, input) in &runs {
         let (status, stderr) = on_a_full_disk(program, args, input, false);
@@ -445,6 +445,6 @@ fn a_full_disk_is_one_line_and_exit_status_1() {
         let (status, _) = on_a_full_disk(&judge, &[], b"x\n", true);
         assert_eq!(status, Some(1), "{judge} on bad input");
     }
-    let (status, _) = on_a_full_disk("filefind", &["/nonexistent/searchlab-full"], b"", true);
+    let (status, _) = on_a_full_disk("filefind", &[".", "/nonexistent/searchlab-full"], b"", true);
     assert_eq!(status, Some(1), "filefind on a missing folder");
 }

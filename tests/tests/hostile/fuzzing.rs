@@ -399,10 +399,11 @@ fn absurd_options(prog: &str) -> Vec<(&'static str, Vec<&'static str>)> {
             ("--max-depth", absurd.clone()),
             ("--size", vec!["", "+", "-1", "+18446744073709551615G", "9999999999999G", "1q"]),
             ("--newer", vec!["", "1", "-2d", "18446744073709551615w", "99999999999999999999s"]),
-            ("--regex", vec!["(", "[", "a{99999999}", "(?<x"]),
-            ("--name", vec!["[", "{a,", "**/"]),
-            ("--type", vec!["", "q", "fd"]),
+            ("--min-depth", absurd.clone()),
+            ("--exclude", vec!["[", "{a,", "**/", "!", "/"]),
+            ("--type", vec!["", "q", "fd", "x", "e"]),
             ("--exec", vec!["/nonexistent/program"]),
+            ("--exec-batch", vec!["/nonexistent/program"]),
         ],
         _ => Vec::new(),
     }
@@ -505,7 +506,12 @@ pub fn cases(seed: u64, count: usize, work: &Path) -> Vec<Case> {
                         .unwrap_or_default(),
                 };
                 match prog {
-                    "filefind" => args.insert(0, tree.display().to_string()),
+                    // (the pattern: a regex that matches every name, or an absurd one)
+                    "filefind" => {
+                        let patterns = [".", "(", "[", "a{99999999}", "(?<x", "/"];
+                        let pattern = patterns.choose(&mut rng).copied().unwrap_or(".");
+                        args.splice(0..0, [pattern.to_string(), tree.display().to_string()]);
+                    }
                     // Small mazes, so that an absurd value is the only thing tried.
                     "mazegen" if option != &"--width" && option != &"--height" => {
                         args.extend(["--width", "21", "--height", "11"].map(String::from))

@@ -69,7 +69,7 @@ fn absurd_thread_counts_are_refused_or_survived() {
         assert_eq!(out.status, Some(2), "sudoku --threads {threads}: {}", out.stderr);
         let out = run("npuzzle", &["--threads", threads], board);
         assert_eq!(out.status, Some(2), "npuzzle --threads {threads}");
-        let out = run("filefind", &["src", "--threads", threads], b"");
+        let out = run("filefind", &["-j", threads, ".", "src"], b"");
         assert_eq!(out.status, Some(2), "filefind --threads {threads}");
     }
     // The most threads accepted still answer (on fewer threads if the system says no).
@@ -248,7 +248,7 @@ fn bad_options_are_usage_errors_and_tiny_boards_are_solved() {
 
 #[test]
 fn filefind_reports_what_it_cannot_read() {
-    let out = run("filefind", &["/no/such/root"], b"");
+    let out = run("filefind", &[".", "/no/such/root"], b"");
     assert_eq!(out.status, Some(1));
     assert_eq!(out.stderr, "filefind: /no/such/root: no such file or directory\n");
     // A dangling link with --size: its own metadata is read, so it is neither lost nor an
@@ -256,7 +256,7 @@ fn filefind_reports_what_it_cannot_read() {
     let dir = tempfile::tempdir().unwrap();
     fuzzing::odd_tree(dir.path());
     let root = dir.path().to_str().unwrap();
-    let out = run("filefind", &[root, "--size", "-1k", "--sort"], b"");
+    let out = run("filefind", &[".", root, "--size", "-1k", "--sort"], b"");
     assert_eq!(out.status, Some(0), "{}", out.stderr);
     assert!(out.stdout.contains("even.txt") && out.stdout.contains("deep.txt"));
 }

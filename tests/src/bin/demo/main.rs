@@ -47,7 +47,7 @@ fn main() -> ExitCode {
             tools::npuzzle_lab,
         ),
         ("mazegen --width 21 --height 11 --solve --seed 3", tools::maze),
-        ("filefind src --ext rs", tools::filefind),
+        ("filefind -e rs . src", tools::filefind),
         (
             "bundle queens --check --editions 2021 --out-dir target/demo",
             tools::bundle,

@@ -91,7 +91,7 @@ pub fn maze() -> (String, Result<(), String>) {
 /// filefind on this repository's sources; passes when it lists exactly the `.rs` files a
 /// plain walk here finds.
 pub fn filefind() -> (String, Result<(), String>) {
-    let run = run("filefind", &["src", "--ext", "rs"], b"");
+    let run = run("filefind", &["-e", "rs", ".", "src"], b"");
     let mut found: Vec<String> = run.stdout.lines().map(str::to_string).collect();
     found.sort();
     let mut walked = Vec::new();
