@@ -72,18 +72,18 @@ pub fn shortest_chain(n: u32) -> Vec<Operation> {
 }
 
 /// Shortest chains for every exponent of `exponents` (each in `1..=MAX_EXPONENT`), in
-/// the same order, computed on all cores by [`crate::workers::map`], so a slow exponent
-/// does not hold up the others. Cost: the sum of [`shortest_chain`]'s,
-/// divided by the number of cores.
+/// the same order, computed on `threads` threads (0: one per core) by
+/// [`crate::workers::map`], so a slow exponent does not hold up the others. Cost: the sum
+/// of [`shortest_chain`]'s, divided by the number of threads.
 ///
 /// ```
 /// use searchlab::chains::shortest_chains;
 ///
-/// let lengths: Vec<usize> = shortest_chains(&[1, 2, 15, 31]).iter().map(Vec::len).collect();
+/// let lengths: Vec<usize> = shortest_chains(&[1, 2, 15, 31], 0).iter().map(Vec::len).collect();
 /// assert_eq!(lengths, vec![0, 1, 5, 6]);
 /// ```
-pub fn shortest_chains(exponents: &[u32]) -> Vec<Vec<Operation>> {
-    crate::workers::map(exponents, 0, |&n| shortest_chain(n))
+pub fn shortest_chains(exponents: &[u32], threads: usize) -> Vec<Vec<Operation>> {
+    crate::workers::map(exponents, threads, |&n| shortest_chain(n))
 }
 
 /// The steps of a chain whose every exponent is the previous one plus or minus an
@@ -240,11 +240,11 @@ mod tests {
     #[test]
     fn all_cores_give_the_same_chains_in_order() {
         let exponents = [31, 1, 811, 31, 64, 2];
-        let together = shortest_chains(&exponents);
+        let together = shortest_chains(&exponents, 0);
         let one_by_one: Vec<Vec<Operation>> =
             exponents.iter().map(|&n| shortest_chain(n)).collect();
         assert_eq!(together, one_by_one);
-        assert!(shortest_chains(&[]).is_empty());
+        assert!(shortest_chains(&[], 2).is_empty());
     }
 
     #[test]

@@ -131,7 +131,12 @@ impl Matches {
     }
 }
 
-/// Parses `args` (without the program name) against `spec`.
+/// The short flags every program reads alike, each for a long option of the spec (as the
+/// tools take them): `-a` for `--algo`, `-j` for `--threads`.
+const SHORT_FLAGS: [(&str, &str); 2] = [("-a", "algo"), ("-j", "threads")];
+
+/// Parses `args` (without the program name) against `spec`; `-a` and `-j` stand for
+/// `--algo` and `--threads` where the spec has them.
 ///
 /// Returns [`Request::Help`] when `--help` or `-h` comes before any mistake, likewise
 /// [`Request::Version`] for `--version` or `-V`, the matches otherwise, and an error
@@ -145,6 +150,7 @@ impl Matches {
 /// let args = |list: &[&str]| list.iter().map(|a| a.to_string()).collect::<Vec<_>>();
 /// assert_eq!(parse(&SPEC, args(&["-h"])), Ok(Request::Help));
 /// assert_eq!(parse(&SPEC, args(&["--algo"])), Err("--algo needs a value".to_string()));
+/// assert!(matches!(parse(&SPEC, args(&["-a", "astar"])), Ok(Request::Run(m)) if m.value("algo") == Some("astar")));
 /// ```
 pub fn parse(spec: &Spec, args: impl IntoIterator<Item = String>) -> Result<Request, String> {
     let mut matches = Matches::default();
@@ -155,6 +161,13 @@ pub fn parse(spec: &Spec, args: impl IntoIterator<Item = String>) -> Result<Requ
             "--version" | "-V" => return Ok(Request::Version),
             _ => {}
         }
+        let short = SHORT_FLAGS.iter().find(|(short, long)| {
+            arg == *short && (spec.options.contains(long) || spec.switches.contains(long))
+        });
+        let arg = match short {
+            Some((_, long)) => format!("--{long}"),
+            None => arg,
+        };
         let flag = match arg.strip_prefix("--") {
             Some(flag) => flag,
             _ if spec.operands => {

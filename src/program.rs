@@ -79,6 +79,7 @@ pub fn each_stdin_line(
     out: &mut dyn Write,
     mut each: impl FnMut(usize, &[u8], &mut dyn Write) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
+    crate::input::hint_on_a_terminal();
     let mut input = io::BufReader::with_capacity(1 << 16, io::stdin().lock());
     let mut line = Vec::new();
     for number in 1.. {
@@ -86,7 +87,8 @@ pub fn each_stdin_line(
             out.flush()?;
         }
         line.clear();
-        if io::BufRead::read_until(&mut input, b'\n', &mut line)? == 0 {
+        let read = io::BufRead::read_until(&mut input, b'\n', &mut line);
+        if read.map_err(crate::input::stdin_error)? == 0 {
             return Ok(());
         }
         let text = line.strip_suffix(b"\n").unwrap_or(&line);
@@ -271,7 +273,19 @@ pub fn run_with_args(
                 })
             })
             .collect::<Result<Vec<String>, Failure>>()?;
-        match cli::parse(spec, args).map_err(Failure::Usage)? {
+        let request = cli::parse(spec, args.clone()).map_err(|error| {
+            // A file named where the input is read from stdin: say how to give it.
+            let file = args.iter().find(|arg| !spec.operands && !arg.starts_with('-'));
+            Failure::Usage(match file {
+                Some(file) if error == format!("unexpected argument '{file}'") => {
+                    let mut command = vec![program];
+                    command.extend(args.iter().filter(|arg| *arg != file).map(String::as_str));
+                    format!("{error}: {program} reads stdin: {} < {file}", command.join(" "))
+                }
+                _ => error,
+            })
+        })?;
+        match request {
             Request::Run(args) => body(&args, out),
             Request::Help => Ok(out.write_all(usage.as_bytes())?),
             Request::Version => Ok(writeln!(out, "{program} {}", cli::VERSION)?),

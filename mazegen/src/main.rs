@@ -43,12 +43,12 @@ struct Args {
     height: usize,
 
     /// Seed of the random stream (ChaCha8)
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = tool_cli::whole_number(0..=u64::MAX))]
     seed: u64,
 
     /// backtracker, kruskal, prim, wilson, aldous-broder, binary-tree, sidewinder or eller
-    #[arg(short, long, default_value = "backtracker", value_parser = Algorithm::from_name)]
-    algorithm: Algorithm,
+    #[arg(short, long, value_name = "NAME", default_value = "backtracker", value_parser = Algorithm::from_name)]
+    algo: Algorithm,
 
     /// Output format
     #[arg(short, long, value_enum, default_value = "text")]
@@ -104,13 +104,13 @@ fn run(args: &Args) -> Result<(), Failure> {
                 .and_then(|_| mazegen::text(maze, wall, &[], &mut out));
         }
     };
-    mazegen::generate(&mut maze, args.algorithm, args.seed, &mut watch);
+    mazegen::generate(&mut maze, args.algo, args.seed, &mut watch);
     frame_error?;
     let path = if args.solve { mazegen::solve(&maze).unwrap_or_default() } else { Vec::new() };
     if args.stats {
         let (width, height, stats) = (maze.width(), maze.height(), mazegen::stats(&maze));
         let mut report = io::stdout().lock();
-        writeln!(report, "algorithm: {}\nsize: {width}x{height}\n{stats}", args.algorithm.name())?;
+        writeln!(report, "algorithm: {}\nsize: {width}x{height}\n{stats}", args.algo.name())?;
         if args.output.is_none() {
             return Ok(());
         }
@@ -142,7 +142,7 @@ fn check_limits(args: &Args) -> Result<(), String> {
         ));
     }
     let (solve, stats) = (args.solve, args.stats);
-    let needed = mazegen::memory_needed(args.width, args.height, args.algorithm, solve, stats);
+    let needed = mazegen::memory_needed(args.width, args.height, args.algo, solve, stats);
     if needed > u128::from(args.max_memory) << 20 {
         return Err(format!(
             "a {}x{} maze with these options may need {} MiB, over --max-memory {} \

@@ -11,7 +11,7 @@ use npuzzle::lab::{self, Method};
 use npuzzle::pdb::plan::{self, Event, Prepared};
 use searchlab::cells::Shape;
 use searchlab::program::{counted, say, Failure};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -49,10 +49,10 @@ struct Args {
     #[arg(long)]
     steps: bool,
     /// Print N random solvable puzzles (of --size, default 4x4) instead of solving
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = tool_cli::whole_number(0..=usize::MAX))]
     random: Option<usize>,
     /// Seed of --random
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = tool_cli::whole_number(0..=u64::MAX))]
     seed: u64,
     /// Group sizes of the pattern databases, such as 7-8 or 6-6-3, the tiles taken in
     /// reading order from the blank's corner (6-6-6-6 on 5x5: Korf and Felner's blocks)
@@ -70,12 +70,12 @@ struct Args {
     max_memory: u64,
     /// Puzzles solved at once (pdb beyond 16 squares: threads sharing each board), 0 to
     /// 256 [0, the default: one per core]
-    #[arg(long, value_name = "N", value_parser = searchlab::cli::parse_threads)]
+    #[arg(short = 'j', long, value_name = "N", value_parser = searchlab::cli::parse_threads)]
     threads: Option<usize>,
 }
 
 fn main() -> ExitCode {
-    tool_cli::run("npuzzle", |args: &Args| {
+    tool_cli::run_reading_stdin("npuzzle", |args: &Args| {
         let methods = args
             .algo
             .iter()
@@ -99,8 +99,7 @@ fn main() -> ExitCode {
             out.flush()?;
             return Ok(ExitCode::SUCCESS);
         }
-        let mut input = Vec::new();
-        io::stdin().read_to_end(&mut input)?;
+        let input = searchlab::input::read_stdin()?;
         // Bytes that are not UTF-8 become U+FFFD: the puzzle holding them is reported with
         // its line, and the others are still solved.
         let input = String::from_utf8_lossy(&input);

@@ -17,7 +17,8 @@ separated by any white space, row by row. Output per case: the moves of x
 an empty line if already solved, or `unsolvable`.
 
 Options:
-  --algo NAME  table (default): one BFS from the goal, then a walk per case
+  -a, --algo NAME
+               table (default): one BFS from the goal, then a walk per case
                astar: A* with Manhattan distance (the classic approach)
                idastar: IDA* with Manhattan distance
   -h, --help   print this help

@@ -25,7 +25,8 @@ Limits: 1 <= N <= 2^24, 0 <= M <= 2^26, 0 <= c <= 10^12, 1 <= K <= 10^7.
 Lengths are exact at any size (summed in 128 bits when 64 might overflow).
 
 Options:
-  --algo NAME  eppstein (default): Eppstein's sidetrack heaps, O(m log m + K log K)
+  -a, --algo NAME
+               eppstein (default): Eppstein's sidetrack heaps, O(m log m + K log K)
                astar: best-first search ordered by g + h (slow for large K)
   --max-memory MIB
                memory the astar queue may take (default 1024); past it the run

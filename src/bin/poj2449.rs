@@ -23,7 +23,8 @@ Limits: 1 <= N <= 2^24, 0 <= M <= 2^26, 0 <= T <= 10^12, 1 <= K <= 10^7.
 Lengths are exact at any size (summed in 128 bits when 64 might overflow).
 
 Options:
-  --algo NAME  eppstein (default): Eppstein's sidetrack heaps, O(m log m + K log K)
+  -a, --algo NAME
+               eppstein (default): Eppstein's sidetrack heaps, O(m log m + K log K)
                astar: best-first search ordered by g + h, h from a reverse Dijkstra
   --max-memory MIB
                memory the astar queue may take (default 1024); past it the case

@@ -25,11 +25,41 @@ pub use tokens::{Token, Tokens};
 
 use std::io::{self, Read};
 
-/// Reads all of standard input into memory. Cost: one allocation the size of the input.
+/// Reads all of standard input into memory. On a terminal it first says on stderr that the
+/// input is awaited ([`hint_on_a_terminal`]); an error says it is stdin's: `stdin: is a
+/// directory` for `PROGRAM < /`. Cost: one allocation the size of the input.
 pub fn read_stdin() -> io::Result<Vec<u8>> {
+    hint_on_a_terminal();
     let mut bytes = Vec::new();
-    io::stdin().lock().read_to_end(&mut bytes)?;
+    io::stdin().lock().read_to_end(&mut bytes).map_err(stdin_error)?;
     Ok(bytes)
+}
+
+/// `error`, met reading stdin, worded as every program words a file's: `stdin: REASON`.
+pub(crate) fn stdin_error(error: io::Error) -> io::Error {
+    io::Error::new(error.kind(), format!("stdin: {}", crate::program::os_error(&error)))
+}
+
+/// When stdin is a terminal, says on stderr (one line) that the program reads its input
+/// there, so that a program started by hand does not wait without a word:
+/// `hdu1043: reading the input from the terminal (end it with Ctrl-D), or run hdu1043 <
+/// FILE`. Seen through `/proc/self/fd/0` (Linux; silent elsewhere), so that the library
+/// stays on std as Rust 1.63 has it. Cost: one `readlink`.
+pub fn hint_on_a_terminal() {
+    let target = match std::fs::read_link("/proc/self/fd/0") {
+        Ok(target) => target,
+        Err(_) => return,
+    };
+    let target = target.to_string_lossy();
+    let terminal = ["/dev/pts/", "/dev/tty", "/dev/console"].iter().any(|t| target.starts_with(t));
+    if terminal {
+        let program = std::env::args_os().next().unwrap_or_default();
+        let program = std::path::Path::new(&program).file_name().unwrap_or_default();
+        let program = program.to_string_lossy();
+        eprintln!(
+            "{program}: reading the input from the terminal (end it with Ctrl-D), or run {program} < FILE"
+        );
+    }
 }
 
 #[cfg(test)]

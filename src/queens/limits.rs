@@ -40,13 +40,17 @@ pub fn board_size(n: i64, counting: bool) -> Result<usize, String> {
 ///     Err("N is 99999999999999999999, not in 1..=27 (the limit for counting)".to_string())
 /// );
 /// assert_eq!(parse_board_size("8x", true), Err("N must be a whole number, got '8x'".to_string()));
+/// let said = parse_board_size("-99999999999999999999", false).unwrap_err();
+/// assert!(said.starts_with("N is -99999999999999999999, not in 1..="), "{said}");
 /// ```
 pub fn parse_board_size(text: &str, counting: bool) -> Result<usize, String> {
+    let digits = text.strip_prefix('-').unwrap_or(text);
     match text.parse::<i64>() {
         Ok(n) => board_size(n, counting),
-        Err(_) if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) => {
-            let said = board_size(i64::MAX, counting).unwrap_err();
-            Err(said.replacen(&i64::MAX.to_string(), text, 1))
+        Err(_) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+            let extreme = if digits.len() < text.len() { i64::MIN } else { i64::MAX };
+            let said = board_size(extreme, counting).unwrap_err();
+            Err(said.replacen(&extreme.to_string(), text, 1))
         }
         Err(_) => Err(format!("N must be a whole number, got '{text}'")),
     }

@@ -31,7 +31,7 @@ use std::process::ExitCode;
 )]
 struct Args {
     /// Generate N puzzles, one line each, streamed in order
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = tool_cli::whole_number(0..=u64::MAX))]
     generate: Option<u64>,
 
     /// Rate each puzzle of stdin: `LEVEL RATING HARDEST-STEP`, with the guesses for master
@@ -59,11 +59,11 @@ struct Args {
     size: usize,
 
     /// Seed: the same seed and options give the same puzzles at any thread count
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = tool_cli::whole_number(0..=u64::MAX))]
     seed: u64,
 
     /// Worker threads, 0 for one per core
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=MAX_THREADS as u64))]
+    #[arg(short = 'j', long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=MAX_THREADS as u64))]
     threads: u64,
 }
 
@@ -76,7 +76,7 @@ fn parse_size(text: &str) -> Result<usize, String> {
 }
 
 fn main() -> ExitCode {
-    tool_cli::run("sudokugen", run)
+    tool_cli::run_reading_stdin("sudokugen", run)
 }
 
 fn run(args: &Args) -> Result<ExitCode, Failure> {

@@ -167,7 +167,7 @@ fn every_judge_words_an_empty_input_alike() {
 #[test]
 fn a_bad_value_is_answered_with_what_was_expected() {
     let board = b"1 2 3 4 5 6 0 7 8\n";
-    let cases: [(&str, &[&str], &[u8], &str); 7] = [
+    let cases: [(&str, &[&str], &[u8], &str); 10] = [
         (
             "npuzzle",
             &["--goal", "blank-middle"],
@@ -186,7 +186,20 @@ fn a_bad_value_is_answered_with_what_was_expected() {
             b"",
             "queens: N is 99999999999999999999, not in 1..=27 (the limit for counting)",
         ),
+        (
+            "sudokugen",
+            &["--generate", "-1"],
+            b"",
+            "sudokugen: invalid value '-1' for '--generate <N>': expected a whole number from 0 to 18446744073709551615",
+        ),
+        (
+            "npuzzle",
+            &["--random", "99999999999999999999"],
+            b"",
+            "npuzzle: invalid value '99999999999999999999' for '--random <N>': expected a whole number from 0 to 18446744073709551615",
+        ),
         // Of the same kind, beyond the commands.
+        ("mazegen", &["--seed", "-3"], b"", "mazegen: invalid value '-3' for '--seed <SEED>': expected a whole number from 0 to 18446744073709551615"),
         (
             "npuzzle",
             &["--goal", "Blank-Last"],
@@ -204,13 +217,19 @@ fn a_bad_value_is_answered_with_what_was_expected() {
             "mazegen",
             &["-a", "wilsn"],
             b"",
-            "mazegen: invalid value 'wilsn' for '--algorithm <ALGORITHM>': unknown algorithm 'wilsn' (expected backtracker, kruskal, prim, wilson, aldous-broder, binary-tree, sidewinder or eller); did you mean 'wilson'?",
+            "mazegen: invalid value 'wilsn' for '--algo <NAME>': unknown algorithm 'wilsn' (expected backtracker, kruskal, prim, wilson, aldous-broder, binary-tree, sidewinder or eller); did you mean 'wilson'?",
         ),
     ];
     for (program, args, input, said) in cases {
         let run = run(program, args, input);
         assert_eq!(run.status, Some(2), "{program} {args:?}: {}", run.stderr);
         assert_eq!(run.stderr.lines().next(), Some(said), "{program} {args:?}");
+    }
+    // The same range for an N too long for a number, read from stdin (bad input: status 1).
+    for n in ["99999999999999999999", "-99999999999999999999"] {
+        let run = run("queens", &[], format!("8\n{n}\n").as_bytes());
+        let said = format!("queens: line 2: N is {n}, not in 1..=27 (the limit for counting)\n");
+        assert_eq!((run.status, run.stderr.as_str()), (Some(1), said.as_str()));
     }
 }
 
@@ -447,4 +466,114 @@ fn a_full_disk_is_one_line_and_exit_status_1() {
     }
     let (status, _) = on_a_full_disk("filefind", &[".", "/nonexistent/searchlab-full"], b"", true);
     assert_eq!(status, Some(1), "filefind on a missing folder");
+}
+
+/// One flag for one idea: `-a` is `--algo` and `-j` is `--threads` in every program that
+/// has them (the judges' parser and the tools' alike), mazegen's algorithm is `--algo`, and
+/// poj3134, which solves on all cores, takes `--threads`. Each short form answers as the
+/// long one does.
+#[test]
+fn the_same_idea_has_the_same_flag_everywhere() {
+    let sample = |program: &str| {
+        std::fs::read(programs::workspace_root().join(format!("testdata/{program}/sample-1.in")))
+            .unwrap()
+    };
+    // (program, the long form, the short form, the input)
+    type Case<'a> = (&'a str, Vec<&'a str>, Vec<&'a str>, Vec<u8>);
+    let cases: Vec<Case> = vec![
+        ("hdu1043", vec!["--algo", "idastar"], vec!["-a", "idastar"], sample("hdu1043")),
+        ("poj2449", vec!["--algo", "astar"], vec!["-a", "astar"], sample("poj2449")),
+        ("kshortest", vec!["--algo", "astar"], vec!["-a", "astar"], sample("kshortest")),
+        ("poj3134", vec!["--threads", "1"], vec!["-j", "2"], sample("poj3134")),
+        ("sudoku", vec!["--threads", "1"], vec!["-j", "1"], sample("sudoku")),
+        ("queens", vec!["--count", "--threads", "1", "9"], vec!["--count", "-j", "2", "9"], vec![]),
+        ("mazegen", vec!["--algo", "wilson"], vec!["-a", "wilson"], vec![]),
+        ("npuzzle", vec!["--threads", "1"], vec!["-j", "1"], b"1 2 3 4 5 6 0 7 8\n".to_vec()),
+        (
+            "sudokugen",
+            vec!["--generate", "2", "--threads", "1"],
+            vec!["--generate", "2", "-j", "1"],
+            vec![],
+        ),
+        (
+            "filefind",
+            vec!["--threads", "1", "-e", "rs", ".", "src"],
+            vec!["-j", "1", "-e", "rs", ".", "src"],
+            vec![],
+        ),
+    ];
+    for (program, long, short, input) in cases {
+        let (by_long, by_short) = (run(program, &long, &input), run(program, &short, &input));
+        assert_eq!(by_long.status, Some(0), "{program} {long:?}: {}", by_long.stderr);
+        let sorted = |text: &str| {
+            let mut lines: Vec<&str> = text.lines().collect();
+            lines.sort_unstable();
+            lines.join("\n")
+        };
+        // (filefind's order is the walk's.)
+        assert_eq!(sorted(&by_long.stdout), sorted(&by_short.stdout), "{program} {short:?}");
+        assert_eq!(by_short.status, Some(0), "{program} {short:?}: {}", by_short.stderr);
+    }
+    let old = run("mazegen", &["--algorithm", "wilson"], b"");
+    assert!(
+        old.stderr.starts_with(
+            "mazegen: unexpected argument '--algorithm' found; did you mean '--algo'?\n"
+        ),
+        "{}",
+        old.stderr
+    );
+    let threads = run("poj3134", &["--threads", "999"], b"31\n0\n");
+    assert_eq!(threads.status, Some(2));
+    assert!(threads.stderr.starts_with(
+        "poj3134: --threads needs a number from 0 (one per core) to 256, got '999'\n"
+    ));
+}
+
+/// A program that reads stdin, given a file on its command line, says how to give it
+/// (`hdu1043 cases.txt`); stdin that is a folder is named as stdin (`hdu1043 < /`); on a
+/// terminal a one-line hint says the input is awaited.
+#[test]
+fn stdin_readers_say_where_their_input_comes_from() {
+    let mut readers: Vec<(String, Vec<&str>)> = programs::judges()
+        .into_iter()
+        .filter(|judge| judge != "queens")
+        .map(|judge| (judge, vec![]))
+        .collect();
+    readers.push(("npuzzle".into(), vec![]));
+    readers.push(("sudokugen".into(), vec!["--rate"]));
+    for (program, flags) in &readers {
+        let mut args = flags.clone();
+        args.push("cases.txt");
+        let given = run(program, &args, b"");
+        let mut typed = vec![program.as_str()];
+        typed.extend(flags);
+        let said = format!("{program} reads stdin: {} < cases.txt\n", typed.join(" "));
+        assert_eq!(given.status, Some(2), "{program} {args:?}");
+        assert!(
+            given.stderr.lines().next().unwrap_or_default().ends_with(said.trim_end()),
+            "{program}: {}",
+            given.stderr
+        );
+        let command = std::process::Command::new(programs::binary(program));
+        let mut command = command;
+        command.args(flags).stdin(std::fs::File::open("/").unwrap());
+        let output = command.output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr, format!("{program}: stdin: is a directory\n"), "{program} < /");
+        assert_eq!(output.status.code(), Some(1), "{program} < /");
+    }
+    // `queens` reads N from stdin when given none; on a terminal, under script(1), the hint
+    // comes before the program waits (it then reads the end of the input at once).
+    for program in ["hdu1043", "queens", "npuzzle"] {
+        let binary = programs::binary(program);
+        let typed = format!("{} < /dev/tty", binary.display());
+        let output = std::process::Command::new("script")
+            .args(["-qec", &typed, "/dev/null"])
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("script(1) runs (util-linux)");
+        let shown = String::from_utf8_lossy(&output.stdout);
+        let hint = format!("{program}: reading the input from the terminal (end it with Ctrl-D), or run {program} < FILE");
+        assert!(shown.contains(&hint), "{program}: {shown}");
+    }
 }

@@ -31,8 +31,11 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser};
 use searchlab::named::closest;
 use searchlab::program::{report, Failure};
+use std::fmt::Display;
 use std::io::{self, IsTerminal, Write};
+use std::ops::RangeInclusive;
 use std::process::ExitCode;
+use std::str::FromStr;
 
 /// Runs a tool's body after parsing its arguments, and ends as every program does
 /// ([`report`]): the body's own status on success, 2 with the `--help` hint for bad
@@ -41,7 +44,26 @@ pub fn run<T: Parser>(
     program: &str,
     body: impl FnOnce(&T) -> Result<ExitCode, Failure>,
 ) -> ExitCode {
-    match parse_args::<T>(program) {
+    run_as(program, false, body)
+}
+
+/// [`run`] for a tool that reads its input from stdin: a file named on its command line is
+/// answered with how to give it (`sudokugen --rate cases.txt`: `sudokugen: unexpected
+/// argument 'cases.txt' found: sudokugen reads stdin: sudokugen --rate < cases.txt`).
+/// Cost: the parse.
+pub fn run_reading_stdin<T: Parser>(
+    program: &str,
+    body: impl FnOnce(&T) -> Result<ExitCode, Failure>,
+) -> ExitCode {
+    run_as(program, true, body)
+}
+
+fn run_as<T: Parser>(
+    program: &str,
+    reads_stdin: bool,
+    body: impl FnOnce(&T) -> Result<ExitCode, Failure>,
+) -> ExitCode {
+    match parse_as::<T>(program, reads_stdin) {
         // One line, even when the message came with several (a regex error, say).
         Ok(args) => match body(&args) {
             Ok(code) => code,
@@ -58,6 +80,10 @@ pub fn run<T: Parser>(
 /// status 2. From here on a write past the file-size limit fails (see
 /// `survive_file_size_limit`).
 pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
+    parse_as(program, false)
+}
+
+fn parse_as<T: Parser>(program: &str, reads_stdin: bool) -> Result<T, ExitCode> {
     survive_file_size_limit();
     match T::try_parse() {
         Ok(args) => Ok(args),
@@ -78,8 +104,39 @@ pub fn parse_args<T: Parser>(program: &str) -> Result<T, ExitCode> {
             if !message.contains("did you mean") {
                 message.extend(flag_meant::<T>(&error).map(|f| format!("; did you mean '--{f}'?")));
             }
+            if reads_stdin {
+                message.extend(file_given(&error).map(|file| {
+                    let rest = std::env::args().skip(1).filter(|arg| *arg != file);
+                    let command: Vec<String> =
+                        std::iter::once(program.to_string()).chain(rest).collect();
+                    format!(": {program} reads stdin: {} < {file}", command.join(" "))
+                }));
+            }
             Err(report(program, Failure::Usage(message)))
         }
+    }
+}
+
+/// A clap value parser for a whole number in `range`, whose error names the range, so that
+/// `--generate -1` or `--random 99999999999999999999` is answered with what is allowed
+/// (give the flag `allow_negative_numbers = true`, so that `-1` reaches the parser).
+/// Cost: a parse.
+///
+/// ```
+/// let count = tool_cli::whole_number(1..=100u64);
+/// assert_eq!(count("7"), Ok(7));
+/// assert_eq!(count("-1"), Err("expected a whole number from 1 to 100".to_string()));
+/// assert!(count("99999999999999999999").is_err());
+/// ```
+pub fn whole_number<T>(
+    range: RangeInclusive<T>,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
+where
+    T: FromStr + PartialOrd + Display + Clone + Send + Sync + 'static,
+{
+    move |text| match text.trim().parse::<T>() {
+        Ok(n) if range.contains(&n) => Ok(n),
+        _ => Err(format!("expected a whole number from {} to {}", range.start(), range.end())),
     }
 }
 
@@ -114,6 +171,18 @@ fn flag_meant<T: CommandFactory>(error: &clap::Error) -> Option<String> {
     let command = T::command();
     let longs = command.get_arguments().filter_map(|argument| argument.get_long());
     closest(given, longs.chain(["help", "version"])).map(str::to_string)
+}
+
+/// The unexpected argument of `error` when it is not a flag: a file given to a tool that
+/// reads stdin.
+fn file_given(error: &clap::Error) -> Option<String> {
+    if error.kind() != ErrorKind::UnknownArgument {
+        return None;
+    }
+    match error.get(ContextKind::InvalidArg) {
+        Some(ContextValue::String(given)) if !given.starts_with('-') => Some(given.clone()),
+        _ => None,
+    }
 }
 
 /// A clap error on one line: its text up to the usage and help hints, lines joined,

@@ -7,7 +7,7 @@ mod solutions;
 use searchlab::cli::{parse_threads, Matches, Spec};
 use searchlab::input::{self, InputError, Tokens};
 use searchlab::program::{self, Failure};
-use searchlab::queens::{board_size, count_shard, parse_board_size, Shard};
+use searchlab::queens::{count_shard, parse_board_size, Shard};
 use shard_lines::{shard_line, sum_shard_lines};
 use solutions::write_solutions;
 
@@ -34,7 +34,8 @@ Options:
   --sum        add up shard lines read on stdin, after checking that every
                shard of each N is there exactly once: prints the total of
                one N, or a line `n N count C` for each of several
-  --threads T  with --count: count on T threads, 0 to 256 (0, the default:
+  -j, --threads T
+               with --count: count on T threads, 0 to 256 (0, the default:
                one per core)
   --progress   with --count: a progress line on stderr while counting N >= 15,
                when stderr is a terminal
@@ -102,15 +103,23 @@ fn main() -> ExitCode {
         program::each_stdin_line(out, |number, line, out| {
             let mut tokens = Tokens::starting_at(line, number);
             while tokens.clone().next().is_some() {
-                let n = tokens.number::<i64>("a board size N")?;
+                // (a whole number of any length, so that 10^20 is answered with the range)
+                let (n, _) = tokens.parsed("a board size N", |t| whole_number(t, plan.count))?;
                 let line = tokens.line();
-                let n = board_size(n, plan.count)
-                    .map_err(|message| InputError::on_line(line, message))?;
+                let n = n.map_err(|message| InputError::on_line(line, message))?;
                 answer(out, n, &plan)?;
             }
             Ok(())
         })
     })
+}
+
+/// N read from `text` when it is a whole number (of any length: `None` otherwise).
+fn whole_number(text: &[u8], counting: bool) -> Option<Result<usize, String>> {
+    let text = std::str::from_utf8(text).ok()?;
+    let digits = text.strip_prefix('-').or_else(|| text.strip_prefix('+')).unwrap_or(text);
+    let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+    whole.then(|| parse_board_size(text, counting))
 }
 
 fn plan(args: &Matches) -> Result<Plan, String> {

@@ -41,7 +41,8 @@ Options:
                  FILE with -K before its extension for puzzle K (grid.svg:
                  grid-1.svg, grid-2.svg, ...): givens on grey, filled on
                  yellow; a puzzle without solution is named on stderr
-  --threads N    solve on N threads, 0 to 256 (0, the default: one per core)
+  -j, --threads N
+                 solve on N threads, 0 to 256 (0, the default: one per core)
   -h, --help     print this help
   -V, --version  print the version
 

@@ -391,7 +391,7 @@ fn absurd_options(prog: &str) -> Vec<(&'static str, Vec<&'static str>)> {
             ("--scale", absurd.clone()),
             ("--seed", absurd.clone()),
             ("--max-memory", absurd),
-            ("--algorithm", vec!["", "dfs", "eller,prim"]),
+            ("--algo", vec!["", "dfs", "eller,prim"]),
             ("--format", vec!["", "gif", "png"]),
         ],
         "filefind" => vec![
