@@ -5,12 +5,12 @@ use indicatif::{ProgressBar, ProgressStyle};
 use itertools::Itertools;
 use npuzzle::lab::batch::{
     check_partition_shape, goals_needing_tables, partition_sizes, progress_line, random_boards,
-    read_puzzles, solve_all, threads_used, write_results, Goal, Puzzle, Style,
+    read_puzzles, solve_all, summary, threads_used, write_results, Goal, Puzzle, Style,
 };
 use npuzzle::lab::{self, Method};
 use npuzzle::pdb::plan::{self, Event, Prepared};
 use searchlab::cells::Shape;
-use searchlab::program::{counted, say, Failure};
+use searchlab::program::{say, Failure};
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -180,12 +180,8 @@ fn solve(
     let results = solve_all(puzzles, tables, threads(args), budget, &progress);
     bar.finish_and_clear();
     if args.stats {
-        say(&format!(
-            "npuzzle: solved {} in {:.3} s on {}",
-            counted(puzzles.len(), "puzzle"),
-            clock.elapsed().as_secs_f64(),
-            counted(threads_used(puzzles, threads(args)), "thread")
-        ));
+        let threads = threads_used(puzzles, threads(args));
+        say(&format!("npuzzle: {}", summary(&results, clock.elapsed(), threads)));
     }
     let style = Style {
         reports: args.stats || args.steps || several,

@@ -719,3 +719,25 @@ fn the_help_on_algo_and_max_memory_matches_the_behaviour() {
         report(six.as_bytes())
     );
 }
+
+/// `--stats` counts only what was solved: A* stopped by its memory budget is a failure in
+/// the summary too (it said "solved 1 puzzle" before the error).
+#[test]
+fn the_summary_counts_a_failed_puzzle_as_failed() {
+    let korf_1 = b"14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n";
+    let easy = b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n";
+    let args = ["--goal", "blank-first", "--algo", "astar", "--max-memory", "4", "--stats"];
+    let run = npuzzle(&args, korf_1);
+    assert_eq!(run.status, Some(1));
+    let summary = run.stderr.lines().find(|line| line.starts_with("npuzzle: solved")).unwrap();
+    assert!(summary.starts_with("npuzzle: solved 0 of 1 puzzle in "), "{summary}");
+    assert!(summary.ends_with(" s on 1 thread; 1 puzzle failed"), "{summary}");
+    assert!(
+        run.stderr.contains("puzzle 1: line 1: astar: stopped after storing"),
+        "{}",
+        run.stderr
+    );
+    let solved = npuzzle(&["--algo", "astar", "--stats"], easy);
+    let summary = solved.stderr.lines().find(|line| line.starts_with("npuzzle: solved")).unwrap();
+    assert!(summary.starts_with("npuzzle: solved 1 puzzle in ") && !summary.contains("failed"));
+}

@@ -28,6 +28,17 @@ pub fn steps(grid: &Grid) -> Result<String, Count> {
     Ok(text)
 }
 
+/// The next step alone, as [`steps`] words it: the first step, or `solved` for a solved
+/// grid, or `stuck: guessing needed` when no technique applies.
+pub fn hint(grid: &Grid) -> Result<String, Count> {
+    let solve = solve(grid)?;
+    Ok(match solve.steps.first() {
+        Some(step) => format!("{}\n", describe(grid, step)),
+        None if solve.board.is_solved() => "solved\n".to_string(),
+        None => "stuck: guessing needed\n".to_string(),
+    })
+}
+
 /// One step: `naked-pair 3,7 in row 1 (r1c2 r1c5): removes 3 from r1c3, 7 from r1c9`, or
 /// `hidden-single in box 2: r3c5 = 7`.
 fn describe(grid: &Grid, step: &Deduction) -> String {

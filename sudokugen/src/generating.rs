@@ -1,7 +1,8 @@
 //! Generating on several threads, each puzzle from its own seed, written in order as soon
 //! as it and those before it are done: the output depends on the seed and options only.
 
-use searchlab::sudoku::generate::{generate, PuzzleRequest};
+use searchlab::named::Named;
+use searchlab::sudoku::generate::{generate, PuzzleRequest, Symmetry};
 use searchlab::sudoku::symbol;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -10,9 +11,11 @@ use std::sync::mpsc;
 use std::thread;
 
 /// Writes `count` puzzles to `out`, one line each, puzzle `i` generated from
-/// [`seed_of`]`(seed, i)` by whichever of the `threads` takes it.
+/// [`seed_of`]`(seed, i)` by whichever of the `threads` takes it; with `random_symmetry`
+/// each puzzle's symmetry is drawn from that seed too.
 pub fn stream(
     request: &PuzzleRequest,
+    random_symmetry: bool,
     seed: u64,
     count: u64,
     threads: usize,
@@ -28,10 +31,14 @@ pub fn stream(
                 if i >= count {
                     return;
                 }
-                if sender
-                    .send((i, line(&generate(request, seed_of(seed, i)).cells, request.size)))
-                    .is_err()
-                {
+                let seed = seed_of(seed, i);
+                let symmetries = Symmetry::ALL;
+                let symmetry = match random_symmetry {
+                    true => symmetries[(seed >> 32) as usize % symmetries.len()],
+                    false => request.symmetry,
+                };
+                let request = PuzzleRequest { symmetry, ..*request };
+                if sender.send((i, line(&generate(&request, seed).cells, request.size))).is_err() {
                     return;
                 }
             });

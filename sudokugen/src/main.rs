@@ -6,7 +6,7 @@ mod generating;
 mod puzzles;
 
 use clap::{ArgGroup, Parser};
-use searchlab::named::Named;
+use searchlab::named::{closest, Named};
 use searchlab::program::{counted, say, Failure};
 use searchlab::sudoku::generate::{PuzzleRequest, Symmetry};
 use searchlab::sudoku::rating::{rate, Level};
@@ -26,7 +26,7 @@ use std::process::ExitCode;
 #[command(
     name = "sudokugen",
     version,
-    group(ArgGroup::new("mode").required(true).args(["generate", "rate", "explain"])),
+    group(ArgGroup::new("mode").required(true).args(["generate", "rate", "explain", "hint"])),
     after_help = "Examples:\n  sudokugen --generate 10 --difficulty expert --seed 7\n  sudokugen --generate 5 --symmetry rotate90 --minimal\n  sudokugen --rate < puzzles.txt     # level, rating and hardest step per puzzle\n  sudokugen --explain < puzzle.txt   # the steps, as hints"
 )]
 struct Args {
@@ -42,13 +42,19 @@ struct Args {
     #[arg(long)]
     explain: bool,
 
-    /// Level of the generated puzzles (any when not given): simple, easy, intermediate, expert or master
-    #[arg(long, value_parser = Level::from_name)]
-    difficulty: Option<Level>,
+    /// Print the next step alone for each puzzle of stdin (the first line of --explain)
+    #[arg(long)]
+    hint: bool,
 
-    /// Symmetry of the clues: none, rotate180, rotate90, mirror or flip
-    #[arg(long, default_value = "none", value_parser = Symmetry::from_name)]
-    symmetry: Symmetry,
+    /// Level of the generated puzzles: any, simple, easy, intermediate, expert or master
+    #[arg(long, value_name = "LEVEL", default_value = "any", value_parser = parse_difficulty)]
+    difficulty: Difficulty,
+
+    /// Symmetry of the clues: none, rotate180, rotate90 (quarter turns), mirror (left and
+    /// right: about the vertical axis), flip (top and bottom: about the horizontal axis), or
+    /// random (one of these five per puzzle, from the seed)
+    #[arg(long, default_value = "none", value_parser = parse_symmetry)]
+    symmetry: Choice<Symmetry>,
 
     /// Generate only puzzles from which no clue can be removed without a second solution
     #[arg(long)]
@@ -67,6 +73,47 @@ struct Args {
     threads: u64,
 }
 
+/// A level, or any (`None`).
+#[derive(Clone, Copy)]
+struct Difficulty(Option<Level>);
+
+/// A value, or one drawn at random (`None`).
+#[derive(Clone, Copy)]
+struct Choice<T>(Option<T>);
+
+fn parse_difficulty(text: &str) -> Result<Difficulty, String> {
+    match text {
+        "any" => Ok(Difficulty(None)),
+        _ => Level::from_name(text)
+            .map(|level| Difficulty(Some(level)))
+            .map_err(|_| unknown::<Level>(text, "any")),
+    }
+}
+
+fn parse_symmetry(text: &str) -> Result<Choice<Symmetry>, String> {
+    match text {
+        "random" => Ok(Choice(None)),
+        _ => Symmetry::from_name(text)
+            .map(|s| Choice(Some(s)))
+            .map_err(|_| unknown::<Symmetry>(text, "random")),
+    }
+}
+
+/// The error for `text`, not a `T` nor `other`: every name listed, the one meant named.
+fn unknown<T: Named>(text: &str, other: &'static str) -> String {
+    let mut names: Vec<&str> = T::ALL.iter().map(|value| value.name()).collect();
+    match other {
+        "any" => names.insert(0, other),
+        _ => names.push(other),
+    }
+    let (last, rest) = names.split_last().expect("named values");
+    let said = format!("unknown {} '{text}' (expected {} or {last})", T::KIND, rest.join(", "));
+    match closest(text, names.iter().copied()) {
+        Some(meant) => format!("{said}; did you mean '{meant}'?"),
+        None => said,
+    }
+}
+
 fn parse_size(text: &str) -> Result<usize, String> {
     match text {
         "9" => Ok(9),
@@ -83,18 +130,19 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
     let threads = workers::effective(args.threads as usize);
     let mut out = BufWriter::new(io::stdout().lock());
     if let Some(count) = args.generate {
-        if args.size == 16 && args.difficulty.is_some() {
+        if args.size == 16 && args.difficulty.0.is_some() {
             return Err(Failure::Usage(
                 "--difficulty rates 9x9 puzzles only, not --size 16".into(),
             ));
         }
         let request = PuzzleRequest {
             size: args.size,
-            level: args.difficulty,
-            symmetry: args.symmetry,
+            level: args.difficulty.0,
+            symmetry: args.symmetry.0.unwrap_or(Symmetry::None),
             minimal: args.minimal,
         };
-        generating::stream(&request, args.seed, count, threads, &mut out)?;
+        let random_symmetry = args.symmetry.0.is_none();
+        generating::stream(&request, random_symmetry, args.seed, count, threads, &mut out)?;
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -103,6 +151,7 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
     let answers = workers::map(&puzzles, threads, |puzzle| match &puzzle.grid {
         Ok(grid) if grid.size != 9 => Err("only 9x9 puzzles are rated and explained".to_string()),
         Ok(grid) if args.explain => explain::steps(grid).map_err(bad),
+        Ok(grid) if args.hint => explain::hint(grid).map_err(bad),
         Ok(grid) => rate(grid).map(|r| rating_line(&r)).map_err(bad),
         Err(error) => Err(error.clone()),
     });

@@ -102,3 +102,66 @@ fn bad_options_are_refused_in_one_line() {
         assert!(err.starts_with("sudokugen: ") && err.lines().count() == 2, "{args:?}: {err}");
     }
 }
+
+/// QQWing's options as its users know them (issue 64): `--difficulty any` is the default
+/// spelt out, `--symmetry random` draws one of the five symmetries per puzzle (each puzzle's
+/// clues then hold one of them, checked here cell by cell), `--hint` is the next step alone
+/// (the first line of `--explain`), and the help names the axes of mirror and flip.
+#[test]
+fn qqwings_options_any_random_and_hint() {
+    let given = run(&["--generate", "3", "--seed", "4"], "");
+    assert_eq!(run(&["--generate", "3", "--seed", "4", "--difficulty", "any"], ""), given);
+    let (status, random, _) = run(&["--generate", "40", "--seed", "4", "--symmetry", "random"], "");
+    assert_eq!(status, Some(0));
+    let clue = |line: &str, r: usize, c: usize| line.as_bytes()[r * 9 + c] != b'.';
+    // Where a symmetry takes the cell at row r, column c.
+    type Image<'a> = &'a dyn Fn(usize, usize) -> (usize, usize);
+    let holds = |line: &str, image: Image| {
+        (0..81).all(|cell| {
+            let (r, c) = (cell / 9, cell % 9);
+            let (ir, ic) = image(r, c);
+            clue(line, r, c) == clue(line, ir, ic)
+        })
+    };
+    let symmetric = |line: &str| -> Vec<&str> {
+        let images: [(&str, Image); 4] = [
+            ("rotate180", &|r, c| (8 - r, 8 - c)),
+            ("rotate90", &|r, c| (c, 8 - r)),
+            ("mirror", &|r, c| (r, 8 - c)),
+            ("flip", &|r, c| (8 - r, c)),
+        ];
+        images.iter().filter(|(_, image)| holds(line, image)).map(|(name, _)| *name).collect()
+    };
+    let kinds: Vec<Vec<&str>> = random.lines().map(symmetric).collect();
+    // Drawn from all five (none included): several kinds show up among 40 puzzles.
+    for name in ["rotate180", "rotate90", "mirror", "flip"] {
+        assert!(kinds.iter().any(|k| k.contains(&name)), "no {name} among {kinds:?}");
+    }
+    assert!(kinds.iter().any(|k| k.is_empty()), "no puzzle without symmetry: {kinds:?}");
+    let again = run(&["--generate", "40", "--seed", "4", "--symmetry", "random"], "");
+    assert_eq!(again.1, random, "the seed decides the symmetries too");
+    for puzzle in given.1.lines() {
+        let (status, hint, _) = run(&["--hint"], puzzle);
+        let explained = run(&["--explain"], puzzle).1;
+        let first = explained.lines().next().unwrap();
+        assert_eq!((status, hint.trim_end()), (Some(0), first.split_once(". ").unwrap().1));
+    }
+    let solved =
+        "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+    assert_eq!(run(&["--hint"], solved).1, "solved\n");
+    let help = run(&["--help"], "").1;
+    assert!(help.contains("mirror (left and right: about the vertical axis), flip (top and bottom: about the horizontal axis)"), "{help}");
+}
+
+/// `--rate` reads the grids `sudoku` reads (a row a line) as it reads one-line puzzles.
+#[test]
+fn rate_reads_grids_a_row_a_line() {
+    let lines = run(&["--generate", "2", "--seed", "8"], "").1;
+    let grids: Vec<String> = lines
+        .lines()
+        .map(|line| (0..9).map(|r| format!("{}\n", &line[r * 9..r * 9 + 9])).collect())
+        .collect();
+    let (status, rated, stderr) = run(&["--rate"], &grids.join("\n"));
+    assert_eq!((status, stderr.as_str()), (Some(0), ""));
+    assert_eq!(rated, run(&["--rate"], &lines).1);
+}
