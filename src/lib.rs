@@ -20,7 +20,7 @@
 //! | [`queens`] | N-queens: listing, counting, shards | [`queens::for_each_solution`], [`queens::count`], [`queens::count_shard`], [`queens::plan`] |
 //! | [`sudoku`] | 9×9 and 16×16 grids, a SIMD and a bitmask solver, an answer check | [`sudoku::Grid::solve`], [`sudoku::solve_into`], [`sudoku::solve`], [`sudoku::is_solution`], [`sudoku::check_cells`] |
 //! | [`input`] | reading a program's input, errors that say where | [`input::read_stdin`], [`input::Tokens`], [`input::lines`], [`input::InputError`] |
-//! | [`program`] | how every program runs and ends | [`program::run_with_args`], [`program::run`], [`program::Failure`] |
+//! | [`program`] | how every program runs and ends | [`program::run_with_args`], [`program::run`], [`program::Failure`], [`program::ProgressLine`] |
 //! | [`cli`] | the judges' command lines | [`cli::parse`], [`cli::Spec`], [`cli::parse_threads`], [`cli::parse_max_memory`] |
 //! | [`named`] | option values known by name | [`named::Named`] |
 //! | [`workers`] | bounded threads | [`workers::map`], [`workers::run`], [`workers::run_parts`] |

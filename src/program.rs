@@ -27,6 +27,10 @@
 //! }
 //! ```
 
+mod progress;
+
+pub use progress::ProgressLine;
+
 use crate::cli::{self, Matches, Request, Spec};
 use crate::input::InputError;
 use std::io::{self, BufWriter, Write};
@@ -174,13 +178,7 @@ pub fn say(line: &str) {
 /// assert_eq!(os_error(&io::Error::new(missing.kind(), said)), "Maps/m.txt: no such file or directory");
 /// ```
 pub fn os_error(error: &io::Error) -> String {
-    let text = error.to_string();
-    let text = text.split(" (os error ").next().unwrap_or_default();
-    let mut chars = text.chars();
-    match (error.raw_os_error(), chars.next()) {
-        (Some(_), Some(first)) => first.to_lowercase().chain(chars).collect(),
-        _ => text.to_string(),
-    }
+    crate::input::system_words(error)
 }
 
 /// Creates folder `dir` and the folders above it that are missing, as

@@ -36,6 +36,30 @@ pub fn replay(start: &State, moves: &str) -> Option<State> {
     moves.chars().try_fold(*start, |state, letter| step(&state, letter))
 }
 
+/// The state `moves` lead `start` to, or what is wrong with the first bad move: `move 3
+/// ('x') is not a move (u, d, l or r)`, `move 1 ('u') takes the blank off the board`.
+/// Cost: linear in the moves.
+///
+/// ```
+/// use checker::eight::{replay_moves, GOAL};
+///
+/// let start = [1, 2, 3, 4, 5, 6, 7, 0, 8];
+/// assert_eq!(replay_moves(&start, "r"), Ok(GOAL));
+/// assert_eq!(replay_moves(&start, "dr").unwrap_err(), "move 1 ('d') takes the blank off the board");
+/// assert_eq!(replay_moves(&start, "rX").unwrap_err(), "move 2 ('X') is not a move (u, d, l or r)");
+/// ```
+pub fn replay_moves(start: &State, moves: &str) -> Result<State, String> {
+    let mut state = *start;
+    for (i, letter) in moves.chars().enumerate() {
+        if !MOVES.contains(&letter) {
+            return Err(format!("move {} ({letter:?}) is not a move (u, d, l or r)", i + 1));
+        }
+        state = step(&state, letter)
+            .ok_or_else(|| format!("move {} ({letter:?}) takes the blank off the board", i + 1))?;
+    }
+    Ok(state)
+}
+
 /// The index of `state` among the 9! arrangements: a textbook O(n²) Lehmer code.
 pub fn index(state: &State) -> usize {
     let mut index = 0;
@@ -191,15 +215,26 @@ pub fn check_hdu1043(input: &str, expected: &str, got: &str) -> Result<(), Strin
         let fail = |why: String| Err(format!("case {} ({}): {why}", case + 1, compact(&start)));
         if distance == u8::MAX {
             if answer != "unsolvable" || want != "unsolvable" {
-                return fail(format!("unsolvable; expected {want:?}, got {answer:?}"));
+                return fail(format!(
+                    "unsolvable (an odd number of inversions); expected {want:?}, got {answer:?}"
+                ));
             }
             continue;
+        }
+        if answer == "unsolvable" {
+            let away = searchlab::program::counted(distance as usize, "move");
+            return fail(format!("claims unsolvable, but the goal is {away} away"));
         }
         if replay(&start, want) != Some(GOAL) {
             return fail(format!("the expected answer {want:?} does not reach the goal"));
         }
-        if replay(&start, answer) != Some(GOAL) {
-            return fail(format!("{answer:?} does not reach the goal"));
+        match replay_moves(&start, answer) {
+            Err(why) => return fail(format!("{answer:?}: {why}")),
+            Ok(end) if end != GOAL => {
+                let end = compact(&end);
+                return fail(format!("{answer:?} ends at {end}, not at the goal"));
+            }
+            Ok(_) => {}
         }
         if answer.len() != distance as usize || answer.len() > want.len() {
             return fail(format!(

@@ -1,7 +1,7 @@
 //! npuzzle: solves sliding-tile puzzles of any size with the classic algorithms side by side.
 
 use clap::Parser;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use itertools::Itertools;
 use npuzzle::lab::batch::{
     check_partition_shape, goals_needing_tables, partition_sizes, progress_line, random_boards,
@@ -116,6 +116,10 @@ fn main() -> ExitCode {
     })
 }
 
+fn ten_a_second() -> ProgressDrawTarget {
+    ProgressDrawTarget::stderr_with_hz(10)
+}
+
 fn threads(args: &Args) -> usize {
     args.threads.unwrap_or_else(searchlab::workers::cores)
 }
@@ -128,7 +132,9 @@ fn pattern_databases(puzzles: &[Puzzle], sizes: Option<&[usize]>, args: &Args) -
     let style = ProgressStyle::with_template("{msg} [{bar:30}] {percent}% ({elapsed}, {eta} left)")
         .expect("a valid template")
         .progress_chars("=> ");
-    let new_bar = || ProgressBar::new(0).with_style(style.clone());
+    // Ten drawings a second at most, as every progress line.
+    let new_bar =
+        || ProgressBar::with_draw_target(Some(0), ten_a_second()).with_style(style.clone());
     let bar = Mutex::new(new_bar());
     let show = |event: Event| {
         let mut bar = bar.lock().expect("no panics while drawing");
@@ -167,7 +173,8 @@ fn solve(
 ) -> io::Result<bool> {
     let clock = Instant::now();
     let budget = (args.max_memory as usize) << 20;
-    let bar = ProgressBar::new_spinner();
+    let bar = ProgressBar::with_draw_target(None, ten_a_second())
+        .with_style(ProgressStyle::default_spinner());
     let started = Mutex::new((usize::MAX, Instant::now()));
     let progress = |puzzle: usize, bound: u32, expanded: u64| {
         let mut started = started.lock().expect("no panics while drawing");

@@ -37,27 +37,33 @@ pub fn read_stdin() -> io::Result<Vec<u8>> {
 
 /// `error`, met reading stdin, worded as every program words a file's: `stdin: REASON`.
 pub(crate) fn stdin_error(error: io::Error) -> io::Error {
-    io::Error::new(error.kind(), format!("stdin: {}", crate::program::os_error(&error)))
+    io::Error::new(error.kind(), format!("stdin: {}", system_words(&error)))
+}
+
+/// What the system said of `error`, as shells word it (`crate::program::os_error`, which
+/// every program reports I/O errors with, is this; it lives here, below `program`, so that
+/// reading stdin can word its errors too).
+pub(crate) fn system_words(error: &io::Error) -> String {
+    let text = error.to_string();
+    let text = text.split(" (os error ").next().unwrap_or_default();
+    let mut chars = text.chars();
+    match (error.raw_os_error(), chars.next()) {
+        (Some(_), Some(first)) => first.to_lowercase().chain(chars).collect(),
+        _ => text.to_string(),
+    }
 }
 
 /// When stdin is a terminal, says on stderr (one line) that the program reads its input
-/// there, so that a program started by hand does not wait without a word:
-/// `hdu1043: reading the input from the terminal (end it with Ctrl-D), or run hdu1043 <
-/// FILE`. Seen through `/proc/self/fd/0` (Linux; silent elsewhere), so that the library
-/// stays on std as Rust 1.63 has it. Cost: one `readlink`.
+/// there, so that a program started by hand does not wait without a word: `reading the
+/// input from the terminal: end it with Ctrl-D, or give a file: < FILE`. Seen through
+/// `/proc/self/fd/0` (Linux; silent elsewhere), so that the library stays on std as Rust
+/// 1.63 has it (and short, since every judge's bundle carries it). Cost: one `readlink`.
 pub fn hint_on_a_terminal() {
-    let target = match std::fs::read_link("/proc/self/fd/0") {
-        Ok(target) => target,
-        Err(_) => return,
-    };
-    let target = target.to_string_lossy();
-    let terminal = ["/dev/pts/", "/dev/tty", "/dev/console"].iter().any(|t| target.starts_with(t));
-    if terminal {
-        let program = std::env::args_os().next().unwrap_or_default();
-        let program = std::path::Path::new(&program).file_name().unwrap_or_default();
-        let program = program.to_string_lossy();
+    // (a pseudo-terminal, what a terminal window, ssh and tmux give, or `< /dev/tty`)
+    let terminal = |fd: std::path::PathBuf| fd.starts_with("/dev/pts") || fd == *"/dev/tty";
+    if std::fs::read_link("/proc/self/fd/0").map_or(false, terminal) {
         eprintln!(
-            "{program}: reading the input from the terminal (end it with Ctrl-D), or run {program} < FILE"
+            "reading the input from the terminal: end it with Ctrl-D, or give a file: < FILE"
         );
     }
 }

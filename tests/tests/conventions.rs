@@ -573,7 +573,34 @@ fn stdin_readers_say_where_their_input_comes_from() {
             .output()
             .expect("script(1) runs (util-linux)");
         let shown = String::from_utf8_lossy(&output.stdout);
-        let hint = format!("{program}: reading the input from the terminal (end it with Ctrl-D), or run {program} < FILE");
-        assert!(shown.contains(&hint), "{program}: {shown}");
+        let hint =
+            "reading the input from the terminal: end it with Ctrl-D, or give a file: < FILE";
+        assert!(shown.contains(hint), "{program}: {shown}");
     }
+}
+
+/// `queens --count --progress` on a terminal (under script(1)) redraws its line at most ten
+/// times a second, and says the share done and the time left (it redrew about 3,200 times
+/// a second, with neither).
+#[test]
+fn a_progress_line_is_redrawn_at_most_ten_times_a_second() {
+    let binary = programs::binary("queens");
+    let typed = format!("{} --count --progress 16", binary.display());
+    let started = std::time::Instant::now();
+    let output = std::process::Command::new("script")
+        .args(["-qec", &typed, "/dev/null"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("script(1) runs (util-linux)");
+    let seconds = started.elapsed().as_secs_f64();
+    let shown = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = shown.split('\r').filter(|l| l.contains("tasks")).collect();
+    assert!(shown.contains("14772512"), "{shown}");
+    assert!(
+        !lines.is_empty() && lines.len() as f64 <= 10.0 * seconds + 2.0,
+        "{} lines in {seconds:.2} s",
+        lines.len()
+    );
+    assert!(lines.last().unwrap().contains("tasks, 100%"), "{shown}");
+    assert!(lines.iter().all(|l| l.starts_with("\x1b[Kqueens: counting N = 16: ")), "{lines:?}");
 }

@@ -274,7 +274,7 @@ fn queens_shows_counting_progress_only_when_asked_and_on_a_terminal() {
         .output()
         .expect("util-linux's script runs (Debian's bsdutils, always installed)");
     let shown = String::from_utf8_lossy(&terminal.stdout);
-    assert!(shown.contains("\rqueens: counting N = 15: "), "{shown:?}");
+    assert!(shown.contains("\r\x1b[Kqueens: counting N = 15: "), "{shown:?}");
     assert!(shown.contains("2279184"), "{shown:?}");
     let small = programs::run("queens", &["--count", "--progress"], b"8\n");
     assert_eq!((small.stdout.as_str(), small.stderr.as_str()), ("92\n", ""));

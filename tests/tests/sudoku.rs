@@ -58,7 +58,7 @@ fn puzzles(input: &str) -> Vec<Vec<u8>> {
     let lettered = text.bytes().any(|b| b.is_ascii_alphabetic() || b == b'-');
     let (size, cell): (usize, fn(u8) -> Option<u8>) = match lettered {
         true => (16, |b| match b {
-            b'-' => Some(0),
+            b'-' | b'.' => Some(0),
             b'A'..=b'P' => Some(b - b'A' + 1),
             _ => None,
         }),
@@ -74,7 +74,7 @@ fn puzzles(input: &str) -> Vec<Vec<u8>> {
 }
 
 /// The answers of `output` as digits, `None` for `no solution`: an answer is one line of
-/// 81 symbols, or as many lines as its first line has symbols.
+/// 81 or 256 symbols, or as many lines as its first line has symbols.
 fn answers(output: &str) -> Vec<Option<Vec<u8>>> {
     let value = |ch: char| match ch {
         '1'..='9' => ch as u8 - b'0',
@@ -90,7 +90,7 @@ fn answers(output: &str) -> Vec<Option<Vec<u8>>> {
             i += 1;
             continue;
         }
-        let rows = if lines[i].len() == 81 { 1 } else { lines[i].len() };
+        let rows = if matches!(lines[i].len(), 81 | 256) { 1 } else { lines[i].len() };
         let symbols = lines[i..i + rows].concat();
         out.push(Some(symbols.chars().map(value).collect()));
         i += rows;

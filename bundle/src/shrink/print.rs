@@ -231,8 +231,8 @@ impl Printer {
 }
 
 /// The pairs of punctuation that, touching, would read as one token (`- >` as `->`, `/ *`
-/// as the start of a comment).
-const GLUED: &str = ":: -> -= -- == => != <= << <- >= >> && &= || |= += *= %= ^= /= // /* */ ..";
+/// as the start of a comment, `.. =>` of a half-open range pattern as `..=>`).
+const GLUED: &str = ":: -> -= -- == => != <= << <- >= >> && &= || |= += *= %= ^= /= // /* */ .. .=";
 
 /// Whether `a` then `b`, touching, would read as one token (see [`GLUED`]).
 fn glues(a: char, b: char) -> bool {

@@ -21,6 +21,7 @@ fn spaces_only_where_tokens_would_merge() {
         let z = x[0] - -y;
         if z < -1 && y != 0 { return z as i64; } else { 'outer: loop { break 'outer; } }
         let r = 1..=2; let c = b'x'; let s = r#\"a \"q\" b\"#;
+        match z { 169.. => {} _ => {} }
         z
     }";
     let text = dense(code);
@@ -28,7 +29,7 @@ fn spaces_only_where_tokens_would_merge() {
         text,
         "fn f<'a>(x:&'a[i64],y:i64)->i64{let z=x[0]- -y;if z< -1&&y!=0{return z as \
          i64;}else{'outer:loop{break 'outer;}}let r=1..=2;let c=b'x';let \
-         s=r#\"a \"q\" b\"#;z}\n"
+         s=r#\"a \"q\" b\"#;match z{169.. =>{}\n_=>{}}z}\n"
     );
     // The same program once parsed again.
     let again = syn::parse_file(&text).unwrap();

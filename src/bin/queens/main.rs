@@ -6,12 +6,12 @@ mod solutions;
 
 use searchlab::cli::{parse_threads, Matches, Spec};
 use searchlab::input::{self, InputError, Tokens};
-use searchlab::program::{self, Failure};
+use searchlab::program::{self, Failure, ProgressLine};
 use searchlab::queens::{count_shard, parse_board_size, Shard};
 use shard_lines::{shard_line, sum_shard_lines};
 use solutions::write_solutions;
 
-use std::io::{self, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -159,16 +159,11 @@ fn plan(args: &Matches) -> Result<Plan, String> {
 fn answer(out: &mut dyn Write, n: usize, plan: &Plan) -> std::io::Result<()> {
     write_solutions(out, n, plan.list, plan.boards)?;
     if plan.count {
-        let progress = plan.progress && n >= 15 && program::stderr_is_terminal();
-        let report = |done: usize, tasks: usize| {
-            if progress {
-                let _ = write!(io::stderr(), "\rqueens: counting N = {n}: {done}/{tasks} tasks");
-            }
-        };
+        let shown = plan.progress && n >= 15 && program::stderr_is_terminal();
+        let line = ProgressLine::new(format!("queens: counting N = {n}"), "tasks", shown);
+        let report = |done: usize, tasks: usize| line.update(done, tasks);
         let total = count_shard(n, plan.shard.unwrap_or(Shard::WHOLE), plan.threads, &report);
-        if progress {
-            let _ = write!(io::stderr(), "\r\x1b[K");
-        }
+        line.clear();
         match plan.shard {
             Some(shard) => writeln!(out, "{}", shard_line(n, shard, total))?,
             None => writeln!(out, "{total}")?,

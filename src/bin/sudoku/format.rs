@@ -19,12 +19,15 @@ pub enum Format {
     Grid,
     /// POJ 3076: 16×16 grids, 16 lines of `A`..`P` (`-` empty), read as [`Format::Grid`] is.
     Poj3076,
+    /// 16×16 puzzles one a line, 256 characters `A`..`P` (`.` or `-` empty), as `sudokugen
+    /// --size 16` writes them.
+    Line16,
 }
 
 impl Named for Format {
     const KIND: &'static str = "format";
     const ALL: &'static [Format] =
-        &[Format::Poj2676, Format::Poj3074, Format::Grid, Format::Poj3076];
+        &[Format::Poj2676, Format::Poj3074, Format::Grid, Format::Poj3076, Format::Line16];
 
     fn name(self) -> &'static str {
         match self {
@@ -32,18 +35,23 @@ impl Named for Format {
             Format::Poj3074 => "poj3074",
             Format::Grid => "grid",
             Format::Poj3076 => "poj3076",
+            Format::Line16 => "line16",
         }
     }
 }
 
 impl Format {
-    /// Cells per row: 16 for POJ 3076, 9 for the others.
+    /// Cells per row: 16 for POJ 3076 and `line16`, 9 for the others.
     pub fn size(self) -> usize {
-        if self == Format::Poj3076 {
-            16
-        } else {
-            9
+        match self {
+            Format::Poj3076 | Format::Line16 => 16,
+            _ => 9,
         }
+    }
+
+    /// Whether a puzzle (and its answer) is one line.
+    pub fn one_line(self) -> bool {
+        matches!(self, Format::Poj3074 | Format::Line16)
     }
 }
 
@@ -66,7 +74,9 @@ fn content(input: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
 }
 
 /// Tells the format from the first lines: a count (then 9-digit lines: POJ 2676; then
-/// 81-character lines: POJ 3074), an 81-character line, 16 or 9 characters.
+/// 81-character lines: POJ 3074), an 81-character line, a 256-character one, 16 or 9
+/// characters. Another line longer than 16 is read as one puzzle, of the nearer size, so
+/// that its reader says what is wrong with it (`expected 81 characters, got 82`).
 pub fn detect(input: &[u8]) -> Result<Format, InputError> {
     // Only the first lines are read.
     let mut filled = content(input).filter(|(_, line)| !line.is_empty());
@@ -87,6 +97,9 @@ pub fn detect(input: &[u8]) -> Result<Format, InputError> {
     match squeezed.len() {
         9 => Ok(Format::Grid),
         16 => Ok(Format::Poj3076),
+        // (half way between 81 and 256)
+        17..=168 => Ok(Format::Poj3074),
+        169.. => Ok(Format::Line16),
         _ => Err(InputError::on_line(
             number,
             format!("cannot tell the format from {} (use --format)", shown(first)),
@@ -130,6 +143,7 @@ pub fn parse(input: &[u8], format: Format) -> Result<Vec<Entry>, InputError> {
     let content: Vec<(usize, &[u8])> = content(input).collect();
     match format {
         Format::Poj2676 => counted_grids(&content),
+        Format::Line16 => Ok(one_line_grids(&content, 16)),
         _ => Ok(blank_separated_grids(&content, format.size())),
     }
 }
@@ -168,6 +182,12 @@ fn counted_grids(content: &[(usize, &[u8])]) -> Result<Vec<Entry>, InputError> {
         entries.push(Entry { number: count + 1, grid: Err(InputError::on_line(line, message)) });
     }
     Ok(entries)
+}
+
+/// Puzzles of `size` rows on one line each, blank lines skipped.
+fn one_line_grids(content: &[(usize, &[u8])], size: usize) -> Vec<Entry> {
+    let lines = content.iter().filter(|(_, text)| !text.is_empty());
+    lines.enumerate().map(|(i, &row)| grid_of(size, &[row], i + 1)).collect()
 }
 
 /// Grids of `size` lines, read as they come: a grid is complete after its `size`-th row,
@@ -217,7 +237,7 @@ pub fn write_answer(format: Format, solution: Option<&[u8]>, out: &mut String) {
             return;
         }
     };
-    let per_line = if format == Format::Poj3074 { size * size } else { size };
+    let per_line = if format.one_line() { size * size } else { size };
     // Symbols are ASCII: gather a line's bytes, then append them at once.
     let mut line = [0u8; 256];
     for row in cells.chunks(per_line) {

@@ -30,6 +30,8 @@ Input, told apart by its first lines (or named with --format):
   grid     9 lines of 9 digits (0 or . for empty), a blank line between
            grids allowed (a grid ends after its ninth row)
   poj3076  16x16: 16 lines of A-P (- for empty), read the same way
+  line16   16x16 one puzzle a line, 256 characters A-P (. or - for empty),
+           as sudokugen --size 16 writes them
 Output: each solution in the input's format, `no solution` when there is
 none. Puzzles are solved on all cores and answered in input order.
 
