@@ -2,7 +2,6 @@
 
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use itertools::Itertools;
 use npuzzle::lab::batch::{
     check_partition_shape, goals_needing_tables, partition_sizes, progress_line, random_boards,
     read_puzzles, solve_all, summary, threads_used, write_results, Goal, Puzzle, Style,
@@ -94,7 +93,7 @@ fn main() -> ExitCode {
         if let Some(count) = args.random {
             let boards = random_boards(&goal, args.size, count, args.seed);
             for board in boards.map_err(Failure::Usage)? {
-                writeln!(out, "{}", board.cells().iter().join(" "))?;
+                out.write_all(npuzzle::text::board_text(&board).as_bytes())?;
             }
             out.flush()?;
             return Ok(ExitCode::SUCCESS);

@@ -17,6 +17,30 @@ pub struct Entry {
     pub board: Result<GridBoard, String>,
 }
 
+/// `board` as `npuzzle` writes it, so that [`read_boards`] reads it back without being told
+/// its size: one line when square with 9 tiles or more, otherwise its rows, one a line, and
+/// a blank line after (a block of rows is one board). Cost: O(tiles).
+///
+/// ```
+/// use npuzzle::text::{board_text, read_boards};
+/// use searchlab::cells::Shape;
+/// use searchlab::tiles::grid::GridBoard;
+///
+/// let board = GridBoard::new(Shape::new(4, 3), vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11]).unwrap();
+/// assert_eq!(board_text(&board), "1 2 3 4\n5 6 7 8\n9 10 0 11\n\n");
+/// let read = read_boards(&board_text(&board), None);
+/// assert_eq!(read[0].board.as_ref().unwrap().shape(), Shape::new(4, 3));
+/// ```
+pub fn board_text(board: &GridBoard) -> String {
+    let Shape { width, height } = board.shape();
+    let tiles: Vec<String> = board.cells().iter().map(u8::to_string).collect();
+    if width == height && width >= 3 {
+        return format!("{}\n", tiles.join(" "));
+    }
+    let rows: Vec<String> = tiles.chunks(width).map(|row| row.join(" ")).collect();
+    format!("{}\n\n", rows.join("\n"))
+}
+
 /// Reads every board of `text`. Lines are grouped into blocks by blank lines. A block is
 /// boards written row by row when its first line is a row (as long as `shape`'s width, when
 /// given) or, with no `shape`, when it has several lines and none holds a square number (at

@@ -70,6 +70,16 @@ struct Block {
     boards: Vec<Vec<u8>>,
 }
 
+/// The boards `--random` wrote, each as one line of tiles: a board a line, or (boards that
+/// are not square) blocks of rows with a blank line after each.
+fn boards_of(text: &str) -> Vec<String> {
+    if !text.contains("\n\n") {
+        return text.lines().map(str::to_string).collect();
+    }
+    let blocks = text.split("\n\n").filter(|block| !block.trim().is_empty());
+    blocks.map(|block| block.lines().collect::<Vec<_>>().join(" ")).collect()
+}
+
 fn blocks(stdout: &str) -> Vec<Block> {
     stdout
         .split("\n\n")
@@ -395,7 +405,7 @@ fn zones_solve_larger_boards() {
         let run = npuzzle(&["--algo", "zones", "--size", size], input.as_bytes());
         let answers: Vec<&str> = ok(&run).lines().collect();
         assert_eq!(answers.len(), count, "{size}");
-        for (line, moves) in input.lines().zip(answers) {
+        for (line, moves) in boards_of(&input).iter().zip(answers) {
             let board = Board::parse(width, line);
             assert_eq!(board.replay(moves), Some(goal.clone()), "{size}: {line}");
         }
@@ -597,7 +607,7 @@ fn zones_reach_other_goals_and_odd_shapes() {
             npuzzle(&["--algo", "zones", "--size", size, "--goal", goal], input.as_bytes());
         let answers: Vec<&str> = ok(&solved).lines().collect();
         assert_eq!(answers.len(), 20, "{size}");
-        for (line, moves) in input.lines().zip(answers) {
+        for (line, moves) in boards_of(&input).iter().zip(answers) {
             let board = Board::parse(width, line);
             assert_eq!(board.replay(moves), Some(goal_board.clone()), "{size} {goal}: {line}");
         }
@@ -740,4 +750,19 @@ fn the_summary_counts_a_failed_puzzle_as_failed() {
     let solved = npuzzle(&["--algo", "astar", "--stats"], easy);
     let summary = solved.stderr.lines().find(|line| line.starts_with("npuzzle: solved")).unwrap();
     assert!(summary.starts_with("npuzzle: solved 1 puzzle in ") && !summary.contains("failed"));
+}
+
+/// `--random` output reads back as it is: boards of any size, square ones one a line and the
+/// others as rows (they read back without `--size`, which could not tell 3x4 from 4x3).
+#[test]
+fn random_boards_of_any_size_read_back_without_their_size() {
+    for size in ["3x4", "4x3", "2x2", "2x5", "3x3", "4x4"] {
+        let random = npuzzle(&["--random", "3", "--size", size, "--seed", "5"], b"");
+        let boards = ok(&random);
+        let told = npuzzle(&["--size", size, "--algo", "idastar"], boards.as_bytes());
+        let read = npuzzle(&["--algo", "idastar"], boards.as_bytes());
+        assert_eq!(read.status, Some(0), "{size}: {}", read.stderr);
+        assert_eq!(read.stdout, ok(&told), "{size}");
+        assert_eq!(read.stdout.lines().count(), 3, "{size}");
+    }
 }
