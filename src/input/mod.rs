@@ -60,7 +60,7 @@ pub(crate) fn system_words(error: &io::Error) -> String {
 /// 1.63 has it (and short, since every judge's bundle carries it). Cost: one `readlink`.
 pub fn hint_on_a_terminal() {
     // (a pseudo-terminal, what a terminal window, ssh and tmux give, or `< /dev/tty`)
-    let terminal = |fd: std::path::PathBuf| fd.starts_with("/dev/pts") || fd == *"/dev/tty";
+    let terminal = |fd: std::path::PathBuf| fd.starts_with("/dev/pts") || fd.ends_with("/dev/tty");
     if std::fs::read_link("/proc/self/fd/0").map_or(false, terminal) {
         eprintln!(
             "reading the input from the terminal: end it with Ctrl-D, or give a file: < FILE"
