@@ -62,3 +62,15 @@ pub fn run_typed(
         .expect("sh runs");
     (output.status.code(), String::from_utf8_lossy(&output.stdout).into_owned())
 }
+
+/// What `command` (a shell line) shows on a terminal: run under util-linux's `script`
+/// (Debian's bsdutils, always installed) on a pseudo-terminal of its own, stdout and stderr
+/// both as the terminal shows them, carriage returns and escapes kept.
+pub fn on_a_terminal(command: &str) -> String {
+    let output = Command::new("script")
+        .args(["-qec", command, "/dev/null"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("util-linux's script runs");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}

@@ -5,6 +5,7 @@
 
 use searchlab_tests::programs::{self, run};
 use searchlab_tests::run::run_command;
+use searchlab_tests::shell::on_a_terminal;
 
 /// The lists of programs come from the folders and manifests that declare them: every judge
 /// has its statement sample, every tool its package, and each builds a binary.
@@ -566,13 +567,7 @@ fn stdin_readers_say_where_their_input_comes_from() {
     // comes before the program waits (it then reads the end of the input at once).
     for program in ["hdu1043", "queens", "npuzzle"] {
         let binary = programs::binary(program);
-        let typed = format!("{} < /dev/tty", binary.display());
-        let output = std::process::Command::new("script")
-            .args(["-qec", &typed, "/dev/null"])
-            .stdin(std::process::Stdio::null())
-            .output()
-            .expect("script(1) runs (util-linux)");
-        let shown = String::from_utf8_lossy(&output.stdout);
+        let shown = on_a_terminal(&format!("{} < /dev/tty", binary.display()));
         let hint =
             "reading the input from the terminal: end it with Ctrl-D, or give a file: < FILE";
         assert!(shown.contains(hint), "{program}: {shown}");
@@ -585,15 +580,9 @@ fn stdin_readers_say_where_their_input_comes_from() {
 #[test]
 fn a_progress_line_is_redrawn_at_most_ten_times_a_second() {
     let binary = programs::binary("queens");
-    let typed = format!("{} --count --progress 16", binary.display());
     let started = std::time::Instant::now();
-    let output = std::process::Command::new("script")
-        .args(["-qec", &typed, "/dev/null"])
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("script(1) runs (util-linux)");
+    let shown = on_a_terminal(&format!("{} --count --progress 16", binary.display()));
     let seconds = started.elapsed().as_secs_f64();
-    let shown = String::from_utf8_lossy(&output.stdout);
     let lines: Vec<&str> = shown.split('\r').filter(|l| l.contains("tasks")).collect();
     assert!(shown.contains("14772512"), "{shown}");
     assert!(

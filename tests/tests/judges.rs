@@ -268,12 +268,7 @@ fn queens_shows_counting_progress_only_when_asked_and_on_a_terminal() {
     assert_eq!((piped.stdout.as_str(), piped.stderr.as_str()), ("2279184\n", ""));
     // Asked, on a terminal (a pseudo-terminal from util-linux's `script`): the line shows.
     let command = format!("{} --count --progress 15", programs::binary("queens").display());
-    let terminal = std::process::Command::new("script")
-        .args(["-qec", &command, "/dev/null"])
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("util-linux's script runs (Debian's bsdutils, always installed)");
-    let shown = String::from_utf8_lossy(&terminal.stdout);
+    let shown = searchlab_tests::shell::on_a_terminal(&command);
     assert!(shown.contains("\r\x1b[Kqueens: counting N = 15: "), "{shown:?}");
     assert!(shown.contains("2279184"), "{shown:?}");
     let small = programs::run("queens", &["--count", "--progress"], b"8\n");
