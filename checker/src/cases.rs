@@ -24,7 +24,8 @@
 //! }
 //! ```
 
-use crate::programs::{compare_exact, Checker};
+use crate::compare::compare_exact;
+use crate::programs::Checker;
 use std::fmt;
 use std::fs;
 use std::io::{self, Read};
@@ -144,7 +145,7 @@ impl Judge {
             Judge::Exact => compare_exact(expected, &got_text),
             Judge::Checker(check) => {
                 let input = fs::read(input).map_err(|e| format!("{}: {e}", input.display()))?;
-                check(&String::from_utf8_lossy(&input), expected, &got_text)
+                check(&String::from_utf8_lossy(&input), Some(expected), &got_text)
             }
             Judge::Command(command) => run_judge_command(command, input, got),
         }

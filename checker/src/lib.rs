@@ -1,7 +1,8 @@
 //! Answer checkers: whether a program's output is right for an input, given one right
 //! answer. Most programs have one right output, compared line by line (trailing spaces and a
-//! final newline forgiven); those with several (hdu1043: any shortest move string) have a
-//! checker built on an independent model of the puzzle, written without the solvers.
+//! final newline forgiven); those with several (hdu1043 and npuzzle: any shortest move
+//! string; sudoku: any solution) have a checker built on an independent model of the
+//! puzzle, written without the solvers ([`eight`], [`sliding`], [`sudoku`]).
 //!
 //! ```
 //! use checker::compare_exact;
@@ -12,7 +13,11 @@
 //! ```
 
 pub mod cases;
+mod compare;
 pub mod eight;
 mod programs;
+pub mod sliding;
+pub mod sudoku;
 
-pub use programs::{compare_exact, for_program, special, Checker, PROGRAMS};
+pub use compare::compare_exact;
+pub use programs::{for_program, special, Checker, PROGRAMS, SOLVES_ITSELF};

@@ -20,7 +20,7 @@ fn the_hdu1043_checker_rejects_wrong_answers() {
     let check = checker::special("hdu1043").unwrap();
     let input = "2 3 4 1 5 x 7 6 8\n2 1 3 4 5 6 7 8 x\n";
     let expected = "ullddrurdllurdruldr\nunsolvable\n";
-    assert!(check(input, expected, "dlurullddrurdllurdr\nunsolvable\n").is_ok());
+    assert!(check(input, Some(expected), "dlurullddrurdllurdr\nunsolvable\n").is_ok());
     // Too long, not reaching the goal, illegal, or claiming unsolvable.
     for got in [
         "ullddrurdllurdruldrud\nunsolvable\n",
@@ -30,7 +30,7 @@ fn the_hdu1043_checker_rejects_wrong_answers() {
         "dlurullddrurdllurdr\n\n",
         "dlurullddrurdllurdr\n",
     ] {
-        assert!(check(input, expected, got).is_err(), "{got:?} accepted");
+        assert!(check(input, Some(expected), got).is_err(), "{got:?} accepted");
     }
 }
 
@@ -93,4 +93,36 @@ fn the_checker_binary_judges_as_testlib_checkers_do() {
         .unwrap();
     assert_eq!(too_few.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&too_few.stderr).starts_with("checker: "));
+}
+
+/// EXPECTED may be left out only where the checker knows the shortest length itself, and
+/// npuzzle's --goal and --size only for npuzzle: anything else is bad usage (status 2).
+#[test]
+fn only_the_puzzles_the_checker_solves_go_without_an_expected_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let boards = dir.path().join("boards");
+    std::fs::write(&boards, "1 2 3 4 5 6 x 7 8\n").unwrap();
+    let answers = dir.path().join("answers");
+    std::fs::write(&answers, "rr\n").unwrap();
+    let check = |args: &[&str]| {
+        let run = std::process::Command::new(env!("CARGO_BIN_EXE_checker"))
+            .args(args)
+            .args([&boards, &answers])
+            .output()
+            .unwrap();
+        (run.status.code(), String::from_utf8_lossy(&run.stderr).into_owned())
+    };
+    assert_eq!(check(&["npuzzle"]), (Some(0), "ok: npuzzle accepted\n".into()));
+    assert_eq!(check(&["hdu1043"]).0, Some(0));
+    let (status, why) = check(&["sudoku"]);
+    assert_eq!(status, Some(2));
+    assert!(why.starts_with("checker: sudoku's output is judged against EXPECTED"), "{why}");
+    let (status, why) = check(&["npuzzle", "--goal", "blank-frist"]);
+    assert_eq!(status, Some(2));
+    assert!(why.contains("did you mean 'blank-first'?"), "{why}");
+    let (status, why) = check(&["npuzzle", "--goal", "blank-first"]);
+    assert_eq!(status, Some(1), "rr does not reach 0 1 2 ...: {why}");
+    let (status, why) = check(&["hdu1043", "--size", "3x3"]);
+    assert_eq!(status, Some(2));
+    assert!(why.starts_with("checker: --goal and --size are npuzzle's"), "{why}");
 }

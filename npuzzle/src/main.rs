@@ -35,7 +35,7 @@ struct Args {
     #[arg(short, long, default_value = "blank-last")]
     goal: String,
     /// Board size WxH, when the token count does not tell it
-    #[arg(long, value_name = "WxH", value_parser = npuzzle::text::board_size)]
+    #[arg(long, value_name = "WxH", value_parser = searchlab::tiles::grid::text::board_size)]
     size: Option<Shape>,
     /// Depth bound of dfs
     #[arg(long, default_value_t = 30)]
@@ -93,7 +93,7 @@ fn main() -> ExitCode {
         if let Some(count) = args.random {
             let boards = random_boards(&goal, args.size, count, args.seed);
             for board in boards.map_err(Failure::Usage)? {
-                out.write_all(npuzzle::text::board_text(&board).as_bytes())?;
+                out.write_all(searchlab::tiles::grid::text::board_text(&board).as_bytes())?;
             }
             out.flush()?;
             return Ok(ExitCode::SUCCESS);

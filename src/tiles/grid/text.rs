@@ -1,10 +1,9 @@
 //! Reading sliding-tile boards from text: one board per line, or a board written as rows
 //! (blank lines between boards), tiles as numbers with `0` or `x` for the blank.
 
-use searchlab::cells::Shape;
-use searchlab::program::counted;
-use searchlab::tiles::grid::GridBoard;
-use searchlab::tiles::grid::{board_shape, square_board};
+use super::grid_board::{board_shape, square_board, GridBoard};
+use crate::cells::Shape;
+use crate::program::counted;
 
 /// A board read from the input, or why it could not be read, with where it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,7 +21,7 @@ pub struct Entry {
 /// a blank line after (a block of rows is one board). Cost: O(tiles).
 ///
 /// ```
-/// use npuzzle::text::{board_text, read_boards};
+/// use searchlab::tiles::grid::text::{board_text, read_boards};
 /// use searchlab::cells::Shape;
 /// use searchlab::tiles::grid::GridBoard;
 ///
@@ -119,12 +118,12 @@ pub fn board_of(tokens: &[&str], shape: Option<Shape>) -> Result<GridBoard, Stri
             "x" | "X" => Ok(0),
             _ if token.contains(char::REPLACEMENT_CHARACTER) => Err(format!(
                 "{} is not a tile (it holds bytes that are not UTF-8)",
-                searchlab::input::shown(token.as_bytes())
+                crate::input::shown(token.as_bytes())
             )),
             _ => token.parse::<u8>().map_err(|_| {
                 format!(
                     "{} is not a tile (a number, or 0 or x for the blank)",
-                    searchlab::input::shown(token.as_bytes())
+                    crate::input::shown(token.as_bytes())
                 )
             }),
         })
@@ -138,8 +137,8 @@ pub fn board_of(tokens: &[&str], shape: Option<Shape>) -> Result<GridBoard, Stri
 /// ```
 /// use searchlab::cells::Shape;
 ///
-/// assert_eq!(npuzzle::text::board_size("5x3"), Ok(Shape::new(5, 3)));
-/// assert!(npuzzle::text::board_size("1x1").is_err() && npuzzle::text::board_size("4by4").is_err());
+/// assert_eq!(searchlab::tiles::grid::text::board_size("5x3"), Ok(Shape::new(5, 3)));
+/// assert!(searchlab::tiles::grid::text::board_size("1x1").is_err() && searchlab::tiles::grid::text::board_size("4by4").is_err());
 /// ```
 pub fn board_size(text: &str) -> Result<Shape, String> {
     let shape: Shape = text.parse()?;
