@@ -40,7 +40,7 @@ readme-installed:
 		$(MAKE) install
 	README_BIN=$(INSTALLED_BIN) CARGO_PROFILE_RELEASE_LTO=false \
 		CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 $(CARGO) test --release -p searchlab-tests \
-		--test readme every_readme_example
+		--test workspace readme::every_readme_example
 	$(MAKE) parallel
 	README_BIN=$(INSTALLED_BIN) .ci/readme-parallel target/parallel
 
@@ -126,7 +126,7 @@ FUZZ_FAILURES ?= target/fuzz-failures
 fuzz:
 	FUZZ_SEED=$(FUZZ_SEED) FUZZ_CASES=$(FUZZ_CASES) FUZZ_SECONDS=$(FUZZ_SECONDS) \
 		FUZZ_FAILURES=$(FUZZ_FAILURES) \
-		$(CARGO) test --release -p searchlab-tests --test hostile hostile_campaign_long -- --ignored --nocapture
+		$(CARGO) test --release -p searchlab-tests --test workspace hostile::hostile_campaign_long -- --ignored --nocapture
 
 # The README's Slurm job array, run under a one-node Slurm on this host (see the script).
 slurm-check: build

@@ -3,6 +3,7 @@
 //!
 //! States are `[u8; 9]`, row-major, `0` for the blank. Moves are the blank's direction.
 
+use searchlab::program::counted;
 use std::collections::VecDeque;
 use std::sync::OnceLock;
 
@@ -209,9 +210,10 @@ pub fn check_hdu1043(input: &str, expected: Option<&str>, got: &str) -> Result<(
     let cases = tokens.len() / 9;
     let lines = [Some(got.len()), expected.as_ref().map(Vec::len)];
     if lines.iter().flatten().any(|&count| count != cases) {
-        let mut counts = format!("cases: {cases}, lines printed: {}", got.len());
+        let mut counts =
+            format!("{}, {} printed", counted(cases, "case"), counted(got.len(), "line"));
         if let Some(expected) = &expected {
-            counts += &format!(", lines expected: {}", expected.len());
+            counts += &format!(", {} expected", counted(expected.len(), "line"));
         }
         return Err(counts);
     }
@@ -238,7 +240,7 @@ fn check_case(start: &State, want: Option<&str>, answer: &str) -> Result<(), Str
         };
     }
     if answer == "unsolvable" {
-        let away = searchlab::program::counted(distance as usize, "move");
+        let away = counted(distance as usize, "move");
         return Err(format!("claims unsolvable, but the goal is {away} away"));
     }
     if let Some(want) = want.filter(|want| replay(start, want) != Some(GOAL)) {

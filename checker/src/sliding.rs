@@ -321,9 +321,10 @@ pub fn check_npuzzle_as(
     let expected: Option<Vec<&str>> = expected.map(|e| e.lines().map(str::trim_end).collect());
     let lines = [Some(got.len()), expected.as_ref().map(Vec::len)];
     if lines.iter().flatten().any(|&count| count != boards.len()) {
-        let mut counts = format!("boards read: {}, lines printed: {}", boards.len(), got.len());
+        let boards = counted(boards.len(), "board");
+        let mut counts = format!("{boards} read, {} printed", counted(got.len(), "line"));
         if let Some(expected) = &expected {
-            counts += &format!(", lines expected: {}", expected.len());
+            counts += &format!(", {} expected", counted(expected.len(), "line"));
         }
         return Err(counts);
     }

@@ -1,6 +1,6 @@
 //! Hostile input: one test per class of defect (wrong answers, panics, memory, lost
 //! answers, hangs, exit status), and a seeded campaign of mutated inputs and absurd options
-//! over every program (`tests/hostile/mod.rs`). `make fuzz` runs the long campaign.
+//! over every program (`fuzzing.rs`). `make fuzz` runs the long campaign.
 
 mod fuzzing;
 use searchlab_tests::programs::{self, run};

@@ -1,6 +1,6 @@
 //! The hostile-input campaign: seeded mutations of every testdata input, absurd numbers and
 //! absurd option values, each run of a release binary under a memory cap and a time limit,
-//! judged by the README's promise. Shared by `tests/hostile.rs` (a short run in `make test`)
+//! judged by the README's promise. Shared by the hostile tests (a short run in `make test`)
 //! and its ignored long run (`make fuzz`).
 //!
 //! A run passes when the program
