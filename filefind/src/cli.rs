@@ -129,9 +129,10 @@ pub(crate) struct Args {
     #[arg(long, conflicts_with_all = ["exec", "exec_batch"])]
     pub(crate) count: bool,
 
-    /// Run CMD for each match (sorted); the words up to ';' or the end are its own. {} is
-    /// the path (appended if no word has a placeholder), {/} its name, {//} its folder,
-    /// {.} and {/.} the path and name without extension
+    /// Run CMD for each match, --threads runs at once, each run's output written whole in
+    /// the matches' sorted order; the words up to ';' or the end are its own. {} is the path
+    /// (appended if no word has a placeholder), {/} its name, {//} its folder, {.} and {/.}
+    /// the path and name without extension
     #[arg(short = 'x', long, value_name = "CMD", num_args = 1.., allow_hyphen_values = true,
           value_terminator = ";", conflicts_with = "exec_batch")]
     pub(crate) exec: Option<Vec<String>>,

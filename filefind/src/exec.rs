@@ -1,14 +1,17 @@
-//! Commands run on the matches, as fd runs them: `--exec` once per match, `--exec-batch`
-//! once with every match; in the command's words `{}` stands for the path, `{/}` its
+//! Commands run on the matches, as fd runs them: `--exec` once per match (several at once,
+//! each run's output written whole), `--exec-batch` once with every match; in the command's words `{}` stands for the path, `{/}` its
 //! name, `{//}` its folder, `{.}` the path without its extension and `{/.}` the name
 //! without it (`{}` is appended as a word of its own when no word holds a placeholder).
 
 use searchlab::program::{os_error, Failure};
+use std::collections::BTreeMap;
 use std::ffi::{OsStr, OsString};
-use std::io;
+use std::io::{self, Write};
 use std::os::unix::ffi::OsStrExt;
-use std::path::Path;
-use std::process::Command;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 /// The placeholders, longest first, so that `{//}` is not read as `{/}` and more.
 const PLACEHOLDERS: [&str; 5] = ["{//}", "{/.}", "{/}", "{.}", "{}"];
@@ -61,14 +64,71 @@ fn part<'a>(placeholder: &str, path: &'a Path) -> &'a OsStr {
     }
 }
 
-/// Runs `words` for `path` (`--exec`); whether it exited with status 0.
-pub(crate) fn each(words: &[String], path: &Path) -> Result<bool, Failure> {
-    let (program, rest) = split(words)?;
+/// The arguments of `words` for `path` (`--exec`): placeholders replaced, the path
+/// appended when no word holds one.
+fn arguments(rest: &[String], placed: bool, path: &Path) -> Vec<OsString> {
     let mut args: Vec<OsString> = rest.iter().map(|word| expand(word, path)).collect();
-    if !words.iter().any(|w| has_placeholder(w)) {
+    if !placed {
         args.push(path.as_os_str().to_owned());
     }
-    status(program, &args)
+    args
+}
+
+/// Runs `words` for each of `paths` (`--exec`), as fd does: up to `threads` runs at once
+/// (0: one per core), each run's output captured and written whole, in the order of
+/// `paths`, so that runs never mix their lines. With one thread the runs share the
+/// terminal (stdin included) as they would in a shell loop. Whether every run exited with
+/// status 0; a command that cannot be started ends it with a usage failure.
+pub(crate) fn each(words: &[String], paths: &[PathBuf], threads: usize) -> Result<bool, Failure> {
+    let (program, rest) = split(words)?;
+    let placed = words.iter().any(|w| has_placeholder(w));
+    let threads = match threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    };
+    if threads == 1 || paths.len() < 2 {
+        let mut ok = true;
+        for path in paths {
+            ok &= status(program, &arguments(rest, placed, path))?;
+        }
+        return Ok(ok);
+    }
+    let next = AtomicUsize::new(0);
+    let (sender, results) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(paths.len()) {
+            let (next, sender) = (&next, sender.clone());
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(path) = paths.get(i) else { break };
+                let run = captured(program, &arguments(rest, placed, path));
+                let failed = run.is_err();
+                if sender.send((i, run)).is_err() || failed {
+                    next.store(paths.len(), Ordering::Relaxed);
+                }
+            });
+        }
+        drop(sender);
+        write_in_order(results)
+    })
+}
+
+/// Writes each run's output as it comes in from `results`, in the order of the runs'
+/// numbers; whether all of them exited with status 0, or the first failure to start one.
+fn write_in_order(
+    results: mpsc::Receiver<(usize, Result<Output, Failure>)>,
+) -> Result<bool, Failure> {
+    let (mut waiting, mut next_to_write, mut ok) = (BTreeMap::new(), 0, true);
+    for (i, run) in results {
+        waiting.insert(i, run?);
+        while let Some(output) = waiting.remove(&next_to_write) {
+            io::stdout().lock().write_all(&output.stdout)?;
+            io::stderr().lock().write_all(&output.stderr)?;
+            ok &= output.status.success();
+            next_to_write += 1;
+        }
+    }
+    Ok(ok)
 }
 
 /// Runs `words` with every path of `paths` (`--exec-batch`): a word holding a
@@ -110,13 +170,23 @@ fn split(words: &[String]) -> Result<(&String, &[String]), Failure> {
 /// Runs `program` with `args`; whether it exited with status 0. A program that cannot be
 /// started is a usage failure naming the reason.
 fn status(program: &str, args: &[OsString]) -> Result<bool, Failure> {
-    match Command::new(program).args(args).status() {
-        Ok(status) => Ok(status.success()),
-        Err(e) if e.kind() == io::ErrorKind::NotFound && !program.contains('/') => {
-            Err(Failure::Usage(format!("--exec: cannot run '{program}': no such command")))
-        }
-        Err(e) => Err(Failure::Usage(format!("--exec: cannot run '{program}': {}", os_error(&e)))),
+    let run = Command::new(program).args(args).status();
+    run.map(|status| status.success()).map_err(|e| not_started(program, &e))
+}
+
+/// Runs `program` with `args`, no stdin, its output captured.
+fn captured(program: &str, args: &[OsString]) -> Result<Output, Failure> {
+    let mut command = Command::new(program);
+    command.args(args).stdin(Stdio::null());
+    command.output().map_err(|e| not_started(program, &e))
+}
+
+/// Why `program` could not be started, as a usage failure.
+fn not_started(program: &str, error: &io::Error) -> Failure {
+    if error.kind() == io::ErrorKind::NotFound && !program.contains('/') {
+        return Failure::Usage(format!("--exec: cannot run '{program}': no such command"));
     }
+    Failure::Usage(format!("--exec: cannot run '{program}': {}", os_error(error)))
 }
 
 #[cfg(test)]
@@ -143,9 +213,10 @@ mod tests {
 
     #[test]
     fn commands_get_the_path_where_the_braces_are_or_last() {
-        let path = Path::new("/");
-        let run =
-            |words: &[&str]| each(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>(), path);
+        let path = [PathBuf::from("/")];
+        let run = |words: &[&str]| {
+            each(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>(), &path, 1)
+        };
         assert_eq!(run(&["test", "-d"]).ok(), Some(true), "appended: test -d /");
         assert_eq!(run(&["test", "{}", "=", "/"]).ok(), Some(true));
         assert_eq!(run(&["test", "{}", "=", "x"]).ok(), Some(false));
@@ -166,5 +237,17 @@ mod tests {
             Some(true),
             "no run for no paths"
         );
+    }
+
+    #[test]
+    fn runs_at_once_write_their_outputs_whole_and_in_order() {
+        let paths: Vec<PathBuf> = (0..40).map(|i| PathBuf::from(format!("p{i:02}"))).collect();
+        let words: Vec<String> =
+            ["test", "{}", "!=", "p13"].iter().map(|w| w.to_string()).collect();
+        assert_eq!(each(&words, &paths, 4).ok(), Some(false), "one run fails");
+        let words: Vec<String> = ["test", "-n", "{}"].iter().map(|w| w.to_string()).collect();
+        assert_eq!(each(&words, &paths, 4).ok(), Some(true));
+        let missing = each(&["no-such-program-here".to_string()], &paths, 4).unwrap_err();
+        assert!(matches!(missing, Failure::Usage(m) if m.ends_with("no such command")));
     }
 }

@@ -26,7 +26,7 @@ pub enum Action {
     },
     /// Print the number of matches.
     Count,
-    /// Run the command on each match in sorted order, `{}` and the other placeholders
+    /// Run the command on each match, several at once, their outputs in sorted order, `{}` and the other placeholders
     /// standing for parts of the path (`{}` appended when none is there).
     Exec(Vec<String>),
     /// Run the command once with every match in sorted order (more runs when they do not
@@ -106,9 +106,7 @@ pub fn find(
         Action::Count => writeln!(out, "{}", paths.len())?,
         Action::Exec(command) => {
             out.flush()?;
-            for path in &paths {
-                ok &= exec::each(command, path)?;
-            }
+            ok &= exec::each(command, &paths, walk.threads)?;
         }
         Action::ExecBatch(command) => {
             out.flush()?;
