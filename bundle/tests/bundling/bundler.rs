@@ -2,10 +2,8 @@
 //! every real judge program, whose bundle must compile with plain rustc without warnings
 //! and behave exactly like the Cargo build on every testdata file.
 
-mod package;
-
+use crate::package::bundle_named;
 use bundle::{Error, Options};
-use package::bundle_named;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;

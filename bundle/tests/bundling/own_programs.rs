@@ -6,10 +6,8 @@
 //! denied under editions 2021 and 2024 and behave exactly like the Cargo build on its
 //! testdata: `bundle::check` builds both and compares them.
 
-mod package;
-
+use crate::package::{check_program, failures_in_parallel, write, Files};
 use bundle::{Checking, Options};
-use package::{check_program, failures_in_parallel, write, Files};
 use std::path::Path;
 use std::process::Command;
 
@@ -490,7 +488,7 @@ pub mod c {
 /// The library and every program, with an empty testdata input each.
 fn write_package(dir: &Path) {
     let programs: Vec<(&str, Files)> = PROGRAMS.iter().map(|&(n, f, _)| (n, f)).collect();
-    package::write_package(dir, LIBRARY, &programs);
+    crate::package::write_package(dir, LIBRARY, &programs);
 }
 
 /// Every program: the Cargo build prints what it should, and the bundle compiles cleanly

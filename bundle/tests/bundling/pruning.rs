@@ -14,10 +14,8 @@
 //! the items no program reaches are gone, and `--keep-unused` keeps them. A pruned bundle
 //! that rustc rejects falls back to whole modules.
 
-mod package;
-
+use crate::package::{bundle_named, check_program, failures_in_parallel, write_package, Files};
 use bundle::Options;
-use package::{bundle_named, check_program, failures_in_parallel, write_package, Files};
 use std::sync::Mutex;
 
 /// Held by each test here: one of them sets `$RUSTC`, which the others' bundling reads.

@@ -2,9 +2,6 @@
 //! bundled, checked (compiled with warnings denied, run beside the Cargo build on its
 //! testdata) and the Cargo build's output compared with what it should print.
 
-// Each test file uses some of these helpers, none uses all.
-#![allow(dead_code)]
-
 use bundle::{Bundle, Checking, Options};
 use std::fs;
 use std::path::Path;

@@ -11,8 +11,6 @@
 //! - prints on stdout, before anything else, what it prints for the input cut just before
 //!   the damaged line: the answers to every complete case before the damage.
 
-#![allow(dead_code)]
-
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
