@@ -1,4 +1,4 @@
-//! Rating a 9×9 puzzle the way people solve it: the level and rating of the hardest step
+//! Rating a 9×9 or 16×16 puzzle the way people solve it: the level and rating of the hardest step
 //! a person's solve needs, always taking the easiest step available
 //! ([`Candidates::next_step`](super::logic::Candidates::next_step)), and the amount of guessing when those steps stall.
 
@@ -89,11 +89,11 @@ pub struct Solve {
     pub guesses: u64,
 }
 
-/// Solves a 9×9 puzzle the way a person does. `Err` holds the count when it has no
-/// solution or several (and for a grid that is not 9×9 or repeats a given: none): every
+/// Solves a 9×9 or 16×16 puzzle the way a person does. `Err` holds the count when it has
+/// no solution or several (and for a grid of another size or that repeats a given: none): every
 /// step follows from the givens, so steps that finish the puzzle show it has one
 /// solution, and when they stall the search that counts the guesses counts the solutions.
-/// Cost: O(81) a single and a scan of the harder steps each time the singles run out,
+/// Cost: O(cells) a single and a scan of the harder steps each time the singles run out,
 /// plus the search when they stall.
 ///
 /// ```
@@ -125,7 +125,7 @@ pub fn solve(grid: &Grid) -> Result<Solve, Count> {
     }
 }
 
-/// Rates a 9×9 puzzle: `Err` holds the count when it has no solution or several (see
+/// Rates a 9×9 or 16×16 puzzle: `Err` holds the count when it has no solution or several (see
 /// [`solve`]). Cost: as [`solve`], plus a search when the steps stall.
 ///
 /// ```

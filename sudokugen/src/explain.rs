@@ -3,7 +3,7 @@
 use searchlab::program::counted;
 use searchlab::sudoku::logic::Deduction;
 use searchlab::sudoku::rating::solve;
-use searchlab::sudoku::{Count, Grid};
+use searchlab::sudoku::{symbol, Count, Grid};
 use std::fmt::Write;
 
 /// The steps that solve `grid`, one a line, then how it ends: solved, or guessing needed.
@@ -43,32 +43,33 @@ pub fn hint(grid: &Grid) -> Result<String, Count> {
 /// `hidden-single in box 2: r3c5 = 7`.
 fn describe(grid: &Grid, step: &Deduction) -> String {
     let mut text = step.technique.name().to_string();
+    let digit = |d: u8| symbol(grid.size, d);
     if step.placed.is_none() {
-        let digits: Vec<String> = (1..=9)
+        let digits: Vec<String> = (1..=grid.size as u8)
             .filter(|d| step.digits & 1 << (d - 1) != 0)
-            .map(|d: u8| d.to_string())
+            .map(|d| digit(d).to_string())
             .collect();
         let _ = write!(text, " {}", digits.join(","));
     }
     if let Some(unit) = step.unit {
-        let _ = write!(text, " in {}", unit_name(unit));
+        let _ = write!(text, " in {}", unit_name(unit, grid.size));
     }
-    if let Some((cell, digit)) = step.placed {
-        let _ = write!(text, ": {} = {digit}", grid.cell_name(cell));
+    if let Some((cell, placed)) = step.placed {
+        let _ = write!(text, ": {} = {}", grid.cell_name(cell), digit(placed));
         return text;
     }
     let cells: Vec<String> = step.cells.iter().map(|&c| grid.cell_name(c)).collect();
-    let removed: Vec<String> =
-        step.removed.iter().map(|&(c, d)| format!("{d} from {}", grid.cell_name(c))).collect();
+    let removed: Vec<String> = step
+        .removed
+        .iter()
+        .map(|&(c, d)| format!("{} from {}", digit(d), grid.cell_name(c)))
+        .collect();
     let _ = write!(text, " ({}): removes {}", cells.join(" "), removed.join(", "));
     text
 }
 
-/// `row 1`, `column 4`, `box 9`.
-fn unit_name(unit: usize) -> String {
-    match unit {
-        0..=8 => format!("row {}", unit + 1),
-        9..=17 => format!("column {}", unit - 8),
-        _ => format!("box {}", unit - 17),
-    }
+/// `row 1`, `column 4`, `box 9`: unit `unit` of a grid of side `size`.
+fn unit_name(unit: usize, size: usize) -> String {
+    let (kind, number) = (unit / size, unit % size + 1);
+    format!("{} {number}", ["row", "column", "box"][kind])
 }

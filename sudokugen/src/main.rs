@@ -132,7 +132,7 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
     if let Some(count) = args.generate {
         if args.size == 16 && args.difficulty.0.is_some() {
             return Err(Failure::Usage(
-                "--difficulty rates 9x9 puzzles only, not --size 16".into(),
+                "--difficulty picks 9x9 puzzles only, not --size 16 (--rate rates both)".into(),
             ));
         }
         let request = PuzzleRequest {
@@ -149,7 +149,9 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
     let input = searchlab::input::read_stdin()?;
     let puzzles = puzzles::read(&input);
     let answers = workers::map(&puzzles, threads, |puzzle| match &puzzle.grid {
-        Ok(grid) if grid.size != 9 => Err("only 9x9 puzzles are rated and explained".to_string()),
+        Ok(grid) if grid.size != 9 && grid.size != 16 => {
+            Err("only 9x9 and 16x16 puzzles are rated and explained".to_string())
+        }
         Ok(grid) if args.explain => explain::steps(grid).map_err(bad),
         Ok(grid) if args.hint => explain::hint(grid).map_err(bad),
         Ok(grid) => rate(grid).map(|r| rating_line(&r)).map_err(bad),

@@ -83,7 +83,7 @@ fn bad_puzzles_are_named_and_the_others_rated() {
     let expected = "sudokugen: puzzle 2: line 2: more than one solution\n\
                     sudokugen: puzzle 3: line 3: expected 81 or 256 cells, got 80\n\
                     sudokugen: puzzle 4: line 4: cell 81: 'x' is not a symbol of a 9x9 puzzle\n\
-                    sudokugen: puzzle 5: line 5: only 9x9 puzzles are rated and explained\n";
+                    sudokugen: puzzle 5: line 5: more than one solution\n";
     assert_eq!(err, expected);
 }
 
@@ -164,4 +164,31 @@ fn rate_reads_grids_a_row_a_line() {
     let (status, rated, stderr) = run(&["--rate"], &grids.join("\n"));
     assert_eq!((status, stderr.as_str()), (Some(0), ""));
     assert_eq!(rated, run(&["--rate"], &lines).1);
+}
+
+/// `sudokugen --size 16` lines are read back by `--rate`, `--explain` and `--hint`: rated
+/// by the same steps on 16-cell units, explained with their letters, the explanation
+/// ending where the rating says.
+#[test]
+fn sixteen_by_sixteen_puzzles_are_rated_and_explained() {
+    let (status, lines, _) = run(&["--generate", "2", "--size", "16", "--seed", "3"], "");
+    assert_eq!(status, Some(0));
+    let (status, ratings, err) = run(&["--rate"], &lines);
+    assert_eq!((status, err.as_str()), (Some(0), ""));
+    for (puzzle, rating) in lines.lines().zip(ratings.lines()) {
+        let level = rating.split(' ').next().unwrap();
+        assert!(
+            ["simple", "easy", "intermediate", "expert", "master"].contains(&level),
+            "{rating}"
+        );
+        let explained = run(&["--explain"], puzzle).1;
+        let end = explained.lines().rev().find(|l| !l.is_empty()).unwrap();
+        let score = rating.split(' ').nth(1).unwrap();
+        assert!(end.ends_with(&format!("{level} {score}")), "{end} / {rating}");
+        let first = explained.lines().next().unwrap().split_once(". ").unwrap().1;
+        assert_eq!(run(&["--hint"], puzzle).1.trim_end(), first);
+        // A placed digit is a letter A to P, in a cell of the 16x16 grid.
+        let placed = explained.lines().find_map(|l| l.split_once(" = ")).unwrap();
+        assert!(placed.1.len() == 1 && ('A'..='P').contains(&placed.1.chars().next().unwrap()));
+    }
 }

@@ -1,10 +1,26 @@
 //! A board being solved by hand (digits placed, candidates left) and the steps that
 //! change it.
 
-use super::digits::{bit, digits_of, Digits, ALL};
+use super::digits::{bit, digits_of, Digits};
 use super::technique::Technique;
-use super::units::{PEERS, UNITS};
+use super::units::{Geometry, MAX_CELLS};
 use crate::sudoku::grid::Grid;
+
+/// A set of cells (up to 256), bit `c` for cell `c`.
+type CellSet = [u64; 4];
+
+/// Adds `cell` to `set`.
+fn insert(set: &mut CellSet, cell: usize) {
+    set[cell / 64] |= 1 << (cell % 64);
+}
+
+/// Takes the smallest cell out of `set`, if any.
+fn take_first(set: &mut CellSet) -> Option<usize> {
+    let word = set.iter().position(|&w| w != 0)?;
+    let bit = set[word].trailing_zeros() as usize;
+    set[word] &= set[word] - 1;
+    Some(word * 64 + bit)
+}
 
 /// One step of a person's solve: the technique, the cells whose pattern it is (with the
 /// unit it lies in, for singles, subsets and locked candidates), and what it concludes: a
@@ -13,11 +29,12 @@ use crate::sudoku::grid::Grid;
 pub struct Deduction {
     /// What kind of step it is.
     pub technique: Technique,
-    /// The cells that make the pattern (row-major 0–80): the cell placed for a single.
+    /// The cells that make the pattern (row-major from 0): the cell placed for a single.
     pub cells: Vec<usize>,
     /// The digits of the pattern (for a single, the digit placed).
     pub digits: Digits,
-    /// The unit the pattern lies in, if one: 0–8 rows, 9–17 columns, 18–26 boxes.
+    /// The unit the pattern lies in, if one: on a grid of side n, 0 to n − 1 rows, then n
+    /// columns, then n boxes (0–8 rows, 9–17 columns, 18–26 boxes on 9×9).
     pub unit: Option<usize>,
     /// The digit placed in a cell, for a single.
     pub placed: Option<(usize, u8)>,
@@ -56,17 +73,19 @@ impl Deduction {
     }
 }
 
-/// A 9×9 board being solved: the digits placed, and each empty cell's candidates (the
-/// digits no placed peer rules out, less those steps removed).
+/// A 9×9 or 16×16 board being solved: the digits placed, and each empty cell's
+/// candidates (the digits no placed peer rules out, less those steps removed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Candidates {
-    pub(super) cells: [u8; 81],
-    pub(super) candidates: [Digits; 81],
+    pub(super) geometry: &'static Geometry,
+    pub(super) cells: [u8; MAX_CELLS],
+    pub(super) candidates: [Digits; MAX_CELLS],
 }
 
 impl Candidates {
-    /// The board of a 9×9 puzzle, its candidates those its givens leave; `None` for
-    /// another size, a cell above 9 or a given repeated in a unit. Cost: O(81 × 20).
+    /// The board of a 9×9 or 16×16 puzzle, its candidates those its givens leave; `None`
+    /// for another size, a cell above the side or a given repeated in a unit.
+    /// Cost: O(cells × peers).
     ///
     /// ```
     /// use searchlab::sudoku::logic::Candidates;
@@ -74,17 +93,22 @@ impl Candidates {
     ///
     /// let board = Candidates::new(&Grid { size: 9, cells: vec![0; 81] }).unwrap();
     /// assert_eq!(board.candidates(40), 0x1ff);
+    /// assert!(Candidates::new(&Grid { size: 16, cells: vec![0; 256] }).is_some());
     /// assert!(Candidates::new(&Grid { size: 4, cells: vec![0; 16] }).is_none());
     /// ```
     pub fn new(grid: &Grid) -> Option<Candidates> {
-        if grid.size != 9 || grid.cells.len() != 81 || grid.check().is_err() {
+        let geometry = Geometry::of(grid.size)?;
+        if grid.cells.len() != geometry.cells() || grid.check().is_err() {
             return None;
         }
-        let mut board = Candidates { cells: [0; 81], candidates: [ALL; 81] };
+        let all = geometry.all_digits();
+        let mut candidates = [0; MAX_CELLS];
+        candidates[..geometry.cells()].fill(all);
+        let mut board = Candidates { geometry, cells: [0; MAX_CELLS], candidates };
         for (cell, &digit) in grid.cells.iter().enumerate() {
-            match digit {
+            match digit as usize {
                 0 => {}
-                1..=9 => {
+                d if d <= geometry.side() => {
                     board.place(cell, digit);
                 }
                 _ => return None,
@@ -93,9 +117,14 @@ impl Candidates {
         Some(board)
     }
 
+    /// The side of the board: 9 or 16.
+    pub fn size(&self) -> usize {
+        self.geometry.side()
+    }
+
     /// The cells, row-major, 0 for an empty one.
-    pub fn cells(&self) -> &[u8; 81] {
-        &self.cells
+    pub fn cells(&self) -> &[u8] {
+        &self.cells[..self.geometry.cells()]
     }
 
     /// The candidates of `cell` (0 once it holds a digit).
@@ -105,11 +134,11 @@ impl Candidates {
 
     /// Whether every cell holds a digit.
     pub fn is_solved(&self) -> bool {
-        self.cells.iter().all(|&d| d != 0)
+        self.cells().iter().all(|&d| d != 0)
     }
 
-    /// Carries out a step: places its digit, removes its candidates. Cost: O(20) a digit
-    /// placed, O(1) a candidate removed.
+    /// Carries out a step: places its digit, removes its candidates. Cost: O(peers) a
+    /// digit placed, O(1) a candidate removed.
     pub fn apply(&mut self, step: &Deduction) {
         if let Some((cell, digit)) = step.placed {
             self.place(cell, digit);
@@ -119,39 +148,47 @@ impl Candidates {
         }
     }
 
-    /// Puts `digit` in `cell` and takes it from the candidates of the cell's peers: the
-    /// peers that this leaves with one candidate or none (a bit a cell). Cost: O(20).
-    pub(super) fn place(&mut self, cell: usize, digit: u8) -> u128 {
+    /// Puts `digit` in `cell` and takes it from the candidates of the cell's peers, adding
+    /// to `left_alone` the peers that this leaves with one candidate or none.
+    /// Cost: O(peers).
+    fn place_noting(&mut self, cell: usize, digit: u8, left_alone: &mut CellSet) {
         self.cells[cell] = digit;
         self.candidates[cell] = 0;
-        let mut left_alone = 0;
-        for &peer in &PEERS[cell] {
+        for &peer in self.geometry.peers(cell) {
             let candidates = &mut self.candidates[peer as usize];
             if *candidates & bit(digit) != 0 {
                 *candidates &= !bit(digit);
                 if *candidates & candidates.wrapping_sub(1) == 0 {
-                    left_alone |= 1 << peer;
+                    insert(left_alone, peer as usize);
                 }
             }
         }
-        left_alone
+    }
+
+    /// Puts `digit` in `cell` and takes it from the candidates of the cell's peers.
+    /// Cost: O(peers).
+    pub(super) fn place(&mut self, cell: usize, digit: u8) {
+        self.place_noting(cell, digit, &mut [0; 4]);
     }
 
     /// Places singles until none is left: `false` if a contradiction shows (an empty cell
     /// without candidates, or a digit with no place in a unit). Naked singles are followed
     /// from the cells each placement leaves alone; a pass over the units then looks for
-    /// hidden ones and checks every unit. Cost: O(20) a digit placed, O(243) a pass.
+    /// hidden ones and checks every unit. Cost: O(peers) a digit placed, O(units × side)
+    /// a pass.
     pub(crate) fn place_singles(&mut self) -> bool {
-        let empty_alone = |c: &usize| self.cells[*c] == 0 && self.candidates[*c].count_ones() <= 1;
-        let mut alone = (0..81).filter(empty_alone).fold(0u128, |set, c| set | 1 << c);
+        let mut alone: CellSet = [0; 4];
+        for cell in 0..self.geometry.cells() {
+            if self.cells[cell] == 0 && self.candidates[cell].count_ones() <= 1 {
+                insert(&mut alone, cell);
+            }
+        }
         loop {
-            while alone != 0 {
-                let cell = alone.trailing_zeros() as usize;
-                alone &= alone - 1;
+            while let Some(cell) = take_first(&mut alone) {
                 // A hidden single may have filled it since it was left alone.
                 match (self.cells[cell], self.candidates[cell]) {
                     (0, 0) => return false,
-                    (0, set) => alone |= self.place(cell, set.trailing_zeros() as u8 + 1),
+                    (0, set) => self.place_noting(cell, set.trailing_zeros() as u8 + 1, &mut alone),
                     _ => {}
                 }
             }
@@ -166,23 +203,23 @@ impl Candidates {
     /// Places every digit that has one place left in a unit, in one pass over the units,
     /// adding the cells each placement leaves alone to `alone`: whether it placed any,
     /// `None` when a unit has no place for a digit it lacks.
-    fn place_hidden_singles(&mut self, alone: &mut u128) -> Option<bool> {
-        let mut placed = false;
-        for unit in &UNITS {
-            let (mut once, mut twice, mut held) = (0, 0, 0);
+    fn place_hidden_singles(&mut self, alone: &mut CellSet) -> Option<bool> {
+        let (mut placed, geometry) = (false, self.geometry);
+        for unit in (0..geometry.unit_count()).map(|u| geometry.unit(u)) {
+            let (mut once, mut twice, mut held) = (0u16, 0u16, 0u32);
             for &c in unit {
                 let (candidates, digit) = (self.candidates[c as usize], self.cells[c as usize]);
                 twice |= once & candidates;
                 once |= candidates;
                 held |= (1 << digit) >> 1;
             }
-            if once | held != ALL {
+            if once | held as u16 != geometry.all_digits() {
                 return None;
             }
             for digit in digits_of(once & !twice) {
                 let has = |c: &&u8| self.candidates[**c as usize] & bit(digit) != 0;
                 match unit.iter().find(has) {
-                    Some(&cell) => *alone |= self.place(cell as usize, digit),
+                    Some(&cell) => self.place_noting(cell as usize, digit, alone),
                     None => return None,
                 }
                 placed = true;
@@ -193,7 +230,8 @@ impl Candidates {
 
     /// The empty cell with the fewest candidates (the first of them), if any.
     pub(crate) fn fewest_candidates(&self) -> Option<usize> {
-        (0..81).filter(|&c| self.cells[c] == 0).min_by_key(|&c| self.candidates[c].count_ones())
+        let empty = (0..self.geometry.cells()).filter(|&c| self.cells[c] == 0);
+        empty.min_by_key(|&c| self.candidates[c].count_ones())
     }
 
     /// The board with `digit` placed in `cell`: a guess.

@@ -5,17 +5,21 @@ use super::candidates::{Candidates, Deduction};
 use super::digits::bit;
 use super::places::Places;
 use super::technique::Technique;
-use super::units::{sees, PEERS, UNITS};
+use super::units::MAX_CELLS;
+
+/// The colour of each cell: 0 for none, then two colours a chain, `c` and `c + 1`.
+type Colours = [u16; MAX_CELLS];
 
 /// For each digit, each chain of conjugate pairs coloured in two colours: when two cells
 /// of one colour see each other, that colour is false and loses the digit (a colour
 /// wrap); otherwise a cell outside the chain that sees both colours loses it (a colour
 /// trap).
 pub(super) fn simple_colouring(board: &Candidates, places: &Places) -> Option<Deduction> {
-    for digit in 1..=9u8 {
-        let mut colour = [0u8; 81];
+    let geometry = board.geometry;
+    for digit in 1..=geometry.side() as u8 {
+        let mut colour: Colours = [0; MAX_CELLS];
         let mut next_chain = 1;
-        for start in 0..81 {
+        for start in 0..geometry.cells() {
             let open = colour[start] == 0 && board.candidates[start] & bit(digit) != 0;
             if !open || links(places, start, digit).next().is_none() {
                 continue;
@@ -33,17 +37,12 @@ pub(super) fn simple_colouring(board: &Candidates, places: &Places) -> Option<De
 /// The cells linked to `cell` by a conjugate pair of `digit`: in its row, its column
 /// and its box, the other of the digit's two places, if the cell is one of them.
 fn links(places: &Places, cell: usize, digit: u8) -> impl Iterator<Item = usize> + '_ {
-    let (row, column) = (cell / 9, cell % 9);
-    let units = [
-        (row, column),
-        (9 + column, row),
-        (18 + row / 3 * 3 + column / 3, row % 3 * 3 + column % 3),
-    ];
+    let units = places.geometry.units_of(cell);
     units.into_iter().filter_map(move |(unit, position)| {
         let set = places.of_digit(unit, digit);
         let other = set & !(1 << position);
         let linked = set.count_ones() == 2 && other != set;
-        linked.then(|| UNITS[unit][other.trailing_zeros() as usize] as usize)
+        linked.then(|| places.geometry.unit(unit)[other.trailing_zeros() as usize] as usize)
     })
 }
 
@@ -53,8 +52,8 @@ fn colour_chain(
     places: &Places,
     digit: u8,
     start: usize,
-    first: u8,
-    colour: &mut [u8; 81],
+    first: u16,
+    colour: &mut Colours,
 ) -> Vec<usize> {
     let mut chain = vec![start];
     colour[start] = first;
@@ -77,13 +76,14 @@ fn wrap_or_trap(
     board: &Candidates,
     digit: u8,
     chain: &[usize],
-    colour: &[u8; 81],
+    colour: &Colours,
 ) -> Option<Deduction> {
+    let geometry = board.geometry;
     let step = |removed: Vec<(usize, u8)>| {
         Deduction::removing(Technique::SimpleColouring, chain.to_vec(), bit(digit), None, removed)
     };
     for &a in chain {
-        let clash = chain.iter().any(|&b| b != a && colour[b] == colour[a] && sees(a, b));
+        let clash = chain.iter().any(|&b| b != a && colour[b] == colour[a] && geometry.sees(a, b));
         if clash {
             let false_colour = colour[a];
             let removed = chain.iter().filter(|&&c| colour[c] == false_colour).map(|&c| (c, digit));
@@ -91,9 +91,10 @@ fn wrap_or_trap(
         }
     }
     let first = colour[chain[0]].min(colour[chain[1]]);
-    let sees_colour =
-        |cell: usize, wanted: u8| PEERS[cell].iter().any(|&p| colour[p as usize] == wanted);
-    let removed: Vec<(usize, u8)> = (0..81)
+    let sees_colour = |cell: usize, wanted: u16| {
+        geometry.peers(cell).iter().any(|&p| colour[p as usize] == wanted)
+    };
+    let removed: Vec<(usize, u8)> = (0..geometry.cells())
         .filter(|&c| board.candidates[c] & bit(digit) != 0 && !chain.contains(&c))
         .filter(|&c| sees_colour(c, first) && sees_colour(c, first + 1))
         .map(|c| (c, digit))

@@ -1,12 +1,10 @@
-//! Sets of digits and of positions within a unit, as 9-bit masks.
+//! Sets of digits and of positions within a unit, as bit masks (9 bits on 9×9, 16 on
+//! 16×16).
 
-/// A bit set of the digits 1–9: bit `d - 1` for digit `d`.
+/// A bit set of the digits 1–16: bit `d - 1` for digit `d`.
 pub type Digits = u16;
 
-/// All nine digits.
-pub(super) const ALL: Digits = 0x1ff;
-
-/// The bit of digit `d` (1–9).
+/// The bit of digit `d` (1–16).
 pub(super) fn bit(digit: u8) -> Digits {
     1 << (digit - 1)
 }
@@ -27,15 +25,15 @@ pub(super) fn members(set: u16) -> impl Iterator<Item = usize> {
 }
 
 /// The positions of the items that `wanted` picks, as a set.
-pub(super) fn members_where<T>(items: &[T; 9], wanted: impl Fn(&T) -> bool) -> u16 {
+pub(super) fn members_where<T>(items: &[T], wanted: impl Fn(&T) -> bool) -> u16 {
     let picked = items.iter().enumerate().filter(|(_, item)| wanted(item));
     picked.fold(0, |set, (i, _)| set | 1 << i)
 }
 
-/// The subsets of a 9-bit set with `n` members (1 or more), smallest first. Cost: O(n)
-/// a subset.
+/// The subsets of a set with `n` members (1 or more), smallest first. Cost: O(n) a
+/// subset.
 pub(super) fn subsets_within(set: u16, n: u32) -> impl Iterator<Item = u16> {
-    let mut positions = [0u16; 9];
+    let mut positions = [0u16; 16];
     members(set).zip(&mut positions).for_each(|(member, slot)| *slot = 1 << member);
     let end = 1u32 << set.count_ones();
     // The n-member subsets of the k members' indices, as k-bit numbers in increasing

@@ -2,32 +2,38 @@
 
 use super::candidates::Deduction;
 use super::digits::bit;
-use super::places::{cells_at, Places};
+use super::places::Places;
 use super::technique::Technique;
 
-/// Positions 0–2, 3–5 and 6–8 of a unit: a box's rows, or a line's boxes.
-const THIRDS: [u16; 3] = [0o007, 0o070, 0o700];
+/// Positions `k`·b to `k`·b + b − 1 of a unit (b the box side): a box's `k`-th row, or a
+/// line's `k`-th box.
+fn third(b: usize, k: usize) -> u16 {
+    ((1 << b) - 1) << (k * b)
+}
 
-/// Positions 0, 3, 6 and the two shifts of them: a box's columns.
-const STRIDES: [u16; 3] = [0o111, 0o222, 0o444];
+/// Positions `k`, `k` + b, `k` + 2b, …: a box's `k`-th column.
+fn stride(b: usize, k: usize) -> u16 {
+    (0..b).fold(0, |set, j| set | 1 << (j * b + k))
+}
 
 /// A digit whose places in a box all lie in one row or column, removed from the rest of
-/// that line. Cost: O(81) set operations, and a step's cells when one is found.
+/// that line. Cost: O(cells) set operations, and a step's cells when one is found.
 pub(super) fn pointing(places: &Places) -> Option<Deduction> {
-    for b in 0..9 {
-        let (band, stack) = (b / 3, b % 3);
-        for digit in 1..=9u8 {
-            let set = places.of_digit(18 + b, digit);
+    let (n, b) = (places.geometry.side(), places.geometry.box_side());
+    for the_box in 0..n {
+        let (band, stack) = (the_box / b, the_box % b);
+        for digit in 1..=n as u8 {
+            let set = places.of_digit(2 * n + the_box, digit);
             if set.count_ones() < 2 {
                 continue;
             }
-            let inside = (18 + b, set);
-            let line = (0..3).find_map(|k| {
-                let row = (band * 3 + k, THIRDS[stack]);
-                let column = (9 + stack * 3 + k, THIRDS[band]);
-                (set & !THIRDS[k] == 0)
+            let inside = (2 * n + the_box, set);
+            let line = (0..b).find_map(|k| {
+                let row = (band * b + k, third(b, stack));
+                let column = (n + stack * b + k, third(b, band));
+                (set & !third(b, k) == 0)
                     .then_some(row)
-                    .or((set & !STRIDES[k] == 0).then_some(column))
+                    .or((set & !stride(b, k) == 0).then_some(column))
             });
             let step =
                 line.and_then(|line| locked(Technique::Pointing, inside, line, digit, places));
@@ -40,22 +46,23 @@ pub(super) fn pointing(places: &Places) -> Option<Deduction> {
 }
 
 /// A digit whose places in a row or column all lie in one box, removed from the rest of
-/// that box. Cost: O(162) set operations, and a step's cells when one is found.
+/// that box. Cost: O(2 × cells) set operations, and a step's cells when one is found.
 pub(super) fn claiming(places: &Places) -> Option<Deduction> {
-    for line in 0..18 {
-        let (index, is_row) = (line % 9, line < 9);
-        for digit in 1..=9u8 {
+    let (n, b) = (places.geometry.side(), places.geometry.box_side());
+    for line in 0..2 * n {
+        let (index, is_row) = (line % n, line < n);
+        for digit in 1..=n as u8 {
             let set = places.of_digit(line, digit);
             if set.count_ones() < 2 {
                 continue;
             }
-            let k = match (0..3).find(|&k| set & !THIRDS[k] == 0) {
+            let k = match (0..b).find(|&k| set & !third(b, k) == 0) {
                 Some(k) => k,
                 None => continue,
             };
             let the_box = match is_row {
-                true => (18 + index / 3 * 3 + k, THIRDS[index % 3]),
-                false => (18 + k * 3 + index / 3, STRIDES[index % 3]),
+                true => (2 * n + index / b * b + k, third(b, index % b)),
+                false => (2 * n + k * b + index / b, stride(b, index % b)),
             };
             let step = locked(Technique::Claiming, (line, set), the_box, digit, places);
             if step.is_some() {
@@ -80,7 +87,7 @@ fn locked(
     if rest == 0 {
         return None;
     }
-    let removed = cells_at(other, rest).map(|c| (c, digit)).collect();
-    let cells = cells_at(inside, set).collect();
+    let removed = places.cells_at(other, rest).map(|c| (c, digit)).collect();
+    let cells = places.cells_at(inside, set).collect();
     Deduction::removing(technique, cells, bit(digit), Some(inside), removed)
 }

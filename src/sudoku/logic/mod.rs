@@ -1,4 +1,4 @@
-//! Solving a 9×9 sudoku the way a person does: candidates in every empty cell, and one
+//! Solving a 9×9 or 16×16 sudoku the way a person does: candidates in every empty cell, and one
 //! step at a time, always the easiest step the board offers ([`Candidates::next_step`]). The
 //! steps, easiest first, are the [`Technique`]s: singles, locked candidates, naked and
 //! hidden subsets, fish, XY- and XYZ-wings and simple colouring.

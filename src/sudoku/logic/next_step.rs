@@ -7,7 +7,7 @@ use super::{colouring, fish, intersections, singles, subsets, wings};
 
 impl Candidates {
     /// The easiest step the board offers, trying the [`Technique`]s in their order, or
-    /// `None` when none applies (the board is solved, or needs guessing). Cost: O(81) for
+    /// `None` when none applies (the board is solved, or needs guessing). Cost: O(cells) for
     /// a single; a few thousand set operations when it takes fish or colouring.
     ///
     /// ```

@@ -3,9 +3,9 @@
 
 use super::candidates::{Candidates, Deduction};
 use super::digits::{digits_of, members, members_where, subsets_within};
-use super::places::{cells_at, Places};
+use super::places::Places;
 use super::technique::Technique;
-use super::units::UNITS;
+use super::units::MAX_SIDE;
 
 /// `n` empty cells of a unit whose candidates together are `n` digits: those digits go
 /// from the unit's other cells.
@@ -15,9 +15,13 @@ pub(super) fn naked(
     technique: Technique,
 ) -> Option<Deduction> {
     let n = size(technique);
-    for (unit, digit_places) in places.0.iter().enumerate() {
+    for unit in 0..places.geometry.unit_count() {
+        let digit_places = places.of_unit(unit);
         let empty = digit_places.iter().fold(0, |set, places| set | places);
-        let masks = UNITS[unit].map(|c| board.candidates[c as usize]);
+        let mut masks = [0u16; MAX_SIDE];
+        for (mask, &c) in masks.iter_mut().zip(places.geometry.unit(unit)) {
+            *mask = board.candidates[c as usize];
+        }
         let small = members_where(&masks, |set| (2..=n).contains(&set.count_ones()));
         if empty.count_ones() <= n || small.count_ones() < n {
             continue;
@@ -31,9 +35,10 @@ pub(super) fn naked(
             {
                 continue;
             }
-            let removed = cells_at(unit, empty & !positions)
+            let removed = places
+                .cells_at(unit, empty & !positions)
                 .flat_map(|c| digits_of(board.candidates[c] & digits).map(move |d| (c, d)));
-            let cells = cells_at(unit, positions).collect();
+            let cells = places.cells_at(unit, positions).collect();
             return Deduction::removing(technique, cells, digits, Some(unit), removed.collect());
         }
     }
@@ -48,7 +53,9 @@ pub(super) fn hidden(
     technique: Technique,
 ) -> Option<Deduction> {
     let n = size(technique);
-    for (unit, digit_places) in places.0.iter().enumerate() {
+    let all = places.geometry.all_digits();
+    for unit in 0..places.geometry.unit_count() {
+        let digit_places = places.of_unit(unit);
         let open = members_where(digit_places, |&set| set != 0).count_ones();
         let few = members_where(digit_places, |set| (2..=n).contains(&set.count_ones()));
         if open <= n || few.count_ones() < n {
@@ -57,13 +64,14 @@ pub(super) fn hidden(
         for digits in subsets_within(few, n) {
             let cells = members(digits).fold(0, |set, d| set | digit_places[d]);
             if cells.count_ones() != n
-                || members(0x1ff & !digits).all(|d| digit_places[d] & cells == 0)
+                || members(all & !digits).all(|d| digit_places[d] & cells == 0)
             {
                 continue;
             }
-            let removed = cells_at(unit, cells)
+            let removed = places
+                .cells_at(unit, cells)
                 .flat_map(|c| digits_of(board.candidates[c] & !digits).map(move |d| (c, d)));
-            let pattern = cells_at(unit, cells).collect();
+            let pattern = places.cells_at(unit, cells).collect();
             return Deduction::removing(technique, pattern, digits, Some(unit), removed.collect());
         }
     }

@@ -1,5 +1,6 @@
-use super::digits::{bit, ALL};
+use super::digits::bit;
 use super::places::Places;
+use super::units::{Geometry, MAX_CELLS, NINE};
 use super::*;
 use crate::sudoku::generate::{generate, PuzzleRequest, Symmetry};
 use crate::sudoku::rating::Level;
@@ -25,6 +26,34 @@ fn tables() {
     assert!(count.iter().all(|&n| n == 3));
 }
 
+/// Each shape's tables against a brute force: a cell's peers are, in increasing order, the
+/// other cells in its row, column or box, and each cell is in three units, at the position
+/// `units_of` names.
+#[test]
+fn every_shape_has_the_units_and_peers_of_its_rows_columns_and_boxes() {
+    for size in [9, 16] {
+        let geometry = Geometry::of(size).unwrap();
+        let b = geometry.box_side();
+        let same = |a: usize, c: usize| {
+            let (ra, ca, rc, cc) = (a / size, a % size, c / size, c % size);
+            ra == rc || ca == cc || (ra / b == rc / b && ca / b == cc / b)
+        };
+        for cell in 0..size * size {
+            let peers: Vec<usize> =
+                (0..size * size).filter(|&c| c != cell && same(c, cell)).collect();
+            let got: Vec<usize> = geometry.peers(cell).iter().map(|&c| c as usize).collect();
+            assert_eq!(got, peers, "{size}: peers of {cell}");
+            for (unit, position) in geometry.units_of(cell) {
+                assert_eq!(geometry.unit(unit)[position] as usize, cell, "{size}: {cell}");
+            }
+            let units =
+                (0..geometry.unit_count()).filter(|&u| geometry.unit(u).contains(&(cell as u8)));
+            assert_eq!(units.count(), 3, "{size}: units of {cell}");
+        }
+    }
+    assert_eq!(Geometry::of(9).unwrap().peers(0), &PEERS[0][..]);
+}
+
 /// The puzzles of top95, of the 17-clue testdata, and 300 generated at level expert.
 fn corpus() -> Vec<Grid> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/sudoku/");
@@ -45,28 +74,48 @@ fn corpus() -> Vec<Grid> {
     puzzles
 }
 
+/// Takes every step of a person's solve of `puzzle`, counting each technique in `used`,
+/// and checks that each places the solution's digit or removes a digit that is not the
+/// solution's (the searching solver's), and that steps that finish end at the solution.
+fn follow_steps(puzzle: &Grid, used: &mut [usize; 16]) {
+    let solution = puzzle.solve(1).solution.unwrap();
+    let mut board = Candidates::new(puzzle).unwrap();
+    while let Some(step) = board.next_step() {
+        used[step.technique as usize] += 1;
+        if let Some((cell, digit)) = step.placed {
+            assert_eq!(solution[cell], digit, "{step:?}");
+        }
+        for &(cell, digit) in &step.removed {
+            assert_ne!(solution[cell], digit, "{step:?}");
+            assert!(board.candidates(cell) & bit(digit) != 0, "{step:?} removes a removed digit");
+        }
+        board.apply(&step);
+    }
+    if board.is_solved() {
+        assert_eq!(board.cells(), &solution[..]);
+    }
+}
+
+/// On 16×16 puzzles too (units of 16 cells, 4×4 boxes), every step agrees with the
+/// solution, and the techniques past the singles are taken.
+#[test]
+fn every_step_agrees_with_the_solution_on_16_by_16() {
+    let request = PuzzleRequest { size: 16, level: None, symmetry: Symmetry::None, minimal: true };
+    let mut used = [0usize; 16];
+    for seed in 1..=4 {
+        follow_steps(&generate(&request, seed), &mut used);
+    }
+    let past_singles = used[Technique::Pointing as usize..].iter().sum::<usize>();
+    assert!(past_singles > 0, "{used:?}");
+}
+
 /// Every step, on every puzzle of the corpus, places the solution's digit or removes a
 /// digit that is not the solution's, as the solver that searches finds it.
 #[test]
 fn every_step_agrees_with_the_solution() {
     let mut used = [0usize; 16];
     for puzzle in corpus() {
-        let solution = puzzle.solve(1).solution.unwrap();
-        let mut board = Candidates::new(&puzzle).unwrap();
-        while let Some(step) = board.next_step() {
-            used[step.technique as usize] += 1;
-            if let Some((cell, digit)) = step.placed {
-                assert_eq!(solution[cell], digit, "{step:?}");
-            }
-            for &(cell, digit) in &step.removed {
-                assert_ne!(solution[cell], digit, "{step:?}");
-                assert!(
-                    board.candidates(cell) & bit(digit) != 0,
-                    "{step:?} removes a removed digit"
-                );
-            }
-            board.apply(&step);
-        }
+        follow_steps(&puzzle, &mut used);
     }
     // A hidden quad takes a unit with nine empty cells (elsewhere the naked subset of the
     // other cells, tried first, is smaller); naked quads and jellyfish are nearly as rare:
@@ -80,9 +129,13 @@ fn every_step_agrees_with_the_solution() {
     assert!(unused.is_empty(), "never used: {unused:?} (uses: {used:?})");
 }
 
-/// An empty board whose candidates `set` gives, cell by cell.
+/// Every digit of 9×9.
+const ALL: Digits = 0x1ff;
+
+/// An empty 9×9 board whose candidates `set` gives, cell by cell.
 fn board_with(set: impl Fn(usize) -> Digits) -> Candidates {
-    Candidates { cells: [0; 81], candidates: std::array::from_fn(set) }
+    let candidates = std::array::from_fn(|c| if c < 81 { set(c) } else { 0 });
+    Candidates { geometry: &NINE, cells: [0; MAX_CELLS], candidates }
 }
 
 #[test]

@@ -4,15 +4,15 @@
 use super::candidates::{Candidates, Deduction};
 use super::digits::bit;
 use super::technique::Technique;
-use super::units::{sees, PEERS};
 
 /// A two-candidate pivot xy with peers xz and yz (two candidates each): z goes from the
 /// cells that see both pincers.
 pub(super) fn xy_wing(board: &Candidates) -> Option<Deduction> {
     let pairs = |cell: usize| board.candidates[cell].count_ones() == 2;
-    for pivot in (0..81).filter(|&c| pairs(c)) {
+    let geometry = board.geometry;
+    for pivot in (0..geometry.cells()).filter(|&c| pairs(c)) {
         let xy = board.candidates[pivot];
-        let pincers = PEERS[pivot].iter().map(|&c| c as usize).filter(|&c| pairs(c));
+        let pincers = geometry.peers(pivot).iter().map(|&c| c as usize).filter(|&c| pairs(c));
         for first in pincers.clone() {
             let xz = board.candidates[first];
             if (xz & xy).count_ones() != 1 {
@@ -36,9 +36,10 @@ pub(super) fn xy_wing(board: &Candidates) -> Option<Deduction> {
 /// A three-candidate pivot xyz with peers xz and yz: z goes from the cells that see all
 /// three.
 pub(super) fn xyz_wing(board: &Candidates) -> Option<Deduction> {
-    for pivot in (0..81).filter(|&c| board.candidates[c].count_ones() == 3) {
+    let geometry = board.geometry;
+    for pivot in (0..geometry.cells()).filter(|&c| board.candidates[c].count_ones() == 3) {
         let xyz = board.candidates[pivot];
-        let pincers = PEERS[pivot].iter().map(|&c| c as usize);
+        let pincers = geometry.peers(pivot).iter().map(|&c| c as usize);
         let pincers = pincers.filter(|&c| {
             let set = board.candidates[c];
             set.count_ones() == 2 && set & xyz == set
@@ -71,11 +72,13 @@ fn removing_seen(
     seeing: &[usize],
 ) -> Option<Deduction> {
     let digit = z.trailing_zeros() as u8 + 1;
-    let removed: Vec<(usize, u8)> = PEERS[seeing[0]]
+    let geometry = board.geometry;
+    let removed: Vec<(usize, u8)> = geometry
+        .peers(seeing[0])
         .iter()
         .map(|&c| c as usize)
         .filter(|c| !cells.contains(c) && board.candidates[*c] & bit(digit) != 0)
-        .filter(|&c| seeing.iter().all(|&s| sees(c, s)))
+        .filter(|&c| seeing.iter().all(|&s| geometry.sees(c, s)))
         .map(|c| (c, digit))
         .collect();
     let digits = cells.iter().fold(0, |set, &c| set | board.candidates[c]);

@@ -168,7 +168,7 @@ fn every_judge_words_an_empty_input_alike() {
 #[test]
 fn a_bad_value_is_answered_with_what_was_expected() {
     let board = b"1 2 3 4 5 6 0 7 8\n";
-    let cases: [(&str, &[&str], &[u8], &str); 10] = [
+    let cases: [(&str, &[&str], &[u8], &str); 13] = [
         (
             "npuzzle",
             &["--goal", "blank-middle"],
@@ -219,6 +219,24 @@ fn a_bad_value_is_answered_with_what_was_expected() {
             &["-a", "wilsn"],
             b"",
             "mazegen: invalid value 'wilsn' for '--algo <NAME>': unknown algorithm 'wilsn' (expected backtracker, kruskal, prim, wilson, aldous-broder, binary-tree, sidewinder or eller); did you mean 'wilson'?",
+        ),
+        (
+            "sudokugen",
+            &["--generate", "1", "--difficulty", "anyy"],
+            b"",
+            "sudokugen: invalid value 'anyy' for '--difficulty <LEVEL>': unknown level 'anyy' (expected any, simple, easy, intermediate, expert or master); did you mean 'any'?",
+        ),
+        (
+            "sudokugen",
+            &["--generate", "1", "--symmetry", "randon"],
+            b"",
+            "sudokugen: invalid value 'randon' for '--symmetry <SYMMETRY>': unknown symmetry 'randon' (expected none, rotate180, rotate90, mirror, flip or random); did you mean 'random'?",
+        ),
+        (
+            "checker",
+            &["npuzzle", "--goal", "blank-frist", "in", "out"],
+            b"",
+            "checker: invalid value 'blank-frist' for '--goal <GOAL>': unknown goal 'blank-frist' (expected blank-last, blank-first or the tiles of a board); did you mean 'blank-first'?",
         ),
     ];
     for (program, args, input, said) in cases {
