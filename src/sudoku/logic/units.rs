@@ -30,8 +30,8 @@ const MAX_PEERS: usize = 3 * MAX_SIDE - 2 * 4 - 1;
 
 /// The shape of a sudoku whose boxes are `b` × `b`: its side n = b², its 3n units (rows,
 /// then columns, then boxes, each its cells in reading order) and the 3n − 2b − 1 peers of
-/// each cell, in tables of the largest size, the first entries used.
-#[derive(Debug, PartialEq, Eq)]
+/// each cell, in tables of the largest size, the first entries used. Two shapes are equal
+/// when their boxes are (the tables follow from the box side).
 pub(super) struct Geometry {
     box_side: usize,
     units: [[u8; MAX_SIDE]; MAX_UNITS],
@@ -43,6 +43,20 @@ pub(super) static NINE: Geometry = Geometry::new(3);
 
 /// The 16×16 shape.
 pub(super) static SIXTEEN: Geometry = Geometry::new(4);
+
+impl PartialEq for Geometry {
+    fn eq(&self, other: &Geometry) -> bool {
+        self.box_side == other.box_side
+    }
+}
+
+impl Eq for Geometry {}
+
+impl std::fmt::Debug for Geometry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Geometry({0}x{0})", self.side())
+    }
+}
 
 impl Geometry {
     /// The tables of boxes `b` × `b` (3 or 4).
