@@ -117,31 +117,30 @@ impl<S: Clone + Eq + Hash, C: Cost> CheapestPaths<S, C> {
     /// assert_eq!(all.count(), 252);
     /// ```
     pub fn count(&self) -> u64 {
-        const UNKNOWN: u64 = u64::MAX;
-        let mut counts = vec![UNKNOWN; self.parents.len()];
-        counts[0] = 1;
+        // Each state's count once known; a count may be u64::MAX itself (saturated).
+        let mut counts: Vec<Option<u64>> = vec![None; self.parents.len()];
+        counts[0] = Some(1);
         let mut total = 0u64;
         for &goal in &self.goals {
             // Depth first over parents: a state's count once all its parents have one.
             let mut stack = vec![goal];
             while let Some(&at) = stack.last() {
-                if counts[at as usize] != UNKNOWN {
+                if counts[at as usize].is_some() {
                     stack.pop();
                     continue;
                 }
                 let parents = &self.parents[at as usize];
                 let unknown: Vec<u32> =
-                    parents.iter().copied().filter(|&p| counts[p as usize] == UNKNOWN).collect();
+                    parents.iter().copied().filter(|&p| counts[p as usize].is_none()).collect();
                 if unknown.is_empty() {
-                    let sum =
-                        parents.iter().fold(0u64, |sum, &p| sum.saturating_add(counts[p as usize]));
-                    counts[at as usize] = sum.min(UNKNOWN - 1);
+                    let known = parents.iter().filter_map(|&p| counts[p as usize]);
+                    counts[at as usize] = Some(known.fold(0u64, u64::saturating_add));
                     stack.pop();
                 } else {
                     stack.extend(unknown);
                 }
             }
-            total = total.saturating_add(counts[goal as usize]);
+            total = total.saturating_add(counts[goal as usize].unwrap_or(0));
         }
         total
     }

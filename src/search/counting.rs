@@ -1,6 +1,6 @@
-//! Counting paths: all paths to a goal in an acyclic space, and the cheapest paths in any
-//! space, counted modulo a number (contests ask for counts modulo 10^9 + 7; pass
-//! `u64::MAX` for exact counts below it).
+//! Counting paths: all paths to a goal in a space whose cycles reach no goal, and the
+//! cheapest paths in any space, counted modulo a number (contests ask for counts modulo
+//! 10^9 + 7; pass `u64::MAX` for exact counts below it).
 
 use super::cost::Cost;
 use super::open::Frontier;
@@ -9,17 +9,18 @@ use super::roots::rooted;
 use super::tree::Tree;
 use std::hash::Hash;
 
-/// How many paths lead from `start` to a goal, modulo `modulus`, in a space without
-/// cycles: a path ends at the first goal it meets (a goal's successors are not followed).
+/// How many paths lead from `start` to a goal, modulo `modulus`: a path ends at the first
+/// goal it meets (a goal's successors are not followed). The space may have cycles as long
+/// as no goal can be reached from one (a cycle off every way to a goal adds no path).
 ///
 /// Cost: O(states + edges) time, each state's count computed once; a record per state
-/// reached (its count in it), and the successors not yet counted. The depth-first search
-/// is iterative, its stack kept in the records: a path of a million states needs no deep
-/// call stack and no memory beyond its records.
+/// reached (its count in it) and two bits, and the successors not yet counted. The
+/// depth-first search is iterative, its stack kept in the records: a path of a million
+/// states needs no deep call stack and no memory beyond its records.
 ///
 /// # Panics
-/// If a cycle is reachable from `start` without passing a goal (the count would be
-/// infinite), or `modulus` is 0.
+/// If a goal can be reached from a cycle reachable from `start` without passing a goal
+/// (the count would be infinite), or `modulus` is 0.
 ///
 /// ```
 /// use searchlab::search::count_paths;
@@ -28,6 +29,9 @@ use std::hash::Hash;
 /// let moves = |&(x, y): &(u8, u8)| [(x + 1, y), (x, y + 1)].into_iter().filter(|&(x, y)| x <= 3 && y <= 3);
 /// assert_eq!(count_paths((0, 0), moves, |&p| p == (3, 3), u64::MAX), 20);
 /// assert_eq!(count_paths((0, 0), moves, |&p| p == (3, 3), 7), 6);
+/// // 2 and 3 make a cycle, but no goal is reached from it: one path, 0 -> 1.
+/// let next = |&v: &u8| match v { 0 => vec![1, 2], 2 => vec![3], 3 => vec![2], _ => vec![] };
+/// assert_eq!(count_paths(0u8, next, |&v| v == 1, u64::MAX), 1);
 /// ```
 pub fn count_paths<S, I>(
     start: S,
@@ -48,12 +52,22 @@ where
     // counted one has no label and its count as cost. The states being counted are the
     // depth-first stack: a path from the start, each the parent of the next, so that the
     // stack needs no memory of its own. The top of it is in `at`, `parent`, `first`, `sum`.
+    // Beside the records, by state: whether a goal can be reached from it (a count modulo
+    // `modulus` may be 0 when one can), and whether an edge back to it closed a cycle.
+    // The top of a cycle reaches every state of it: the count is infinite exactly when a
+    // cycle's top turns out to reach a goal.
     let mut tree: Tree<S, u32, u64> = rooted(start);
+    let (mut reaches, mut closes_cycle) = (vec![false], vec![false]);
     tree.update(0, 0, Some(0), 0);
     let mut pending: Vec<S> = successors(tree.state(0)).into_iter().collect();
     let (mut at, mut parent, mut first, mut sum) = (0, 0, 0, 0);
     loop {
         if pending.len() == first as usize {
+            let done = at as usize;
+            assert!(
+                !(reaches[done] && closes_cycle[done]),
+                "count_paths: a goal is reached from a cycle (infinitely many paths)"
+            );
             tree.update(at, parent, None, sum);
             if at == parent {
                 return sum;
@@ -61,23 +75,30 @@ where
             at = parent;
             (parent, first) = tree.edge_into(at).expect("a state being counted has a label");
             sum = add_mod(tree.cost(at), sum, modulus);
+            reaches[at as usize] |= reaches[done];
             continue;
         }
         let next = pending.pop().expect("a successor past the frame's start");
         // Any label marks the new state as being counted until its frame is written.
         match tree.insert(next, at, Some(0), 0) {
+            Err(id) if tree.edge_into(id).is_some() => closes_cycle[id as usize] = true,
             Err(id) => {
-                assert!(tree.edge_into(id).is_none(), "count_paths: the space has a cycle");
                 sum = add_mod(sum, tree.cost(id), modulus);
+                reaches[at as usize] |= reaches[id as usize];
             }
             Ok(id) if is_goal(tree.state(id)) => {
                 tree.update(id, at, None, 1 % modulus);
                 sum = add_mod(sum, 1 % modulus, modulus);
+                reaches.push(true);
+                closes_cycle.push(false);
+                reaches[at as usize] = true;
             }
             Ok(id) => {
                 assert!(pending.len() < u32::MAX as usize, "2^32 successors pending");
                 tree.update(at, parent, Some(first), sum);
                 (at, parent, first, sum) = (id, at, pending.len() as u32, 0);
+                reaches.push(false);
+                closes_cycle.push(false);
                 pending.extend(successors(tree.state(id)));
             }
         }

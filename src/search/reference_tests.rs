@@ -406,39 +406,80 @@ fn path_counts_on_random_dags_match_brute_force() {
 
 #[test]
 #[should_panic(expected = "cycle")]
-fn counting_paths_through_a_cycle_is_refused() {
-    count_paths(0u8, |&n| vec![(n + 1) % 3], |&n| n == 5, 100);
+fn counting_paths_through_a_cycle_that_reaches_a_goal_is_refused() {
+    // 0 -> 1 -> 2 -> 0, and 2 -> 5, the goal: 0 1 2 5, 0 1 2 0 1 2 5, ...
+    count_paths(0u8, |&n| if n == 2 { vec![0, 5] } else { vec![n + 1] }, |&n| n == 5, 100);
 }
 
 #[test]
-fn counting_paths_is_refused_exactly_when_a_cycle_is_reachable_before_a_goal() {
-    // Random graphs of 6 vertices with self-loops and cycles allowed; vertex 5 is the goal.
-    // A depth-first search that stops at goals says whether a cycle is reachable.
-    fn cyclic(g: &Graph, v: usize, on_path: &mut Vec<bool>, done: &mut Vec<bool>) -> bool {
-        if v == 5 || done[v] {
-            return false;
+fn cycles_that_reach_no_goal_add_no_path() {
+    // The case: 2 and 3 make a cycle that no goal is reached from.
+    let next = |&v: &u8| match v {
+        0 => vec![1, 2],
+        2 => vec![3],
+        3 => vec![2],
+        _ => vec![],
+    };
+    assert_eq!(count_paths(0u8, next, |&v| v == 1, u64::MAX), 1);
+    // A self-loop off the way, and a cycle with no goal at all.
+    let self_loop = |&v: &u8| match v {
+        0 => vec![2, 1],
+        2 => vec![2],
+        _ => vec![],
+    };
+    assert_eq!(count_paths(0u8, self_loop, |&v| v == 1, 9), 1);
+    assert_eq!(count_paths(0u8, |&n| vec![(n + 1) % 3], |&n| n == 5, 100), 0);
+}
+
+#[test]
+fn counting_paths_is_refused_exactly_when_a_goal_is_reached_from_a_reachable_cycle() {
+    // Random graphs of 6 vertices with self-loops and cycles allowed; vertex 5 is the goal,
+    // whose successors are not followed. Brute force: which vertices reach the goal, which
+    // the start reaches, and whether one of those lies on a cycle; otherwise the count by
+    // recursion over the vertices that reach the goal (no cycle among them then).
+    const GOAL: usize = 5;
+    fn count(g: &Graph, v: usize, reaches: &[bool]) -> u64 {
+        if v == GOAL {
+            return 1;
         }
-        if on_path[v] {
-            return true;
-        }
-        on_path[v] = true;
-        let found = g[v].iter().any(|&(w, _)| cyclic(g, w, on_path, done));
-        (on_path[v], done[v]) = (false, true);
-        found
+        g[v].iter().filter(|&&(w, _)| reaches[w]).map(|&(w, _)| count(g, w, reaches)).sum()
     }
     let mut rng = XorShift::new(17);
-    let mut refused = 0;
-    for _ in 0..300 {
+    let (mut refused, mut counted_through_cycles) = (0, 0);
+    for _ in 0..400 {
         let g: Graph = (0..6)
             .map(|_| (0..rng.below(3)).map(|_| (rng.below(6) as usize, 1)).collect())
             .collect();
+        // Vertices reached from v by one edge or more, never leaving the goal.
+        let onward = |v: usize| {
+            let mut seen = [false; 6];
+            let mut stack: Vec<usize> = g[v].iter().map(|&(w, _)| w).collect();
+            while let Some(w) = stack.pop() {
+                if !std::mem::replace(&mut seen[w], true) && w != GOAL {
+                    stack.extend(g[w].iter().map(|&(x, _)| x));
+                }
+            }
+            seen
+        };
+        let reaches: Vec<bool> = (0..6).map(|v| v == GOAL || onward(v)[GOAL]).collect();
+        let from_start = onward(0);
+        let reached = |v: usize| v == 0 || from_start[v];
+        let on_cycle = |v: usize| v != GOAL && onward(v)[v];
+        let infinite = (0..6).any(|v| reached(v) && on_cycle(v) && reaches[v]);
+        let has_cycle = (0..6).any(|v| reached(v) && on_cycle(v));
         let next = |&v: &usize| g[v].iter().map(|&(w, _)| w).collect::<Vec<_>>();
-        let expected = cyclic(&g, 0, &mut vec![false; 6], &mut vec![false; 6]);
-        let counted = std::panic::catch_unwind(|| count_paths(0, next, |&v| v == 5, u64::MAX));
-        assert_eq!(counted.is_err(), expected, "graph {:?}", g);
-        refused += expected as u32;
+        let counted = std::panic::catch_unwind(|| count_paths(0, next, |&v| v == GOAL, u64::MAX));
+        match counted {
+            Err(_) => assert!(infinite, "refused: graph {g:?}"),
+            Ok(n) => {
+                assert!(!infinite, "counted {n}: graph {g:?}");
+                assert_eq!(n, count(&g, 0, &reaches), "graph {g:?}");
+                counted_through_cycles += u32::from(has_cycle);
+            }
+        }
+        refused += u32::from(infinite);
     }
-    assert!(refused > 30, "only {} of the graphs had a cycle", refused);
+    assert!(refused > 30 && counted_through_cycles > 30, "{refused} {counted_through_cycles}");
 }
 
 #[test]
@@ -551,4 +592,19 @@ fn dijkstra_reach_refuses_negative_costs() {
 #[should_panic(expected = "negative move cost")]
 fn fringe_refuses_negative_costs() {
     fringe(0i8, |&n| [(n + 1, -1i32)], |_| 0, |&n| n == 3);
+}
+
+#[test]
+fn a_count_of_cheapest_paths_past_u64_stops_at_u64_max() {
+    // Two states a layer, each reached from both of the layer before: 2^64 cheapest paths
+    // to the one state of layer 65.
+    let moves = |&(layer, _): &(u8, u8)| {
+        let sides: &[u8] = if layer == 64 { &[0] } else { &[0, 1] };
+        sides.iter().map(move |&side| ((layer + 1, side), 1u32)).collect::<Vec<_>>()
+    };
+    let all = astar_bag((0u8, 0u8), moves, |_| 0, |&(layer, _)| layer == 65).unwrap();
+    assert_eq!(all.count(), u64::MAX);
+    // One layer fewer: exactly 2^63 paths to a state of layer 64.
+    let below = astar_bag((0u8, 0u8), moves, |_| 0, |&s| s == (64, 0)).unwrap();
+    assert_eq!(below.count(), 1 << 63);
 }
