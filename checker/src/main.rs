@@ -10,12 +10,13 @@ use std::process::ExitCode;
 /// Judge OUTPUT, a program's output for INPUT, against EXPECTED, one right answer.
 ///
 /// Accepts any right answer where a program has several (hdu1043, npuzzle: any shortest
-/// move string, replayed), and otherwise the expected lines exactly (trailing spaces and a
-/// final newline forgiven). hdu1043 and npuzzle may go without EXPECTED: the checker finds
-/// the shortest length itself (npuzzle: IDA* on the Manhattan distance, instant on 3x3
-/// boards, up to minutes on hard 4x4 ones; an EXPECTED of move strings or lengths, one a
-/// line, spares it). One of the three files may be `-`, read from stdin. Exit status: 0 accepted, 1 wrong answer (the reason on stderr), 2 bad usage or
-/// an unreadable file. The argument order is testlib's and online-judge-tools', so
+/// move string, replayed; sudoku: any grid that solves the puzzle), and otherwise the
+/// expected lines exactly (trailing spaces and a final newline forgiven). hdu1043 and
+/// npuzzle may go without EXPECTED: the checker finds the shortest length itself (npuzzle:
+/// IDA* on the Manhattan distance, instant on 3x3 boards, up to minutes on hard 4x4 ones;
+/// an EXPECTED of move strings or lengths, one a line, spares it). One of the three files
+/// may be `-`, read from stdin. Exit status: 0 accepted, 1 wrong answer (the reason on
+/// stderr), 2 bad usage or an unreadable file. The argument order is testlib's and online-judge-tools', so
 /// `oj test -c ./target/release/hdu1043 -d testdata/hdu1043 --judge-command
 /// "./target/release/checker hdu1043"` uses it.
 #[derive(Parser)]
