@@ -68,7 +68,7 @@ impl Goal {
         };
         let mut sorted = cells.clone();
         sorted.sort_unstable();
-        if !sorted.iter().enumerate().all(|(i, &t)| t as usize == i) {
+        if cells.len() != squares || !sorted.iter().enumerate().all(|(i, &t)| t as usize == i) {
             let tiles = counted(cells.len(), "tile");
             return Err(format!("the goal ({tiles}) is not a board of {width}x{height}"));
         }

@@ -122,6 +122,10 @@ fn only_the_puzzles_the_checker_solves_go_without_an_expected_answer() {
     assert!(why.contains("did you mean 'blank-first'?"), "{why}");
     let (status, why) = check(&["npuzzle", "--goal", "blank-first"]);
     assert_eq!(status, Some(1), "rr does not reach 0 1 2 ...: {why}");
+    // A goal of another size than a board is named, for that board.
+    let (status, why) = check(&["npuzzle", "--goal", "1 2 3 0"]);
+    assert_eq!(status, Some(1));
+    assert_eq!(why, "wrong answer: puzzle 1: the goal (4 tiles) is not a board of 3x3\n");
     let (status, why) = check(&["hdu1043", "--size", "3x3"]);
     assert_eq!(status, Some(2));
     assert!(why.starts_with("checker: --goal and --size are npuzzle's"), "{why}");
