@@ -3,6 +3,8 @@
 //!
 //! States are `[u8; 9]`, row-major, `0` for the blank. Moves are the blank's direction.
 
+use crate::compare::one_line_each;
+use crate::sliding::{self, Board};
 use searchlab::program::counted;
 use std::collections::VecDeque;
 use std::sync::OnceLock;
@@ -38,8 +40,8 @@ pub fn replay(start: &State, moves: &str) -> Option<State> {
 }
 
 /// The state `moves` lead `start` to, or what is wrong with the first bad move: `move 3
-/// ('x') is not a move (u, d, l or r)`, `move 1 ('u') takes the blank off the board`.
-/// Cost: linear in the moves.
+/// ('x') is not a move (u, d, l or r)`, `move 1 ('u') takes the blank off the board`
+/// (the board model of [`sliding::replay_moves`]). Cost: linear in the moves.
 ///
 /// ```
 /// use checker::eight::{replay_moves, GOAL};
@@ -50,15 +52,9 @@ pub fn replay(start: &State, moves: &str) -> Option<State> {
 /// assert_eq!(replay_moves(&start, "rX").unwrap_err(), "move 2 ('X') is not a move (u, d, l or r)");
 /// ```
 pub fn replay_moves(start: &State, moves: &str) -> Result<State, String> {
-    let mut state = *start;
-    for (i, letter) in moves.chars().enumerate() {
-        if !MOVES.contains(&letter) {
-            return Err(format!("move {} ({letter:?}) is not a move (u, d, l or r)", i + 1));
-        }
-        state = step(&state, letter)
-            .ok_or_else(|| format!("move {} ({letter:?}) takes the blank off the board", i + 1))?;
-    }
-    Ok(state)
+    let board = Board { width: 3, cells: start.to_vec() };
+    let end = sliding::replay_moves(&board, moves)?;
+    Ok(end.cells.try_into().expect("a 3x3 board stays 3x3"))
 }
 
 /// The index of `state` among the 9! arrangements: a textbook O(n²) Lehmer code.
@@ -205,18 +201,8 @@ pub fn check_hdu1043(input: &str, expected: Option<&str>, got: &str) -> Result<(
         let count = tokens.len();
         return Err(format!("the input's count of tokens, {count}, is not a multiple of 9"));
     }
-    let expected: Option<Vec<&str>> = expected.map(|e| e.lines().collect());
-    let got: Vec<&str> = got.lines().map(|l| l.trim_end()).collect();
     let cases = tokens.len() / 9;
-    let lines = [Some(got.len()), expected.as_ref().map(Vec::len)];
-    if lines.iter().flatten().any(|&count| count != cases) {
-        let mut counts =
-            format!("{}, {} printed", counted(cases, "case"), counted(got.len(), "line"));
-        if let Some(expected) = &expected {
-            counts += &format!(", {} expected", counted(expected.len(), "line"));
-        }
-        return Err(counts);
-    }
+    let (got, expected) = one_line_each((cases, &counted(cases, "case")), got, expected)?;
     for (case, chunk) in tokens.chunks(9).enumerate() {
         let start =
             parse_tokens(chunk.iter().copied()).ok_or(format!("case {}: bad input", case + 1))?;

@@ -6,6 +6,7 @@
 //! A board is its cells row by row, `0` for the blank; the goal is one of `npuzzle`'s
 //! ([`Goal`]). Moves are the blank's direction: `u d l r`.
 
+use crate::compare::one_line_each;
 use searchlab::cells::Shape;
 use searchlab::named::closest;
 use searchlab::program::counted;
@@ -317,17 +318,8 @@ pub fn check_npuzzle_as(
             boards.push((entry.number, Board { width, cells: board.cells().to_vec() }, goal));
         }
     }
-    let got: Vec<&str> = got.lines().map(str::trim_end).collect();
-    let expected: Option<Vec<&str>> = expected.map(|e| e.lines().map(str::trim_end).collect());
-    let lines = [Some(got.len()), expected.as_ref().map(Vec::len)];
-    if lines.iter().flatten().any(|&count| count != boards.len()) {
-        let boards = counted(boards.len(), "board");
-        let mut counts = format!("{boards} read, {} printed", counted(got.len(), "line"));
-        if let Some(expected) = &expected {
-            counts += &format!(", {} expected", counted(expected.len(), "line"));
-        }
-        return Err(counts);
-    }
+    let read = format!("{} read", counted(boards.len(), "board"));
+    let (got, expected) = one_line_each((boards.len(), &read), got, expected)?;
     for (i, (number, board, goal)) in boards.iter().enumerate() {
         let want = expected.as_ref().map(|e| e[i]);
         check_board(board, goal, want, got[i])

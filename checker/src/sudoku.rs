@@ -92,37 +92,45 @@ fn cell_name(size: usize, i: usize) -> String {
 /// ```
 pub fn fault(size: usize, puzzle: &[char], answer: &[char]) -> Option<String> {
     let boxes = if size == 16 { 4 } else { 3 };
-    let box_of = |i: usize| (i / size / boxes) * boxes + (i % size) / boxes;
+    // The first cell holding each value, by row, column and box: [unit kind][unit][value].
+    let mut first = vec![vec![vec![None; size + 1]; size]; 3];
     for (i, (&given, &symbol)) in puzzle.iter().zip(answer).enumerate() {
         let cell = cell_name(size, i);
-        if value(size, symbol).is_none_or(|v| v == 0) {
-            let range = if size == 16 { "a letter A to P" } else { "a digit 1 to 9" };
-            return Some(format!("{cell} holds {symbol:?}, not {range}"));
-        }
+        let v = match value(size, symbol) {
+            Some(v) if v > 0 => v,
+            _ => {
+                let range = if size == 16 { "a letter A to P" } else { "a digit 1 to 9" };
+                return Some(format!("{cell} holds {symbol:?}, not {range}"));
+            }
+        };
         if value(size, given).is_some_and(|v| v > 0) && given != symbol {
             return Some(format!("{cell} holds {symbol} where the puzzle gives {given}"));
         }
-        let earlier = (0..i).filter(|&j| answer[j] == symbol);
         let (row, column) = (i / size, i % size);
-        for j in earlier {
-            if j / size == row {
+        let units = [row, column, (row / boxes) * boxes + column / boxes];
+        // The earliest cell before this one holding the symbol in one of its units (the
+        // row named first, then the column, where one cell shares both).
+        let earlier = (0..3).filter_map(|kind| first[kind][units[kind]][v].map(|j| (j, kind)));
+        match earlier.min() {
+            Some((j, 0)) => {
                 let at = j % size + 1;
                 return Some(format!(
                     "{cell} holds {symbol}, which row {} holds at column {at}",
                     row + 1
                 ));
             }
-            if j % size == column {
+            Some((j, 1)) => {
                 let at = j / size + 1;
                 return Some(format!(
                     "{cell} holds {symbol}, which column {} holds at row {at}",
                     column + 1
                 ));
             }
-            if box_of(j) == box_of(i) {
+            Some((j, _)) => {
                 let at = cell_name(size, j);
                 return Some(format!("{cell} holds {symbol}, which its box holds at {at}"));
             }
+            None => (0..3).for_each(|kind| first[kind][units[kind]][v] = Some(i)),
         }
     }
     None
