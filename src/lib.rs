@@ -16,6 +16,7 @@
 //! | [`parity`] | the solvability rule of sliding puzzles | [`parity::solvable`], [`parity::inversions`] |
 //! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards sized at run time | [`tiles::fixed::Board`], [`tiles::fixed::Solver`], [`tiles::fixed::PathTable`], [`tiles::grid::GridBoard`], [`tiles::grid::zones::solve`] |
 //! | [`graph`] | adjacency arrays, Dijkstra, K shortest walks | [`graph::Csr`], [`graph::dijkstra`], [`graph::k_shortest_astar`], [`graph::k_shortest_eppstein`], [`graph::KShortest`] |
+//! | [`flow`] | maximum flow and minimum cut, minimum-cost flow, the assignment problem | [`flow::MaxFlow`], [`flow::edmonds_karp`], [`flow::MinCostFlow`], [`flow::kuhn_munkres`], [`flow::kuhn_munkres_min`] |
 //! | [`chains`] | addition–subtraction chains (power calculus) | [`chains::shortest_chain`], [`chains::shortest_chains`] |
 //! | [`queens`] | N-queens: listing, counting, shards | [`queens::for_each_solution`], [`queens::count`], [`queens::count_shard`], [`queens::plan`] |
 //! | [`sudoku`] | 9×9 and 16×16 grids, a SIMD and a bitmask solver, an answer check | [`sudoku::Grid::solve`], [`sudoku::solve_into`], [`sudoku::solve`], [`sudoku::is_solution`], [`sudoku::check_cells`] |
@@ -23,6 +24,7 @@
 //! | [`program`] | how every program runs and ends | [`program::run_with_args`], [`program::run`], [`program::Failure`], [`program::ProgressLine`] |
 //! | [`cli`] | the judges' command lines | [`cli::parse`], [`cli::Spec`], [`cli::parse_threads`], [`cli::parse_max_memory`] |
 //! | [`named`] | option values known by name | [`named::Named`] |
+//! | [`dsu`] | a disjoint-set union | [`dsu::Dsu`] |
 //! | [`workers`] | bounded threads | [`workers::map`], [`workers::run`], [`workers::run_parts`] |
 //! | [`rng`] | a seeded generator for random inputs | [`rng::XorShift`] |
 //! | [`hashing`] | a fast hasher for small keys | [`hashing::FxBuildHasher`], [`hashing::FxHasher`] |
@@ -33,6 +35,8 @@
 pub mod cells;
 pub mod chains;
 pub mod cli;
+pub mod dsu;
+pub mod flow;
 pub mod graph;
 pub mod hashing;
 pub mod input;

@@ -21,10 +21,10 @@ use std::path::{Path, PathBuf};
 
 /// The library's layers, lowest first: a module imports only from the layers below its own.
 const LAYERS: [&[&str]; 5] = [
-    &["hashing", "named", "perm", "rng", "workers"],
+    &["dsu", "hashing", "named", "perm", "rng", "workers"],
     &["cli", "input"],
     &["program"],
-    &["cells", "chains", "graph", "parity", "queens", "search", "sudoku"],
+    &["cells", "chains", "flow", "graph", "parity", "queens", "search", "sudoku"],
     &["tiles"],
 ];
 
