@@ -15,8 +15,9 @@
 //! | [`perm`] | Cantor expansion: permutation ⇄ rank | [`perm::rank`], [`perm::unrank`], [`perm::factorial`] |
 //! | [`parity`] | the solvability rule of sliding puzzles | [`parity::solvable`], [`parity::inversions`] |
 //! | [`tiles`] | sliding-tile puzzles: [`tiles::fixed`] boards for the judges, [`tiles::grid`] boards sized at run time | [`tiles::fixed::Board`], [`tiles::fixed::Solver`], [`tiles::fixed::PathTable`], [`tiles::grid::GridBoard`], [`tiles::grid::zones::solve`] |
-//! | [`graph`] | adjacency arrays, Dijkstra, K shortest walks | [`graph::Csr`], [`graph::dijkstra`], [`graph::k_shortest_astar`], [`graph::k_shortest_eppstein`], [`graph::KShortest`] |
+//! | [`graph`] | adjacency arrays, Dijkstra, K shortest walks, strongly connected components, 2-SAT | [`graph::Csr`], [`graph::dijkstra`], [`graph::k_shortest_astar`], [`graph::k_shortest_eppstein`], [`graph::KShortest`], [`graph::strongly_connected`], [`graph::TwoSat`] |
 //! | [`flow`] | maximum flow and minimum cut, minimum-cost flow, the assignment problem | [`flow::MaxFlow`], [`flow::edmonds_karp`], [`flow::MinCostFlow`], [`flow::kuhn_munkres`], [`flow::kuhn_munkres_min`] |
+//! | [`spanning`] | minimum spanning trees and forests | [`spanning::kruskal`], [`spanning::prim`] |
 //! | [`chains`] | addition–subtraction chains (power calculus) | [`chains::shortest_chain`], [`chains::shortest_chains`] |
 //! | [`queens`] | N-queens: listing, counting, shards | [`queens::for_each_solution`], [`queens::count`], [`queens::count_shard`], [`queens::plan`] |
 //! | [`sudoku`] | 9×9 and 16×16 grids, a SIMD and a bitmask solver, an answer check | [`sudoku::Grid::solve`], [`sudoku::solve_into`], [`sudoku::solve`], [`sudoku::is_solution`], [`sudoku::check_cells`] |
@@ -47,6 +48,7 @@ pub mod program;
 pub mod queens;
 pub mod rng;
 pub mod search;
+pub mod spanning;
 pub mod sudoku;
 pub mod tiles;
 pub mod workers;

@@ -1,5 +1,6 @@
-//! Weighted directed graphs: compact adjacency (CSR), Dijkstra, and the K shortest walks
-//! between two vertices by two methods, reverse-Dijkstra A* and Eppstein's algorithm.
+//! Directed graphs given as numbered vertices and edges: compact adjacency (CSR), Dijkstra,
+//! the K shortest walks between two vertices by two methods (reverse-Dijkstra A* and
+//! Eppstein's algorithm), strongly connected components in topological order, and 2-SAT.
 //!
 //! Vertices are `0..n` (`u32`), weights `u64`, lengths `u64` or `u128` ([`WalkLength`]). Walks may repeat vertices and
 //! edges; walks of equal length count separately; the empty walk counts when s = t.
@@ -24,7 +25,9 @@ mod input;
 mod kth_astar;
 mod leftist;
 mod length;
+mod scc;
 mod shortest_path_tree;
+mod two_sat;
 
 pub use csr::{Csr, Edge};
 pub use eppstein::k_shortest_eppstein;
@@ -33,7 +36,9 @@ pub use input::{
 };
 pub use kth_astar::{k_shortest_astar, QueueFull};
 pub use length::{fits_u64, length_bound, WalkLength};
+pub use scc::{strongly_connected, Condensation};
 pub use shortest_path_tree::{dijkstra, ShortestPathTree, UNREACHABLE};
+pub use two_sat::TwoSat;
 
 use crate::named::Named;
 

@@ -24,7 +24,7 @@ const LAYERS: [&[&str]; 5] = [
     &["dsu", "hashing", "named", "perm", "rng", "workers"],
     &["cli", "input"],
     &["program"],
-    &["cells", "chains", "flow", "graph", "parity", "queens", "search", "sudoku"],
+    &["cells", "chains", "flow", "graph", "parity", "queens", "search", "spanning", "sudoku"],
     &["tiles"],
 ];
 
