@@ -55,14 +55,22 @@ demo: build
 # package holds no tests (`make bench` runs it): leaving it out spares compiling its peer.
 # The API pages are built with warnings as errors (a broken link fails the run), in the
 # release profile so that they reuse the dependencies clippy has just checked.
+# The tools the tests run (Rust 1.63, GNU parallel, oj) are fetched while the lints and the
+# build run, the fetches waiting on the network and the build on the processor; the tests
+# start once both are done (the fetches' output follows the build's).
 test: export CARGO_PROFILE_RELEASE_LTO = false
 test: export CARGO_PROFILE_RELEASE_CODEGEN_UNITS = 16
-test: toolchain rust-1.63 parallel oj
-	$(CARGO) fmt --all --check
-	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
-	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --release --workspace --no-deps
-	$(CARGO) build --release --workspace --bins --examples
-	$(CARGO) test --release --workspace --exclude searchlab-benches
+test: toolchain
+	@mkdir -p target
+	@$(MAKE) --no-print-directory rust-1.63 parallel oj >target/fetch.log 2>&1 & fetch=$$!; \
+	set -ex; \
+	$(CARGO) fmt --all --check; \
+	$(CARGO) clippy --release --workspace --all-targets -- -D warnings; \
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --release --workspace --no-deps; \
+	$(CARGO) build --release --workspace --bins --examples; \
+	if ! wait $$fetch; then cat target/fetch.log >&2; exit 1; fi; \
+	cat target/fetch.log; \
+	$(CARGO) test --release --workspace --exclude searchlab-benches; \
 	.ci/readme-parallel target/parallel
 
 lint: toolchain

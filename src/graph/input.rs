@@ -24,7 +24,7 @@ pub fn read_vertex(
     n: usize,
     first: u64,
     what: &str,
-) -> Result<u32, InputError> {
+) -> Result<usize, InputError> {
     let vertex = tokens.number::<i64>(what)?;
     let line = tokens.line();
     let last = first + n as u64 - 1;
@@ -32,7 +32,7 @@ pub fn read_vertex(
         let message = format!("{what} is {vertex}, not a vertex number {first}..={last}");
         return Err(InputError::on_line(line, message));
     }
-    Ok((vertex as u64 - first) as u32)
+    Ok((vertex as u64 - first) as usize)
 }
 
 /// Reads a weight in `0..=MAX_WEIGHT`.
@@ -63,6 +63,9 @@ pub fn read_weight(tokens: &mut Tokens, what: &str) -> Result<u64, InputError> {
 /// Reads `m` edges `tail head weight` over `n` vertices numbered from `first`.
 /// Cost: O(m), one allocation.
 ///
+/// # Panics
+/// If `n` is over 2^32 (an [`Edge`] holds `u32` vertices).
+///
 /// ```
 /// use searchlab::graph::{read_edges, Edge};
 /// use searchlab::input::Tokens;
@@ -78,12 +81,13 @@ pub fn read_edges(
     m: usize,
     first: u64,
 ) -> Result<Vec<Edge>, InputError> {
+    assert!(n as u64 <= 1 << 32, "{n} vertices do not fit an Edge's u32");
     let mut edges = Vec::with_capacity(m.min(1 << 24));
     for i in 1..=m {
         let from = read_vertex(tokens, n, first, &format!("the tail of edge {i} of {m}"))?;
         let to = read_vertex(tokens, n, first, &format!("the head of edge {i} of {m}"))?;
         let weight = read_weight(tokens, &format!("the weight of edge {i} of {m}"))?;
-        edges.push(Edge { from, to, weight });
+        edges.push(Edge { from: from as u32, to: to as u32, weight });
     }
     Ok(edges)
 }

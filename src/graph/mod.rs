@@ -1,6 +1,7 @@
 //! Directed graphs given as numbered vertices and edges: compact adjacency (CSR), Dijkstra,
 //! the K shortest walks between two vertices by two methods (reverse-Dijkstra A* and
-//! Eppstein's algorithm), strongly connected components in topological order, and 2-SAT.
+//! Eppstein's algorithm), strongly connected components in topological order, the
+//! lexicographically smallest topological order, and 2-SAT.
 //!
 //! Vertices are `0..n` (`u32`), weights `u64`, lengths `u64` or `u128` ([`WalkLength`]). Walks may repeat vertices and
 //! edges; walks of equal length count separately; the empty walk counts when s = t.
@@ -27,6 +28,7 @@ mod leftist;
 mod length;
 mod scc;
 mod shortest_path_tree;
+mod topological;
 mod two_sat;
 
 pub use csr::{Csr, Edge};
@@ -38,6 +40,7 @@ pub use kth_astar::{k_shortest_astar, QueueFull};
 pub use length::{fits_u64, length_bound, WalkLength};
 pub use scc::{strongly_connected, Condensation};
 pub use shortest_path_tree::{dijkstra, ShortestPathTree, UNREACHABLE};
+pub use topological::smallest_topological_order;
 pub use two_sat::TwoSat;
 
 use crate::named::Named;
@@ -84,10 +87,12 @@ impl KShortest {
         self,
         n: usize,
         edges: &[Edge],
-        (s, t): (u32, u32),
+        (s, t): (usize, usize),
         k: usize,
         budget: usize,
     ) -> Result<Vec<L>, QueueFull> {
+        assert!(s < n && t < n, "the walk's ends {s} and {t} are not vertices below {n}");
+        let (s, t) = (s as u32, t as u32);
         match self {
             KShortest::Astar => k_shortest_astar(n, edges, s, t, k, budget),
             KShortest::Eppstein => Ok(k_shortest_eppstein(n, edges, s, t, k)),
@@ -165,7 +170,8 @@ mod tests {
             let k = 1 + (rng.next_u64() % 12) as usize;
             let expected = brute_force(n, &edges, s, t, k, MAX_LENGTH);
             for &method in KShortest::ALL {
-                let got: Vec<u64> = method.run(n, &edges, (s, t), k, usize::MAX).unwrap();
+                let got: Vec<u64> =
+                    method.run(n, &edges, (s as usize, t as usize), k, usize::MAX).unwrap();
                 let within: Vec<u64> = got.iter().copied().filter(|&d| d <= MAX_LENGTH).collect();
                 assert_eq!(
                     within,

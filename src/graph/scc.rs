@@ -137,7 +137,7 @@ pub fn strongly_connected(n: usize, edges: &[(usize, usize)]) -> Condensation {
 }
 
 /// The out-edges of each vertex side by side: where each vertex's start, and the heads.
-fn adjacency(n: usize, edges: &[(usize, usize)]) -> (Vec<u32>, Vec<u32>) {
+pub(super) fn adjacency(n: usize, edges: &[(usize, usize)]) -> (Vec<u32>, Vec<u32>) {
     let mut offsets = vec![0u32; n + 1];
     for &(from, to) in edges {
         assert!(from < n && to < n, "edge {from} -> {to} in a graph of {n} vertices");

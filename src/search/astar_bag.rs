@@ -117,9 +117,36 @@ impl<S: Clone + Eq + Hash, C: Cost> CheapestPaths<S, C> {
     /// assert_eq!(all.count(), 252);
     /// ```
     pub fn count(&self) -> u64 {
-        // Each state's count once known; a count may be u64::MAX itself (saturated).
+        self.count_with(1, u64::saturating_add)
+    }
+
+    /// How many cheapest paths there are, modulo `modulus` (contests ask for counts modulo
+    /// 10^9 + 7). Cost: as [`CheapestPaths::count`].
+    ///
+    /// # Panics
+    /// If `modulus` is 0.
+    ///
+    /// ```
+    /// use searchlab::search::astar_bag;
+    ///
+    /// // Forty steps right or down across a 20×20 block: C(40, 20) cheapest paths.
+    /// let moves = |&(x, y): &(u8, u8)| {
+    ///     [(x + 1, y), (x, y + 1)].into_iter().filter(|&(x, y)| x <= 20 && y <= 20).map(|p| (p, 1u8))
+    /// };
+    /// let all = astar_bag((0, 0), moves, |_| 0, |&p| p == (20, 20)).unwrap();
+    /// assert_eq!(all.count_modulo(1_000_000_007), 137_846_528_820 % 1_000_000_007);
+    /// ```
+    pub fn count_modulo(&self, modulus: u64) -> u64 {
+        assert!(modulus > 0, "a count modulo 0");
+        let add = |a: u64, b: u64| ((a as u128 + b as u128) % modulus as u128) as u64;
+        self.count_with(1 % modulus, add)
+    }
+
+    /// The number of cheapest paths, the start counting `one` and counts summed by `add`.
+    fn count_with(&self, one: u64, add: impl Fn(u64, u64) -> u64) -> u64 {
+        // Each state's count once known.
         let mut counts: Vec<Option<u64>> = vec![None; self.parents.len()];
-        counts[0] = Some(1);
+        counts[0] = Some(one);
         let mut total = 0u64;
         for &goal in &self.goals {
             // Depth first over parents: a state's count once all its parents have one.
@@ -134,13 +161,13 @@ impl<S: Clone + Eq + Hash, C: Cost> CheapestPaths<S, C> {
                     parents.iter().copied().filter(|&p| counts[p as usize].is_none()).collect();
                 if unknown.is_empty() {
                     let known = parents.iter().filter_map(|&p| counts[p as usize]);
-                    counts[at as usize] = Some(known.fold(0u64, u64::saturating_add));
+                    counts[at as usize] = Some(known.fold(0u64, &add));
                     stack.pop();
                 } else {
                     stack.extend(unknown);
                 }
             }
-            total = total.saturating_add(counts[goal as usize].unwrap_or(0));
+            total = add(total, counts[goal as usize].unwrap_or(0));
         }
         total
     }

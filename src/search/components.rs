@@ -123,6 +123,32 @@ where
     components
 }
 
+/// The strongly connected component of `start`: the states it reaches that reach it back,
+/// `start` first, then in the order first seen. Cost: that of
+/// [`strongly_connected_components`] on the states `start` reaches.
+///
+/// ```
+/// use searchlab::search::strongly_connected_component;
+///
+/// // 0 → 1 → 2 → 0 and 2 → 3: 3 is reached but does not reach back.
+/// let next = |&n: &u8| match n {
+///     0 => vec![1],
+///     1 => vec![2],
+///     2 => vec![0, 3],
+///     _ => vec![],
+/// };
+/// assert_eq!(strongly_connected_component(1, next), vec![1, 2, 0]);
+/// ```
+pub fn strongly_connected_component<S, I>(start: S, successors: impl FnMut(&S) -> I) -> Vec<S>
+where
+    S: Clone + Eq + Hash,
+    I: IntoIterator<Item = S>,
+{
+    // The start is finished last, so its component is the last one closed.
+    let mut components = strongly_connected_components([start], successors);
+    components.pop().expect("the start's own component")
+}
+
 /// The states reachable from `roots` in an order where each comes before its successors
 /// (a topological order), or, if the moves form a cycle, `Err` with one: its states in
 /// order, each moving to the next and the last to the first. The order is the reverse of

@@ -7,6 +7,7 @@ use super::open::Frontier;
 use super::radix::RadixHeap;
 use super::roots::rooted;
 use super::tree::Tree;
+use std::collections::HashSet;
 use std::hash::Hash;
 
 /// How many paths lead from `start` to a goal, modulo `modulus`: a path ends at the first
@@ -34,6 +35,58 @@ use std::hash::Hash;
 /// assert_eq!(count_paths(0u8, next, |&v| v == 1, u64::MAX), 1);
 /// ```
 pub fn count_paths<S, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    is_goal: impl FnMut(&S) -> bool,
+    modulus: u64,
+) -> u64
+where
+    S: Eq + Hash,
+    I: IntoIterator<Item = S>,
+{
+    count_from(start, successors, is_goal, modulus)
+}
+
+/// As [`count_paths`], counting the paths from every one of `starts` (a start given twice
+/// counts once): how many paths lead from any start to a goal, modulo `modulus`. A start
+/// that is a goal is a path of its own. Cost: as [`count_paths`] over the states reached
+/// from all the starts, each counted once.
+///
+/// # Panics
+/// As [`count_paths`].
+///
+/// ```
+/// use searchlab::search::count_paths_from;
+///
+/// // Food chains: from every species nothing eats... here 0 and 1, to the top predator 4.
+/// let eaten_by = |&v: &u8| match v { 0 => vec![2, 3], 1 => vec![3], 2 | 3 => vec![4], _ => vec![] };
+/// assert_eq!(count_paths_from([0, 1], eaten_by, |&v| v == 4, 1_000_000_007), 3);
+/// ```
+pub fn count_paths_from<S, I>(
+    starts: impl IntoIterator<Item = S>,
+    mut successors: impl FnMut(&S) -> I,
+    mut is_goal: impl FnMut(&S) -> bool,
+    modulus: u64,
+) -> u64
+where
+    S: Clone + Eq + Hash,
+    I: IntoIterator<Item = S>,
+{
+    // One more state above the starts, `None`, whose successors they are.
+    let mut seen = HashSet::new();
+    let starts: Vec<Option<S>> =
+        starts.into_iter().filter(|start| seen.insert(start.clone())).map(Some).collect();
+    let next = |state: &Option<S>| -> Vec<Option<S>> {
+        match state {
+            None => starts.clone(),
+            Some(state) => successors(state).into_iter().map(Some).collect(),
+        }
+    };
+    count_from(None, next, |state| state.as_ref().map_or(false, &mut is_goal), modulus)
+}
+
+/// [`count_paths`] from the one state `start`.
+fn count_from<S, I>(
     start: S,
     mut successors: impl FnMut(&S) -> I,
     mut is_goal: impl FnMut(&S) -> bool,

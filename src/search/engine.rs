@@ -122,14 +122,15 @@ pub(crate) fn best_first_within<S: Eq + Hash, M: Copy, C: Cost, F: Frontier<C>>(
     (None, stats)
 }
 
-/// Depth first from the tree's one root, in successor order, through paths of at most
-/// `max_depth` moves, until a goal. A state is entered again only by a shorter path than
-/// before (so that every state within the bound is tried).
+/// Depth first from the tree's one root, in successor order, until a goal: through paths
+/// of at most `max_depth` moves, a state entered again only by a shorter path than before
+/// (so that every state within the bound is tried); or with no bound (`None`), each state
+/// entered once.
 pub(crate) fn depth_first<S: Eq + Hash, M: Copy>(
     tree: &mut Tree<S, M, u32>,
     mut successors: impl FnMut(&S, &mut Vec<(M, S)>),
     mut is_goal: impl FnMut(&S) -> bool,
-    max_depth: u32,
+    max_depth: Option<u32>,
 ) -> (Option<u32>, Stats) {
     let mut stats = Stats::default();
     if is_goal(tree.state(0)) {
@@ -146,7 +147,7 @@ pub(crate) fn depth_first<S: Eq + Hash, M: Copy>(
     // One frame per depth: the node's number and its moves not yet tried (reversed, so
     // that popping from the end takes them in order).
     let mut frames = Vec::new();
-    if max_depth > 0 {
+    if max_depth != Some(0) {
         frames.push(expand(tree, 0, &mut stats));
     }
     while let Some((at, untried)) = frames.last_mut() {
@@ -159,7 +160,11 @@ pub(crate) fn depth_first<S: Eq + Hash, M: Copy>(
             }
         };
         let depth = frames.len() as u32;
-        let id = match tree.relax(state, at, Some(label), depth) {
+        let entered = match max_depth {
+            Some(_) => tree.relax(state, at, Some(label), depth),
+            None => tree.insert(state, at, Some(label), depth).ok(),
+        };
+        let id = match entered {
             Some(id) => id,
             None => continue,
         };
@@ -169,7 +174,7 @@ pub(crate) fn depth_first<S: Eq + Hash, M: Copy>(
         if tree.is_full() {
             return (None, stats);
         }
-        if depth < max_depth {
+        if max_depth.map_or(true, |bound| depth < bound) {
             frames.push(expand(tree, id, &mut stats));
         }
     }

@@ -196,6 +196,38 @@ impl Indices {
         Some(records.path_to(goal?, stats))
     }
 
+    /// [`bfs_01_all`](super::bfs_01_all) over indices: every index reachable from any of
+    /// `starts`, with its least cost from the nearest, when every move costs 0 or 1.
+    ///
+    /// Cost: O(states + edges) time, no heap; a record per index below the bound.
+    ///
+    /// # Panics
+    /// If a state is not below the bound, or a move costs more than 1.
+    ///
+    /// ```
+    /// use searchlab::search::Indices;
+    ///
+    /// // Cells 0..6 in a row, walls at 2 and 3 costing 1 to break.
+    /// let cost = |c: usize| u32::from(c == 2 || c == 3);
+    /// let walk = |&c: &usize| [c.wrapping_sub(1), c + 1].into_iter().filter(|&d| d < 6).map(move |d| (d, cost(d)));
+    /// let reached = Indices(6).bfs_01_all([0], walk);
+    /// assert_eq!((reached.distance(&1), reached.distance(&3), reached.distance(&5)), (Some(0), Some(2), Some(2)));
+    /// ```
+    pub fn bfs_01_all<E, I>(
+        self,
+        starts: impl IntoIterator<Item = usize>,
+        successors: impl FnMut(&usize) -> I,
+    ) -> Reached<usize, E::Label, u32>
+    where
+        E: Successor<usize>,
+        I: IntoIterator<Item = (E, u32)>,
+    {
+        let mut records = ByIndex::new(self.0, starts);
+        let (_, stats) =
+            records.cheapest_first::<ZeroOneQueue, _, _>(0, successors, |_| false, None);
+        Reached::new(records.into_tree(), stats)
+    }
+
     /// [`yen`](super::yen) over indices: the `k` cheapest simple paths from `start` to a
     /// goal, cheapest first (among equal costs, the one found first), its spur searches
     /// run on records placed by index, which the free function keeps in a hash index.

@@ -118,7 +118,7 @@ impl MaxStates {
         I: IntoIterator<Item = E>,
     {
         let mut tree = self.tree(start);
-        let outcome = depth_first(&mut tree, unit_edges(successors), is_goal, max_depth);
+        let outcome = depth_first(&mut tree, unit_edges(successors), is_goal, Some(max_depth));
         ended(&tree, outcome)
     }
 

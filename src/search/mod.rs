@@ -56,6 +56,7 @@ mod bfs;
 mod bfs_01;
 mod bidirectional_bfs;
 mod by_index;
+mod cliques;
 mod components;
 mod cost;
 mod counting;
@@ -75,7 +76,9 @@ mod problem;
 mod radix;
 mod reach;
 mod roots;
+mod separate;
 mod stats;
+mod topological_groups;
 mod tree;
 mod yen;
 
@@ -84,11 +87,15 @@ pub use astar_bag::{astar_bag, CheapestPaths};
 pub use bfs::{bfs, bfs_all, bfs_all_from, bfs_from};
 pub use bfs_01::{bfs_01, bfs_01_all};
 pub use bidirectional_bfs::bidirectional_bfs;
-pub use components::{connected_components, strongly_connected_components, topological_sort};
+pub use cliques::{maximal_cliques, maximal_cliques_collect};
+pub use components::{
+    connected_components, strongly_connected_component, strongly_connected_components,
+    topological_sort,
+};
 pub use cost::Cost;
-pub use counting::{count_paths, count_shortest_paths};
+pub use counting::{count_paths, count_paths_from, count_shortest_paths};
 pub use cycles::{bfs_loop, brent, floyd};
-pub use dfs::bounded_dfs;
+pub use dfs::{bounded_dfs, dfs};
 pub use dijkstra::{dijkstra, dijkstra_all, dijkstra_all_from, dijkstra_from, dijkstra_partial};
 pub use found::{Found, Labelled, Reached, Successor};
 pub use fringe::fringe;
@@ -100,12 +107,18 @@ pub use iddfs::iddfs;
 pub use indices::Indices;
 pub use max_states::{MaxStates, NotFound};
 pub use problem::{Heuristic, Keyed, Problem};
-pub use reach::{bfs_reach, dfs_reach, dijkstra_reach, BfsReach, DfsReach, DijkstraReach};
+pub use reach::{
+    bfs_reach, dfs_reach, dijkstra_reach, dijkstra_reach_from, BfsReach, DfsReach, DijkstraReach,
+};
+pub use separate::separate_components;
 pub use stats::{Outcome, Stats};
+pub use topological_groups::topological_sort_into_groups;
 pub use yen::yen;
 
 #[cfg(test)]
 mod reference_tests;
+#[cfg(test)]
+mod round3_tests;
 #[cfg(test)]
 mod testing;
 #[cfg(test)]

@@ -169,9 +169,50 @@ where
     F: FnMut(&S) -> I,
     I: IntoIterator<Item = (S, C)>,
 {
+    dijkstra_reach_from([(start, C::ZERO)], successors)
+}
+
+/// As [`dijkstra_reach`] from several starts, each with a cost of its own to begin with:
+/// every state reachable from any, with its least cost over all of them (a start's own
+/// cost, or less through another), cheapest first. A start given twice counts at its lower
+/// cost. Cost: as [`dijkstra_reach`].
+///
+/// # Panics
+/// If a start's cost or a move's is negative, or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::dijkstra_reach_from;
+///
+/// // Guards at towns 0 (already 4 minutes out) and 10, a minute a town either way:
+/// // which guard reaches town 3 first, and when?
+/// let roads = |&x: &i32| [(x + 1, 1u32), (x - 1, 1)];
+/// let reached = dijkstra_reach_from([(0, 4), (10, 0)], roads).find(|&(x, _)| x == 3);
+/// assert_eq!(reached, Some((3, 7))); // the far guard: 7 minutes, the near one 4 + 3 = 7 too
+/// ```
+pub fn dijkstra_reach_from<S, C, F, I>(
+    starts: impl IntoIterator<Item = (S, C)>,
+    successors: F,
+) -> DijkstraReach<S, C, F, I>
+where
+    S: Clone + Eq + Hash,
+    C: Cost,
+    F: FnMut(&S) -> I,
+    I: IntoIterator<Item = (S, C)>,
+{
+    let mut tree = Tree::new();
     let mut open = RadixHeap::empty();
-    open.put(C::ZERO, C::ZERO, 0);
-    let tree = rooted(start);
+    for (start, cost) in starts {
+        assert!(cost >= C::ZERO, "negative start cost {:?}", cost);
+        let id = match tree.insert_root(start, cost) {
+            Ok(id) => id,
+            Err(id) if cost < tree.cost(id) => {
+                tree.update(id, id, None, cost);
+                id
+            }
+            Err(_) => continue,
+        };
+        open.put(cost, C::ZERO, id);
+    }
     DijkstraReach { tree, open, successors, edges: Vec::new(), returns: PhantomData }
 }
 

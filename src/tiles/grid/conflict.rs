@@ -31,7 +31,7 @@ impl LinearConflict {
             .filter(|&(_, &tile)| tile != 0)
             .map(|(square, &tile)| {
                 let goal = usize::from(self.goal_square[usize::from(tile)]);
-                self.shape.distance(square, goal) as u32
+                self.shape.manhattan(square, goal) as u32
             })
             .sum()
     }

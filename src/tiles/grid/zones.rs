@@ -235,10 +235,10 @@ impl Stage {
         let mut walk = usize::MAX;
         for (&at, &goal) in self.tracked(state).iter().zip(&self.goals) {
             let (at, goal) = (usize::from(at), usize::from(goal));
-            let distance = self.shape.distance(at, goal);
+            let distance = self.shape.manhattan(at, goal);
             if distance > 0 {
                 total += 3 * distance;
-                walk = walk.min(self.shape.distance(blank, at) - 1);
+                walk = walk.min(self.shape.manhattan(blank, at) - 1);
             }
         }
         (total + if total > 0 { walk } else { 0 }) as u32
