@@ -4,8 +4,9 @@ use std::collections::VecDeque;
 use std::fmt;
 
 /// A `width` × `height` rectangle of cells numbered row by row: `row * width + column`.
-/// The geometry of every grid in the library: contest maps ([`CharGrid`]) and sliding-tile
-/// boards ([`crate::tiles::grid::GridBoard`]) alike. Written and read as `WxH` (`4x3`).
+/// The geometry of every grid in the library: contest maps ([`crate::cells::CharGrid`],
+/// [`crate::cells::Matrix`]) and sliding-tile boards ([`crate::tiles::grid::GridBoard`])
+/// alike. Written and read as `WxH` (`4x3`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     /// Cells in a row.
