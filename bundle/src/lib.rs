@@ -99,7 +99,8 @@ fn bundle_here(program: &Program, options: &Options) -> Result<Bundle, Error> {
         let text = layout(file, main_file, (&source.slots, inner_attrs), &lib.name, options);
         headed(program, &edition, &output, text)
     };
-    let rustc = Rustc::from_env(&edition);
+    let verdicts = program.target_dir.join("bundle-check").join("verdicts");
+    let rustc = Rustc::from_env(&edition).keeping_verdicts_in(verdicts);
     let deps = &program.dependencies;
     let pruned = match prune::prune(whole.clone(), &lib.name, deps, &rustc, options.keep_unused) {
         Ok(pruned) => pruned,

@@ -9,6 +9,7 @@
 pub(crate) mod diagnostics;
 mod reference;
 pub(crate) mod rustc;
+mod verdicts;
 
 pub(crate) use reference::cargo_errors;
 

@@ -4,6 +4,7 @@
 //! so that the lines rustc points at are those of the syntax tree the caller gets.
 
 use super::diagnostics::{self, Diagnostic};
+use super::verdicts::Verdicts;
 use crate::origins::Origins;
 use searchlab::program::os_error;
 use std::fs;
@@ -18,6 +19,8 @@ pub(crate) struct Rustc {
     path: PathBuf,
     /// The edition bundles are checked under.
     edition: String,
+    /// Where its verdicts on bundles are kept, if anywhere.
+    verdicts: Option<Verdicts>,
 }
 
 /// One warning of rustc: the line it points at and its message.
@@ -54,13 +57,19 @@ pub(crate) struct Checked {
 impl Rustc {
     /// The `rustc` at `path` (a name on PATH, or a path), checking under edition 2021.
     pub fn at(path: impl Into<PathBuf>) -> Rustc {
-        Rustc { path: path.into(), edition: "2021".to_string() }
+        Rustc { path: path.into(), edition: "2021".to_string(), verdicts: None }
     }
 
     /// `$RUSTC`, or the `rustc` on PATH, checking under `edition`.
     pub fn from_env(edition: &str) -> Rustc {
         let path = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-        Rustc { path: path.into(), edition: edition.to_string() }
+        Rustc { path: path.into(), edition: edition.to_string(), verdicts: None }
+    }
+
+    /// This `rustc`, keeping its verdicts on bundles in `folder` and answering from there
+    /// what it was asked before (see `verdicts`).
+    pub fn keeping_verdicts_in(self, folder: PathBuf) -> Rustc {
+        Rustc { verdicts: Some(Verdicts::in_folder(folder)), ..self }
     }
 
     /// rustc's warnings on `file` (compiled as a binary under its edition, only checked),
@@ -95,6 +104,19 @@ impl Rustc {
     /// Runs rustc on `source` with `--error-format=FORMAT`: whether it compiled, and what
     /// it said.
     fn check(&self, source: &str, format: &str) -> Result<(bool, String), Failed> {
+        let flags = [self.edition.as_str(), format];
+        if let Some(kept) = self.verdicts.as_ref().and_then(|v| v.get(&self.path, &flags, source)) {
+            return Ok(kept);
+        }
+        let (compiled, said) = self.run_check(source, format)?;
+        if let Some(verdicts) = &self.verdicts {
+            verdicts.put(&self.path, &flags, source, (compiled, &said));
+        }
+        Ok((compiled, said))
+    }
+
+    /// [`Rustc::check`] without the kept verdicts: rustc run on `source`.
+    fn run_check(&self, source: &str, format: &str) -> Result<(bool, String), Failed> {
         // One folder per check: bundles may be checked on several threads at once.
         static CHECKS: AtomicUsize = AtomicUsize::new(0);
         let check = CHECKS.fetch_add(1, Ordering::Relaxed);

@@ -333,14 +333,16 @@ fn no_file_name_is_used_twice_in_a_package() {
 /// (6,000 lines), with room for round 2's removal of variants a program never builds, for
 /// the dense layout's widened visibilities and format placeholders (round 2), and for the
 /// contestant's path (issue 59): finding any crate's programs and library through `cargo
-/// metadata`, judging the cases, and errors at the program's own lines.
+/// metadata`, judging the cases, and errors at the program's own lines; and for rustc's
+/// verdicts kept in the target folder (a bundle made again asks rustc nothing: `bundle --all`
+/// twice, 10.6 s then 2.1 s; `make test` under its 10 minutes).
 #[test]
-fn the_bundler_stays_within_7400_lines() {
+fn the_bundler_stays_within_7500_lines() {
     let src = programs::workspace_root().join("bundle").join("src");
     let files = rust_files(&src).into_iter().filter(|f| !f.ends_with("tests.rs"));
     let lines: usize = files.map(|f| fs::read_to_string(f).unwrap().lines().count()).sum();
     assert!(lines > 1000, "the measure found {lines} lines: not the bundler's source");
-    assert!(lines <= 7400, "bundle/src holds {lines} lines outside tests.rs, over 7,400");
+    assert!(lines <= 7500, "bundle/src holds {lines} lines outside tests.rs, over 7,500");
 }
 
 #[test]
