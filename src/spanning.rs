@@ -20,7 +20,8 @@ use std::collections::BinaryHeap;
 
 /// A minimum spanning forest of the undirected graph on `0..n` with `edges` (`(u, v,
 /// weight)`), by Kruskal's method: the numbers of its edges in `edges`, lightest first
-/// (equal weights in the order given). Cost: O(m log m) time, O(n + m) memory.
+/// (among equal weights, an order that is the same from run to run, not necessarily the order
+/// given). Cost: O(m log m) time, O(n + m) memory.
 ///
 /// # Panics
 /// If an edge's end is not below `n`.
@@ -32,16 +33,25 @@ use std::collections::BinaryHeap;
 /// assert_eq!(kruskal(5, &edges), vec![1, 3, 2]); // two trees: {0, 1, 2} and {3, 4}
 /// ```
 pub fn kruskal<C: Ord + Copy>(n: usize, edges: &[(usize, usize, C)]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..edges.len()).collect();
-    order.sort_by_key(|&e| edges[e].2);
+    assert!(edges.len() < u32::MAX as usize && n <= u32::MAX as usize, "too large a graph");
+    // Sorted by weight alone (many equal weights make the sort faster), each with its ends:
+    // read in order after the sort.
+    let sortable = |(e, &(u, v, weight)): (usize, &(usize, usize, C))| {
+        assert!(u < n && v < n, "edge {u} - {v} in a graph of {n} vertices");
+        (weight, e as u32, u as u32, v as u32)
+    };
+    let mut order: Vec<(C, u32, u32, u32)> = edges.iter().enumerate().map(sortable).collect();
+    order.sort_unstable_by_key(|&(weight, ..)| weight);
     let mut groups = Dsu::new(n);
     let mut tree = Vec::with_capacity(n.saturating_sub(1));
-    for e in order {
-        let (u, v, _) = edges[e];
-        assert!(u < n && v < n, "edge {u} - {v} in a graph of {n} vertices");
-        if !groups.same(u, v) {
-            groups.merge(u, v);
-            tree.push(e);
+    for (_, e, u, v) in order {
+        if tree.len() + 1 >= n {
+            break; // a spanning tree: no edge can join two groups any more
+        }
+        let (a, b) = (groups.leader(u as usize), groups.leader(v as usize));
+        if a != b {
+            groups.merge(a, b);
+            tree.push(e as usize);
         }
     }
     tree
