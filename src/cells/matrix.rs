@@ -1,7 +1,7 @@
 //! A rectangle of values of any type, indexed by `(row, column)`: turned, flipped and
 //! walked cell to cell, as `pathfinding`'s `Matrix`.
 
-use super::shape::Shape;
+use super::shape::{Shape, AROUND, BESIDE};
 use std::ops::{Index, IndexMut};
 
 /// A `rows` × `columns` rectangle of values kept row by row in one vector: a contest's grid
@@ -138,13 +138,8 @@ impl<T> Matrix<T> {
         diagonals: bool,
     ) -> impl Iterator<Item = (usize, usize)> {
         let shape = self.shape();
-        let cell = shape.index(row, column);
-        let near: Box<dyn Iterator<Item = usize>> = if diagonals {
-            Box::new(shape.neighbours8(cell))
-        } else {
-            Box::new(shape.neighbours4(cell))
-        };
-        near.map(move |cell| shape.row_col(cell))
+        let steps: &[(isize, isize)] = if diagonals { &AROUND } else { &BESIDE };
+        shape.around(shape.index(row, column), steps).map(move |cell| shape.row_col(cell))
     }
 
     /// Every `(row, column)` in reading order. Cost: O(1) a cell.

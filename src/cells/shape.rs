@@ -3,6 +3,13 @@
 use std::collections::VecDeque;
 use std::fmt;
 
+/// The `(rows, columns)` steps to the 4 cells beside a cell, in reading order.
+pub(super) const BESIDE: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
+
+/// The steps to the 8 cells around a cell, diagonals included, in reading order.
+pub(super) const AROUND: [(isize, isize); 8] =
+    [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)];
+
 /// A `width` × `height` rectangle of cells numbered row by row: `row * width + column`.
 /// The geometry of every grid in the library: contest maps ([`crate::cells::CharGrid`],
 /// [`crate::cells::Matrix`]) and sliding-tile boards ([`crate::tiles::grid::GridBoard`])
@@ -84,7 +91,7 @@ impl Shape {
     /// assert_eq!(shape.neighbours4(0).collect::<Vec<_>>(), vec![1, 4]);
     /// ```
     pub fn neighbours4(self, index: usize) -> impl Iterator<Item = usize> {
-        self.around(index, &[(-1, 0), (0, -1), (0, 1), (1, 0)])
+        self.around(index, &BESIDE)
     }
 
     /// The up to eight cells around `index`, diagonals included, in reading order.
@@ -98,12 +105,15 @@ impl Shape {
     /// assert_eq!(shape.neighbours8(5).count(), 8);
     /// ```
     pub fn neighbours8(self, index: usize) -> impl Iterator<Item = usize> {
-        let steps = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)];
-        self.around(index, &steps)
+        self.around(index, &AROUND)
     }
 
     /// The cells `index` plus each `(rows, columns)` step that stay inside the grid.
-    fn around(self, index: usize, steps: &[(isize, isize)]) -> impl Iterator<Item = usize> {
+    pub(super) fn around(
+        self,
+        index: usize,
+        steps: &[(isize, isize)],
+    ) -> impl Iterator<Item = usize> {
         let (row, column) = self.row_col(index);
         let mut cells = [0; 8];
         let mut count = 0;
