@@ -39,7 +39,7 @@ impl Dsu {
     /// assert_eq!(alone.size(1), 1);
     /// ```
     pub fn new(n: usize) -> Dsu {
-        assert!(n <= i32::MAX as usize, "a Dsu holds fewer than 2^31 elements, not {n}");
+        assert!(n <= i32::MAX as usize, "a Dsu holds fewer than 2^31 elements, not {}", n);
         Dsu { parent_or_size: vec![-1; n] }
     }
 

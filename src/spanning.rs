@@ -37,7 +37,7 @@ pub fn kruskal<C: Ord + Copy>(n: usize, edges: &[(usize, usize, C)]) -> Vec<usiz
     // Sorted by weight alone (many equal weights make the sort faster), each with its ends:
     // read in order after the sort.
     let sortable = |(e, &(u, v, weight)): (usize, &(usize, usize, C))| {
-        assert!(u < n && v < n, "edge {u} - {v} in a graph of {n} vertices");
+        assert!(u < n && v < n, "edge {} - {} in a graph of {} vertices", u, v, n);
         (weight, e as u32, u as u32, v as u32)
     };
     let mut order: Vec<(C, u32, u32, u32)> = edges.iter().enumerate().map(sortable).collect();
@@ -111,7 +111,7 @@ fn incidence<C>(n: usize, edges: &[(usize, usize, C)]) -> (Vec<usize>, Vec<u32>)
     assert!(edges.len() < u32::MAX as usize, "too many edges");
     let mut offsets = vec![0usize; n + 1];
     for &(u, v, _) in edges {
-        assert!(u < n && v < n, "edge {u} - {v} in a graph of {n} vertices");
+        assert!(u < n && v < n, "edge {} - {} in a graph of {} vertices", u, v, n);
         offsets[u + 1] += 1;
         offsets[v + 1] += 1;
     }

@@ -203,7 +203,7 @@ impl Shape {
                     Some(step) => step,
                     None => continue,
                 };
-                assert!(step <= 1, "entering cell {neighbour} costs {step}, not 0 or 1");
+                assert!(step <= 1, "entering cell {} costs {}, not 0 or 1", neighbour, step);
                 if cost + step < distance[neighbour] {
                     distance[neighbour] = cost + step;
                     match step {

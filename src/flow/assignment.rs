@@ -63,7 +63,7 @@ where
 {
     let rows = weights.len();
     let columns = weights.first().map_or(0, |row| row.as_ref().len());
-    assert!(rows <= columns, "{rows} rows cannot each have one of {columns} columns");
+    assert!(rows <= columns, "{} rows cannot each have one of {} columns", rows, columns);
     assert!(weights.iter().all(|row| row.as_ref().len() == columns), "rows of different lengths");
     // Columns are numbered from 1; column 0 stands for the row being placed.
     let mut row_potential = vec![T::ZERO; rows + 1];

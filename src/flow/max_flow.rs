@@ -94,7 +94,7 @@ impl<T: Number> MaxFlow<T> {
     /// ```
     pub fn flow_with_capacity(&mut self, s: usize, t: usize, limit: T) -> T {
         let n = self.network.vertices();
-        assert!(s < n && t < n && s != t, "a flow from {s} to {t} in {n} vertices");
+        assert!(s < n && t < n && s != t, "a flow from {} to {} in {} vertices", s, t, n);
         self.network.build();
         let mut level = vec![UNREACHED; n];
         let mut next_arc = vec![0u32; n];

@@ -73,7 +73,7 @@ impl<T: Number + Neg<Output = T>> MinCostFlow<T> {
     /// ```
     pub fn add_edge(&mut self, from: usize, to: usize, cap: T, cost: T) -> usize {
         assert!(!self.sent, "an edge added to a min-cost flow after flow was sent");
-        assert!(cost >= T::ZERO, "edge {from} -> {to} has a negative cost {cost:?}");
+        assert!(cost >= T::ZERO, "edge {} -> {} has a negative cost {:?}", from, to, cost);
         self.costs.push(cost);
         self.network.add_edge(from, to, cap)
     }
@@ -112,7 +112,7 @@ impl<T: Number + Neg<Output = T>> MinCostFlow<T> {
     /// ```
     pub fn slope(&mut self, s: usize, t: usize, limit: T) -> Vec<(T, T)> {
         let n = self.network.vertices();
-        assert!(s < n && t < n && s != t, "a flow from {s} to {t} in {n} vertices");
+        assert!(s < n && t < n && s != t, "a flow from {} to {} in {} vertices", s, t, n);
         self.sent = true;
         self.build();
         let mut corners = vec![(T::ZERO, T::ZERO)];

@@ -41,7 +41,7 @@ pub(super) struct Residual<T> {
 impl<T: Number> Residual<T> {
     /// A network of `n` vertices and no edges.
     pub(super) fn new(n: usize) -> Self {
-        assert!(n < u32::MAX as usize, "a network has fewer than 2^32 - 1 vertices, not {n}");
+        assert!(n < u32::MAX as usize, "a network has fewer than 2^32 - 1 vertices, not {}", n);
         let offsets = vec![0; n + 1];
         let (edges, head, partner, left, forward) = (vec![], vec![], vec![], vec![], vec![]);
         Residual { edges, built: 0, offsets, head, partner, left, forward }
@@ -55,8 +55,8 @@ impl<T: Number> Residual<T> {
     /// Adds the edge `from → to` of capacity `cap` and returns its number (0, 1, …).
     pub(super) fn add_edge(&mut self, from: usize, to: usize, cap: T) -> usize {
         let n = self.vertices();
-        assert!(from < n && to < n, "edge {from} -> {to} in a network of {n} vertices");
-        assert!(cap >= T::ZERO, "edge {from} -> {to} has a negative capacity {cap:?}");
+        assert!(from < n && to < n, "edge {} -> {} in a network of {} vertices", from, to, n);
+        assert!(cap >= T::ZERO, "edge {} -> {} has a negative capacity {:?}", from, to, cap);
         assert!(self.edges.len() < (u32::MAX / 2) as usize, "too many edges");
         self.edges.push((from as u32, to as u32, cap));
         self.edges.len() - 1

@@ -81,7 +81,7 @@ pub fn read_edges(
     m: usize,
     first: u64,
 ) -> Result<Vec<Edge>, InputError> {
-    assert!(n as u64 <= 1 << 32, "{n} vertices do not fit an Edge's u32");
+    assert!(n as u64 <= 1 << 32, "{} vertices do not fit an Edge's u32", n);
     let mut edges = Vec::with_capacity(m.min(1 << 24));
     for i in 1..=m {
         let from = read_vertex(tokens, n, first, &format!("the tail of edge {i} of {m}"))?;

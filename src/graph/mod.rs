@@ -91,7 +91,7 @@ impl KShortest {
         k: usize,
         budget: usize,
     ) -> Result<Vec<L>, QueueFull> {
-        assert!(s < n && t < n, "the walk's ends {s} and {t} are not vertices below {n}");
+        assert!(s < n && t < n, "the walk's ends {} and {} are not vertices below {}", s, t, n);
         let (s, t) = (s as u32, t as u32);
         match self {
             KShortest::Astar => k_shortest_astar(n, edges, s, t, k, budget),

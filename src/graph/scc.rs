@@ -140,7 +140,7 @@ pub fn strongly_connected(n: usize, edges: &[(usize, usize)]) -> Condensation {
 pub(super) fn adjacency(n: usize, edges: &[(usize, usize)]) -> (Vec<u32>, Vec<u32>) {
     let mut offsets = vec![0u32; n + 1];
     for &(from, to) in edges {
-        assert!(from < n && to < n, "edge {from} -> {to} in a graph of {n} vertices");
+        assert!(from < n && to < n, "edge {} -> {} in a graph of {} vertices", from, to, n);
         offsets[from + 1] += 1;
     }
     for v in 0..n {

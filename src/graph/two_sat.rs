@@ -55,7 +55,7 @@ impl TwoSat {
     /// ```
     pub fn add_clause(&mut self, i: usize, f: bool, j: usize, g: bool) {
         let n = self.variables;
-        assert!(i < n && j < n, "a clause on x{i} and x{j} of {n} variables");
+        assert!(i < n && j < n, "a clause on x{} and x{} of {} variables", i, j, n);
         let literal = |v: usize, value: bool| 2 * v + value as usize;
         self.implications.push((literal(i, !f), literal(j, g)));
         self.implications.push((literal(j, !g), literal(i, f)));
