@@ -245,3 +245,48 @@ fn assignments_are_the_best_of_every_permutation() {
         }
     }
 }
+
+/// The message a call panics with.
+fn panic_message(call: impl FnOnce() + std::panic::UnwindSafe) -> String {
+    let payload = std::panic::catch_unwind(call).expect_err("a panic");
+    let text = payload.downcast_ref::<String>().cloned();
+    text.unwrap_or_else(|| payload.downcast_ref::<&str>().unwrap().to_string())
+}
+
+#[test]
+fn bad_networks_and_matrices_are_refused_naming_what_is_wrong() {
+    let said = panic_message(|| {
+        let _ = MaxFlow::new(3).add_edge(0, 3, 1u8);
+    });
+    assert_eq!(said, "edge 0 -> 3 in a network of 3 vertices");
+    let said = panic_message(|| {
+        let _ = MaxFlow::new(2).add_edge(0, 1, -4i32);
+    });
+    assert_eq!(said, "edge 0 -> 1 has a negative capacity -4");
+    let said = panic_message(|| {
+        let _ = MaxFlow::<u32>::new(2).flow(1, 1);
+    });
+    assert_eq!(said, "a flow from 1 to 1 in 2 vertices");
+    let said = panic_message(|| {
+        let _ = MinCostFlow::new(2).add_edge(0, 1, 1i64, -2);
+    });
+    assert_eq!(said, "edge 0 -> 1 has a negative cost -2");
+    let said = panic_message(|| {
+        let mut network = MinCostFlow::new(2);
+        network.flow(0, 1, 1i64);
+        network.add_edge(0, 1, 1, 1);
+    });
+    assert_eq!(said, "an edge added to a min-cost flow after flow was sent");
+    let said = panic_message(|| {
+        let _ = kuhn_munkres(&[[1i64], [2]]);
+    });
+    assert_eq!(said, "2 rows cannot each have one of 1 columns");
+    let said = panic_message(|| {
+        let _ = kuhn_munkres_min(&[vec![1i64, 2], vec![3]]);
+    });
+    assert_eq!(said, "rows of different lengths");
+    let said = panic_message(|| {
+        let _ = edmonds_karp(2, 0, 2, &[(0, 1, 1u32)]);
+    });
+    assert_eq!(said, "a flow from 0 to 2 in 2 vertices");
+}
