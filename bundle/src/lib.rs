@@ -44,6 +44,7 @@ use check::rustc::{Failed, Rustc};
 use load::Tree;
 use proc_macro2::Span;
 use prune::{Problem, Refusal};
+use std::path::PathBuf;
 use syn::spanned::Spanned;
 
 /// How to bundle.
@@ -64,6 +65,9 @@ pub struct Options {
     /// The edition the bundle is made for (checked in, and named in its first line); the
     /// program's own by default.
     pub edition: Option<String>,
+    /// The `rustc` that checks the bundle (a name on PATH, or a path); `$RUSTC`, else the
+    /// `rustc` on PATH, by default.
+    pub rustc: Option<PathBuf>,
 }
 
 /// Bundles `program` (see [`find_program`]) with its library, in its edition unless
@@ -100,7 +104,7 @@ fn bundle_here(program: &Program, options: &Options) -> Result<Bundle, Error> {
         headed(program, &edition, &output, text)
     };
     let verdicts = program.target_dir.join("bundle-check").join("verdicts");
-    let rustc = Rustc::from_env(&edition).keeping_verdicts_in(verdicts);
+    let rustc = Rustc::chosen(options.rustc.as_deref(), &edition).keeping_verdicts_in(verdicts);
     let deps = &program.dependencies;
     let pruned = match prune::prune(whole.clone(), &lib.name, deps, &rustc, options.keep_unused) {
         Ok(pruned) => pruned,
@@ -108,7 +112,7 @@ fn bundle_here(program: &Program, options: &Options) -> Result<Bundle, Error> {
             // Told at the program's lines through the whole bundle, laid out plainly.
             let plain = Options { pretty: true, keep_docs: true, ..options.clone() };
             let whole = laid_out(&whole, main_file, &plain);
-            return Err(not_compiling(program, first, (&whole, &output)));
+            return Err(not_compiling(program, (first, options), (&whole, &output)));
         }
         Err(Refusal::Problems(problems)) => {
             return Err(refused(problems, [&source, &library], &lib.name, program))
@@ -136,7 +140,9 @@ fn bundle_here(program: &Program, options: &Options) -> Result<Bundle, Error> {
         ..laid_out(&file, main_file, options)
     };
     match rustc.verdict(&bundled.source) {
-        Err(Failed::Rejected(first)) => Err(not_compiling(program, first, (&bundled, &output))),
+        Err(Failed::Rejected(first)) => {
+            Err(not_compiling(program, (first, options), (&bundled, &output)))
+        }
         _ => Ok(bundled),
     }
 }
@@ -167,16 +173,20 @@ fn headed(
     }
 }
 
-/// Why `program` does not compile (`first`, rustc's first error, says it in one line):
-/// Cargo's errors on the program itself, at its lines with rustc's notes and help; else,
+/// Why `program` does not compile (`first`, the first error of `options`'s rustc, says it in
+/// one line): Cargo's errors on the program itself, at its lines with rustc's notes and help; else,
 /// when only its bundle fails (`bundled`, to be written as `output`), rustc's errors there,
 /// told at the program's lines they came from. Cost: a Cargo check, and a rustc check.
-fn not_compiling(program: &Program, first: String, (bundled, output): (&Bundle, &str)) -> Error {
+fn not_compiling(
+    program: &Program,
+    (first, options): (String, &Options),
+    (bundled, output): (&Bundle, &str),
+) -> Error {
     let file = program.file.clone();
     if let Some(text) = check::cargo_errors(program) {
         return Error::Diagnostics { file, text };
     }
-    let rustc = Rustc::from_env(&bundled.edition);
+    let rustc = Rustc::chosen(options.rustc.as_deref(), &bundled.edition);
     let said = rustc.diagnostics(&bundled.source).unwrap_or_default();
     let errors: Vec<_> = said.into_iter().filter(|d| d.is_error()).collect();
     match errors.is_empty() {

@@ -161,6 +161,7 @@ fn bundle_one(args: &Args, program: &Program) -> Result<(String, Vec<String>, Ch
         pretty: args.pretty,
         file_name: written_to.and_then(Path::file_name).map(|n| n.to_string_lossy().into()),
         edition: args.edition.clone(),
+        rustc: None,
     };
     let bundled = bundle::bundle(program, &options)?;
     let name = &bundled.name;

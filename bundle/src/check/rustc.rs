@@ -60,9 +60,11 @@ impl Rustc {
         Rustc { path: path.into(), edition: "2021".to_string(), verdicts: None }
     }
 
-    /// `$RUSTC`, or the `rustc` on PATH, checking under `edition`.
-    pub fn from_env(edition: &str) -> Rustc {
-        let path = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    /// The `rustc` at `path` if one is given, else `$RUSTC`, else the `rustc` on PATH,
+    /// checking under `edition`.
+    pub fn chosen(path: Option<&Path>, edition: &str) -> Rustc {
+        let path = path.map(|p| p.as_os_str().to_owned());
+        let path = path.or_else(|| std::env::var_os("RUSTC")).unwrap_or_else(|| "rustc".into());
         Rustc { path: path.into(), edition: edition.to_string(), verdicts: None }
     }
 

@@ -60,7 +60,7 @@ fn verdicts_answer_only_the_check_they_were_given() {
 #[test]
 fn a_check_asked_again_is_answered_from_the_verdicts() {
     let folder = tempfile::tempdir().unwrap();
-    let rustc = Rustc::from_env("2021").keeping_verdicts_in(folder.path().to_path_buf());
+    let rustc = Rustc::chosen(None, "2021").keeping_verdicts_in(folder.path().to_path_buf());
     let file = syn::parse_file("fn main() { let unused = 1; }").unwrap();
     let first = rustc.lints(&file).ok().unwrap().lints;
     assert_eq!(first.len(), 1, "{first:?}");

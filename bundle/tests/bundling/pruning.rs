@@ -16,10 +16,6 @@
 
 use crate::package::{bundle_named, check_program, failures_in_parallel, write_package, Files};
 use bundle::Options;
-use std::sync::Mutex;
-
-/// Held by each test here: one of them sets `$RUSTC`, which the others' bundling reads.
-static RUSTC_VARIABLE: Mutex<()> = Mutex::new(());
 
 /// The library `parts` (std only): one module per class, each with items nothing uses.
 const LIBRARY: Files = &[
@@ -755,7 +751,6 @@ fn library_and_programs() -> tempfile::TempDir {
 /// prints what it should), holds none of the unused items, and allows no lint.
 #[test]
 fn each_implicit_use_survives_pruning_and_unused_items_go() {
-    let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
     let package = library_and_programs();
     let root = package.path();
     let failures = failures_in_parallel(PROGRAMS, |&(name, _, expected, unused)| {
@@ -789,7 +784,6 @@ fn each_implicit_use_survives_pruning_and_unused_items_go() {
 /// behaves the same.
 #[test]
 fn keep_unused_keeps_whole_modules_and_behaves_the_same() {
-    let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
     let package = library_and_programs();
     let root = package.path();
     let options = Options { keep_unused: true, ..Options::default() };
@@ -804,13 +798,12 @@ fn keep_unused_keeps_whole_modules_and_behaves_the_same() {
 }
 
 /// When rustc rejects the pruned bundle but compiles the whole modules, `bundle` writes the
-/// whole modules and says why. A stand-in `rustc` (through `$RUSTC`, which `bundle` asks
+/// whole modules and says why. A stand-in `rustc` (`Options::rustc`, which `bundle` asks
 /// for its lints) rejects any file without the whole-module `allow`.
 #[cfg(unix)]
 #[test]
 fn a_rejected_pruning_falls_back_to_whole_modules() {
     use std::os::unix::fs::PermissionsExt;
-    let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
     let work = tempfile::tempdir().unwrap();
     let fake = work.path().join("rustc");
     std::fs::write(
@@ -820,11 +813,10 @@ fn a_rejected_pruning_falls_back_to_whole_modules() {
     )
     .unwrap();
     std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
-    std::env::set_var("RUSTC", &fake);
     let root = searchlab_tests::programs::workspace_root();
     let program = root.join("examples/knight.rs");
-    let bundled = bundle_named(root, program.to_str().unwrap(), Options::default()).unwrap();
-    std::env::remove_var("RUSTC");
+    let options = Options { rustc: Some(fake), ..Options::default() };
+    let bundled = bundle_named(root, program.to_str().unwrap(), options).unwrap();
     assert_eq!(bundled.fallback.as_deref(), Some("error[E0425]: injected"));
     assert!(bundled.items.is_none());
     assert!(bundled.source.contains("allow(dead_code,unused_imports,unused_macros)"));
@@ -843,13 +835,10 @@ fn a_rejected_pruning_falls_back_to_whole_modules() {
 /// left out, and nothing falls back.
 #[test]
 fn without_rustc_the_pruning_by_names_stands() {
-    let _alone = RUSTC_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
     let package = library_and_programs();
     let root = package.path();
-    std::env::set_var("RUSTC", root.join("no-such-rustc"));
-    let bundled = bundle_named(root, "operators", Options::default());
-    std::env::remove_var("RUSTC");
-    let bundled = bundled.unwrap();
+    let options = Options { rustc: Some(root.join("no-such-rustc")), ..Options::default() };
+    let bundled = bundle_named(root, "operators", options).unwrap();
     assert!(bundled.fallback.is_none());
     assert!(bundled.items.is_some_and(|c| c.dropped > 0 && c.kept > 0));
     for item in PROGRAMS[0].3 {
