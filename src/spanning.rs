@@ -21,7 +21,9 @@ use std::collections::BinaryHeap;
 /// A minimum spanning forest of the undirected graph on `0..n` with `edges` (`(u, v,
 /// weight)`), by Kruskal's method: the numbers of its edges in `edges`, lightest first
 /// (among equal weights, an order that is the same from run to run, not necessarily the order
-/// given). Cost: O(m log m) time, O(n + m) memory.
+/// given). Filter-Kruskal (Osipov, Sanders and Singler): the edges are split at their median
+/// weight, the lighter half joined first, and the heavier half's edges inside one tree
+/// dropped before they are sorted. Cost: O(m log m) time at worst, O(n + m) memory.
 ///
 /// # Panics
 /// If an edge's end is not below `n`.
@@ -34,27 +36,76 @@ use std::collections::BinaryHeap;
 /// ```
 pub fn kruskal<C: Ord + Copy>(n: usize, edges: &[(usize, usize, C)]) -> Vec<usize> {
     assert!(edges.len() < u32::MAX as usize && n <= u32::MAX as usize, "too large a graph");
-    // Sorted by weight alone (many equal weights make the sort faster), each with its ends:
-    // read in order after the sort.
     let sortable = |(e, &(u, v, weight)): (usize, &(usize, usize, C))| {
         assert!(u < n && v < n, "edge {} - {} in a graph of {} vertices", u, v, n);
-        (weight, e as u32, u as u32, v as u32)
+        Joining { weight, edge: e as u32, ends: [u as u32, v as u32] }
     };
-    let mut order: Vec<(C, u32, u32, u32)> = edges.iter().enumerate().map(sortable).collect();
-    order.sort_unstable_by_key(|&(weight, ..)| weight);
-    let mut groups = Dsu::new(n);
-    let mut tree = Vec::with_capacity(n.saturating_sub(1));
-    for (_, e, u, v) in order {
-        if tree.len() + 1 >= n {
-            break; // a spanning tree: no edge can join two groups any more
+    let mut order: Vec<Joining<C>> = edges.iter().enumerate().map(sortable).collect();
+    let mut forest = Forest {
+        groups: Dsu::new(n),
+        tree: Vec::with_capacity(n.saturating_sub(1)),
+        full: n.saturating_sub(1),
+    };
+    forest.join_lightest(&mut order);
+    forest.tree
+}
+
+/// Parts of at most this many edges are sorted whole; larger ones are split at their
+/// median weight.
+const SORTED_WHOLE: usize = 2048;
+
+/// An edge as Kruskal's method reads it: its weight, its number, its ends.
+#[derive(Clone, Copy)]
+struct Joining<C> {
+    weight: C,
+    edge: u32,
+    ends: [u32; 2],
+}
+
+/// A spanning forest being grown: its trees, its edges so far, and how many make it whole.
+struct Forest {
+    groups: Dsu,
+    tree: Vec<usize>,
+    full: usize,
+}
+
+impl Forest {
+    /// Joins the edges of `part` lightest first, each that links two trees, until the
+    /// forest is whole. Recursion depth: log2 of `part`'s length over [`SORTED_WHOLE`].
+    fn join_lightest<C: Ord + Copy>(&mut self, part: &mut [Joining<C>]) {
+        if self.tree.len() >= self.full {
+            return;
         }
-        let (a, b) = (groups.leader(u as usize), groups.leader(v as usize));
-        if a != b {
-            groups.merge(a, b);
-            tree.push(e as usize);
+        if part.len() <= SORTED_WHOLE {
+            part.sort_unstable_by_key(|joining| joining.weight);
+            for joining in part.iter() {
+                if self.tree.len() >= self.full {
+                    break; // a spanning tree: no edge can join two trees any more
+                }
+                let [u, v] = joining.ends;
+                let (a, b) = (self.groups.leader(u as usize), self.groups.leader(v as usize));
+                if a != b {
+                    self.groups.merge(a, b);
+                    self.tree.push(joining.edge as usize);
+                }
+            }
+            return;
         }
+        let middle = part.len() / 2;
+        part.select_nth_unstable_by_key(middle, |joining| joining.weight);
+        let (light, heavy) = part.split_at_mut(middle);
+        self.join_lightest(light);
+        // A heavier edge inside one tree can join nothing: dropped before any sorting.
+        let mut linking = 0;
+        for i in 0..heavy.len() {
+            let [u, v] = heavy[i].ends;
+            if !self.groups.same(u as usize, v as usize) {
+                heavy.swap(linking, i);
+                linking += 1;
+            }
+        }
+        self.join_lightest(&mut heavy[..linking]);
     }
-    tree
 }
 
 /// A minimum spanning forest of the undirected graph on `0..n` with `edges` (`(u, v,
@@ -132,6 +183,7 @@ fn incidence<C>(n: usize, edges: &[(usize, usize, C)]) -> (Vec<usize>, Vec<u32>)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::panics::panic_message;
     use crate::rng::XorShift;
 
     /// The number of components of the graph made of `chosen` edges, by relabelling, and
@@ -174,11 +226,41 @@ mod tests {
         }
     }
 
+    /// Graphs of more edges than [`SORTED_WHOLE`], where Kruskal's method splits them at a
+    /// median and filters the heavier half: as light as Prim's forest, spanning as many
+    /// components as the whole graph has, lightest first.
+    #[test]
+    fn split_and_filtered_edges_give_the_forest_prims_method_weighs() {
+        let mut rng = XorShift::new(68);
+        for (n, m, spread) in [(40, 9000, 5), (900, 12_000, 1000), (3000, 7000, 3), (2, 5000, 2)] {
+            let mut pick = |bound: u64| rng.below(bound) as usize;
+            let edges: Vec<(usize, usize, i64)> = (0..m)
+                .map(|_| (pick(n as u64), pick(n as u64), pick(spread) as i64 - spread as i64 / 2))
+                .collect();
+            let all: Vec<usize> = (0..m).collect();
+            let weight = |chosen: &[usize]| chosen.iter().map(|&e| edges[e].2).sum::<i64>();
+            let forest = kruskal(n, &edges);
+            assert_eq!(components(n, &edges, &forest), (components(n, &edges, &all).0, true));
+            assert_eq!(weight(&forest), weight(&prim(n, &edges)), "{n} {m} {spread}");
+            assert!(forest.windows(2).all(|pair| edges[pair[0]].2 <= edges[pair[1]].2));
+        }
+    }
+
     #[test]
     fn a_path_of_a_million_vertices_is_its_own_tree() {
         let n = 1_000_000;
         let edges: Vec<(usize, usize, u32)> = (1..n).map(|v| (v - 1, v, (v % 7) as u32)).collect();
         assert_eq!(kruskal(n, &edges).len(), n - 1);
         assert_eq!(prim(n, &edges), (0..n - 1).collect::<Vec<usize>>());
+    }
+
+    #[test]
+    fn an_edge_outside_the_graph_is_refused_naming_it() {
+        let edges = [(0, 1, 1u8), (1, 2, 1)];
+        assert_eq!(
+            panic_message(|| drop(kruskal(2, &edges))),
+            "edge 1 - 2 in a graph of 2 vertices"
+        );
+        assert_eq!(panic_message(|| drop(prim(2, &edges))), "edge 1 - 2 in a graph of 2 vertices");
     }
 }
