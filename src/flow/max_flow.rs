@@ -106,31 +106,32 @@ impl<T: Number> MaxFlow<T> {
         sent
     }
 
-    /// Numbers the vertices by their distance from `s` over arcs with capacity left, up to
-    /// `t`'s distance (the others stay [`UNREACHED`]); returns whether `t` is reached.
+    /// Numbers the vertices by their distance from `s` over arcs with capacity left, until
+    /// `t` is numbered (the others stay [`UNREACHED`]); returns whether it is.
     fn levels(&self, s: usize, t: usize, level: &mut [u32]) -> bool {
         let network = &self.network;
         level.fill(UNREACHED);
         level[s] = 0;
         let mut queue = VecDeque::from([s]);
         while let Some(v) = queue.pop_front() {
-            if level[t] != UNREACHED && level[v] >= level[t] {
-                break;
-            }
             for arc in network.offsets[v] as usize..network.offsets[v + 1] as usize {
                 let w = network.head[arc] as usize;
                 if network.left[arc] > T::ZERO && level[w] == UNREACHED {
                     level[w] = level[v] + 1;
+                    if w == t {
+                        return true;
+                    }
                     queue.push_back(w);
                 }
             }
         }
-        level[t] != UNREACHED
+        false
     }
 
     /// Sends up to `limit` along paths that go one level up each arc, until no such path is
-    /// left, walking forward from `s` with a stack of arcs; a vertex found to lead nowhere
-    /// leaves the phase. Returns how much it sent.
+    /// left, walking backward from `t` with a stack of arcs (every numbered vertex is
+    /// reached from `s` one level at a time, so a walk toward `s` meets few dead ends); a
+    /// vertex found to lead nowhere leaves the phase. Returns how much it sent.
     fn blocking_flow(
         &mut self,
         s: usize,
@@ -140,10 +141,11 @@ impl<T: Number> MaxFlow<T> {
         next_arc: &mut [u32],
     ) -> T {
         let mut sent = T::ZERO;
+        // Arcs toward `t`, the one into `t` first; `v` is the tail of the last.
         let mut path: Vec<usize> = Vec::new();
-        let mut v = s;
+        let mut v = t;
         loop {
-            if v == t {
+            if v == s {
                 let mut amount = limit - sent;
                 for &arc in &path {
                     amount = amount.min(self.network.left[arc]);
@@ -157,13 +159,13 @@ impl<T: Number> MaxFlow<T> {
                 }
                 let full = path.iter().position(|&arc| self.network.left[arc] == T::ZERO);
                 path.truncate(full.unwrap_or(0));
-                v = path.last().map_or(s, |&arc| self.network.head[arc] as usize);
+                v = path.last().map_or(t, |&arc| self.tail(arc));
                 continue;
             }
-            match self.admissible_arc(v, t, level, next_arc) {
+            match self.admissible_arc(v, level, next_arc) {
                 Some(arc) => {
                     path.push(arc);
-                    v = self.network.head[arc] as usize;
+                    v = self.tail(arc);
                 }
                 None => {
                     level[v] = UNREACHED;
@@ -171,33 +173,32 @@ impl<T: Number> MaxFlow<T> {
                         Some(arc) => arc,
                         None => return sent,
                     };
-                    v = self.network.head[self.network.partner[arc] as usize] as usize;
+                    v = self.network.head[arc] as usize;
                     next_arc[v] += 1;
                 }
             }
         }
     }
 
-    /// The first arc out of `v` from `next_arc[v]` on that has capacity left and goes one
-    /// level up toward `t`, advancing `next_arc[v]` past those that do not.
+    /// The vertex `arc` leaves.
     #[inline]
-    fn admissible_arc(
-        &self,
-        v: usize,
-        t: usize,
-        level: &[u32],
-        next_arc: &mut [u32],
-    ) -> Option<usize> {
+    fn tail(&self, arc: usize) -> usize {
+        self.network.head[self.network.partner[arc] as usize] as usize
+    }
+
+    /// The first arc into `v` with capacity left from a vertex one level below, as the
+    /// partner of an arc out of `v` from `next_arc[v]` on, advancing `next_arc[v]` past
+    /// those that are not.
+    #[inline]
+    fn admissible_arc(&self, v: usize, level: &[u32], next_arc: &mut [u32]) -> Option<usize> {
         let network = &self.network;
         let end = network.offsets[v + 1];
         while next_arc[v] < end {
-            let arc = next_arc[v] as usize;
-            let w = network.head[arc] as usize;
-            if network.left[arc] > T::ZERO
-                && level[w] == level[v] + 1
-                && (w == t || level[w] < level[t])
-            {
-                return Some(arc);
+            let out = next_arc[v] as usize;
+            let into = network.partner[out] as usize;
+            let w = network.head[out] as usize;
+            if network.left[into] > T::ZERO && level[w].wrapping_add(1) == level[v] {
+                return Some(into);
             }
             next_arc[v] += 1;
         }
