@@ -42,6 +42,8 @@ pub mod graph;
 pub mod hashing;
 pub mod input;
 pub mod named;
+#[cfg(test)]
+mod panics;
 pub mod parity;
 pub mod perm;
 pub mod program;

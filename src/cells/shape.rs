@@ -165,6 +165,7 @@ impl Shape {
         }
         distance
     }
+
     /// The least cost from the nearest of `starts` to every cell over 4-neighbour steps,
     /// entering a cell costing `enter(cell)`: `Some(0)`, `Some(1)`, or `None` for a cell
     /// that cannot be entered (`u32::MAX` where nothing leads). 0-1 BFS over a dense array:
@@ -173,7 +174,7 @@ impl Shape {
     /// Cost: O(width × height) time, 4 bytes a cell and a double-ended queue.
     ///
     /// # Panics
-    /// If `enter` gives more than 1.
+    /// If a start is not a cell of the grid, or `enter` gives more than 1.
     ///
     /// ```
     /// use searchlab::cells::Shape;
@@ -191,6 +192,8 @@ impl Shape {
         let mut distance = vec![u32::MAX; self.squares()];
         let mut queue = VecDeque::new();
         for start in starts {
+            let squares = self.squares();
+            assert!(start < squares, "start cell {} outside a grid of {} cells", start, squares);
             distance[start] = 0;
             queue.push_back((0, start));
         }

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::input::Tokens;
+use crate::panics::panic_message;
 use crate::rng::XorShift;
 use crate::search::bfs_all_from;
 
@@ -125,4 +126,13 @@ fn open_cells_and_positions_are_the_cells_that_hold_them() {
             assert_eq!(grid.open8(cell, b"#").collect::<Vec<_>>(), open, "{text}");
         }
     }
+}
+
+#[test]
+fn a_step_past_one_or_a_start_outside_is_refused_naming_it() {
+    let shape = Shape::new(3, 1);
+    let said = panic_message(|| drop(shape.distances_01([0], |cell| Some(cell as u32))));
+    assert_eq!(said, "entering cell 2 costs 2, not 0 or 1");
+    let said = panic_message(|| drop(shape.distances_01([3], |_| Some(0))));
+    assert_eq!(said, "start cell 3 outside a grid of 3 cells");
 }

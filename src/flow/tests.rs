@@ -3,6 +3,7 @@
 //! by edge; and networks a million vertices long.
 
 use super::*;
+use crate::panics::panic_message;
 use crate::rng::XorShift;
 
 type Edges = Vec<(usize, usize, i64)>;
@@ -244,13 +245,6 @@ fn assignments_are_the_best_of_every_permutation() {
             assert_eq!(total, weights.iter().zip(&assigned).map(|(row, &c)| row[c]).sum::<i64>());
         }
     }
-}
-
-/// The message a call panics with.
-fn panic_message(call: impl FnOnce() + std::panic::UnwindSafe) -> String {
-    let payload = std::panic::catch_unwind(call).expect_err("a panic");
-    let text = payload.downcast_ref::<String>().cloned();
-    text.unwrap_or_else(|| payload.downcast_ref::<&str>().unwrap().to_string())
 }
 
 #[test]

@@ -158,6 +158,7 @@ pub(super) fn adjacency(n: usize, edges: &[(usize, usize)]) -> (Vec<u32>, Vec<u3
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::panics::panic_message;
     use crate::rng::XorShift;
 
     /// Which vertex reaches which, by a search from each.
@@ -212,5 +213,13 @@ mod tests {
         assert_eq!((path.component(0), path.component(n - 1)), (0, n - 1));
         edges.push((n - 1, 0));
         assert_eq!(strongly_connected(n, &edges).count(), 1);
+    }
+
+    #[test]
+    fn an_edge_outside_the_graph_is_refused_naming_it() {
+        let said = panic_message(|| drop(strongly_connected(2, &[(0, 1), (0, 5)])));
+        assert_eq!(said, "edge 0 -> 5 in a graph of 2 vertices");
+        let said = panic_message(|| drop(super::super::smallest_topological_order(2, &[(2, 0)])));
+        assert_eq!(said, "edge 2 -> 0 in a graph of 2 vertices");
     }
 }

@@ -103,6 +103,7 @@ impl TwoSat {
 #[cfg(test)]
 mod tests {
     use super::TwoSat;
+    use crate::panics::panic_message;
     use crate::rng::XorShift;
 
     type Clause = (usize, bool, usize, bool);
@@ -135,5 +136,11 @@ mod tests {
                 assert!(holds(&clauses, &answer), "{clauses:?}: {answer:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_clause_on_a_variable_outside_is_refused_naming_it() {
+        let said = panic_message(|| TwoSat::new(3).add_clause(3, true, 0, false));
+        assert_eq!(said, "a clause on x3 and x0 of 3 variables");
     }
 }

@@ -4,6 +4,7 @@
 #![allow(clippy::needless_range_loop)] // vertex numbers index the adjacency tables
 
 use super::*;
+use crate::panics::panic_message;
 use crate::rng::XorShift;
 use std::collections::HashSet;
 
@@ -280,4 +281,14 @@ fn cheapest_paths_are_counted_modulo_as_exactly() {
             assert_eq!(all.count_modulo(modulus), all.count() % modulus);
         }
     }
+}
+
+#[test]
+fn a_count_modulo_zero_is_refused() {
+    let line = |&v: &u8| (v < 3).then_some((v + 1, 1u8));
+    let paths = astar_bag(0u8, line, |_| 0, |&v| v == 3).unwrap();
+    let said = panic_message(|| {
+        let _ = paths.count_modulo(0);
+    });
+    assert_eq!(said, "a count modulo 0");
 }
