@@ -44,7 +44,6 @@ use check::rustc::{Failed, Rustc};
 use load::Tree;
 use proc_macro2::Span;
 use prune::{Problem, Refusal};
-use std::path::PathBuf;
 use syn::spanned::Spanned;
 
 /// How to bundle.
@@ -67,7 +66,7 @@ pub struct Options {
     pub edition: Option<String>,
     /// The `rustc` that checks the bundle (a name on PATH, or a path); `$RUSTC`, else the
     /// `rustc` on PATH, by default.
-    pub rustc: Option<PathBuf>,
+    pub rustc: Option<std::path::PathBuf>,
 }
 
 /// Bundles `program` (see [`find_program`]) with its library, in its edition unless
@@ -112,7 +111,7 @@ fn bundle_here(program: &Program, options: &Options) -> Result<Bundle, Error> {
             // Told at the program's lines through the whole bundle, laid out plainly.
             let plain = Options { pretty: true, keep_docs: true, ..options.clone() };
             let whole = laid_out(&whole, main_file, &plain);
-            return Err(not_compiling(program, (first, options), (&whole, &output)));
+            return Err(not_compiling(program, &rustc, (first, &whole, &output)));
         }
         Err(Refusal::Problems(problems)) => {
             return Err(refused(problems, [&source, &library], &lib.name, program))
@@ -140,9 +139,7 @@ fn bundle_here(program: &Program, options: &Options) -> Result<Bundle, Error> {
         ..laid_out(&file, main_file, options)
     };
     match rustc.verdict(&bundled.source) {
-        Err(Failed::Rejected(first)) => {
-            Err(not_compiling(program, (first, options), (&bundled, &output)))
-        }
+        Err(Failed::Rejected(e)) => Err(not_compiling(program, &rustc, (e, &bundled, &output))),
         _ => Ok(bundled),
     }
 }
@@ -173,20 +170,16 @@ fn headed(
     }
 }
 
-/// Why `program` does not compile (`first`, the first error of `options`'s rustc, says it in
-/// one line): Cargo's errors on the program itself, at its lines with rustc's notes and help; else,
-/// when only its bundle fails (`bundled`, to be written as `output`), rustc's errors there,
+/// Why `program` does not compile (`failed`: `rustc`'s first error, saying it in one line,
+/// and the bundle, to be written as `output`): Cargo's errors on the program itself, at its
+/// lines with rustc's notes and help; else, when only its bundle fails, rustc's errors there,
 /// told at the program's lines they came from. Cost: a Cargo check, and a rustc check.
-fn not_compiling(
-    program: &Program,
-    (first, options): (String, &Options),
-    (bundled, output): (&Bundle, &str),
-) -> Error {
+fn not_compiling(program: &Program, rustc: &Rustc, failed: (String, &Bundle, &str)) -> Error {
     let file = program.file.clone();
     if let Some(text) = check::cargo_errors(program) {
         return Error::Diagnostics { file, text };
     }
-    let rustc = Rustc::chosen(options.rustc.as_deref(), &bundled.edition);
+    let (first, bundled, output) = failed;
     let said = rustc.diagnostics(&bundled.source).unwrap_or_default();
     let errors: Vec<_> = said.into_iter().filter(|d| d.is_error()).collect();
     match errors.is_empty() {
