@@ -1,8 +1,9 @@
 //! Answer checkers: whether a program's output is right for an input, given one right
 //! answer. Most programs have one right output, compared line by line (trailing spaces and a
 //! final newline forgiven); those with several (hdu1043 and npuzzle: any shortest move
-//! string; sudoku: any solution) have a checker built on an independent model of the
-//! puzzle, written without the solvers ([`eight`], [`sliding`], [`sudoku`]).
+//! string; sudoku: any solution; alpc_d, alpc_e and alpc_h: any tiling, marking or placing
+//! of the best value) have a checker built on an independent model of the puzzle, written
+//! without the solvers ([`eight`], [`sliding`], [`sudoku`], [`alpc`]).
 //!
 //! ```
 //! use checker::compare_exact;
@@ -12,6 +13,7 @@
 //! assert!(compare_exact("14\n", "15\n").unwrap_err().contains("line 1"));
 //! ```
 
+pub mod alpc;
 pub mod cases;
 mod compare;
 pub mod eight;

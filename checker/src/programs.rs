@@ -16,6 +16,11 @@ pub const PROGRAMS: &[&str] = &[
     "abc088d",
     "abc176d",
     "abc211d",
+    "abc218e",
+    "abc223d",
+    "alpc_d",
+    "alpc_e",
+    "alpc_h",
     "exact",
     "hdu1043",
     "hdu3567",
@@ -57,6 +62,9 @@ pub fn special(prog: &str) -> Option<Checker> {
         "hdu1043" => Some(crate::eight::check_hdu1043),
         "npuzzle" => Some(crate::sliding::check_npuzzle),
         "sudoku" => Some(crate::sudoku::check_sudoku),
+        "alpc_d" => Some(crate::alpc::check_alpc_d),
+        "alpc_e" => Some(crate::alpc::check_alpc_e),
+        "alpc_h" => Some(crate::alpc::check_alpc_h),
         _ => None,
     }
 }
