@@ -2,7 +2,8 @@
 //! (`examples/testdata/NAME/`), bundles into one file that passes `bundle --check`, and
 //! gives the answers independent solvers give: breadth-first searches written here, a
 //! relaxation to a fixpoint for the jugs, moves replayed on the board, the parity rule
-//! counted by hand (and for the second round's examples, `graph_examples.rs`).
+//! counted by hand (and for the second and third rounds' examples, `graph_examples.rs` and
+//! `round3_examples.rs`).
 
 use searchlab_tests::programs;
 
@@ -12,7 +13,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// The example programs written on the closure searches of `searchlab::search`.
-const EXAMPLES: [&str; 10] = [
+const EXAMPLES: [&str; 15] = [
     "knight",
     "luogu1379",
     "uva10603",
@@ -23,6 +24,11 @@ const EXAMPLES: [&str; 10] = [
     "abc211d",
     "poj2186",
     "yen_routes",
+    "alpc_d",
+    "alpc_e",
+    "abc218e",
+    "alpc_h",
+    "abc223d",
 ];
 
 fn testdata(example: &str) -> PathBuf {
@@ -108,9 +114,26 @@ fn every_example_bundles_and_passes_its_check() {
     let summary = format!("bundle: checked {} programs: ", EXAMPLES.len());
     assert!(said.next().is_some_and(|last| last.starts_with(&summary)), "{stderr}");
     assert_eq!(said.next(), None, "{stderr}");
+    let size =
+        |example: &str| fs::metadata(out.path().join(format!("{example}.rs"))).unwrap().len();
     for example in ROUND_2 {
-        let size = std::fs::metadata(out.path().join(format!("{example}.rs"))).unwrap().len();
-        assert!(size < 10752, "{example} bundles to {size} bytes, over 10.5 KiB");
+        assert!(
+            size(example) < 10752,
+            "{example} bundles to {} bytes, over 10.5 KiB",
+            size(example)
+        );
+    }
+    // Each bundles only what it calls: its own entry point, none of the others'.
+    for (example, called) in ROUND_3.into_iter().zip(ROUND_3_CALLS) {
+        let bundled = fs::read_to_string(out.path().join(format!("{example}.rs"))).unwrap();
+        assert!(
+            bundled.len() <= 12_000,
+            "{example} bundles to {} bytes, over 12 KB",
+            bundled.len()
+        );
+        for name in ROUND_3_CALLS {
+            assert_eq!(bundled.contains(name), name == called, "{example}: {name}");
+        }
     }
 }
 
@@ -119,6 +142,14 @@ fn every_example_bundles_and_passes_its_check() {
 /// 10.5 KiB (10 KiB until the library's helpers moved out of their parent modules into
 /// files of their own, which costs a bundle a `mod` wrapper and its imports each).
 const ROUND_2: [&str; 5] = ["yen_routes", "abc176d", "poj2186", "abc211d", "abc088d"];
+
+/// The examples of the library's third round (issue 61: max flow, min-cost flow, a
+/// spanning tree, 2-SAT, the smallest topological order), each to bundle in 12 KB.
+const ROUND_3: [&str; 5] = ["alpc_d", "alpc_e", "abc218e", "alpc_h", "abc223d"];
+
+/// What each of [`ROUND_3`] calls, in the same order.
+const ROUND_3_CALLS: [&str; 5] =
+    ["MaxFlow", "MinCostFlow", "kruskal", "TwoSat", "smallest_topological_order"];
 
 /// Fewest moves from every board to `goal` on a `width`-wide board, by breadth-first
 /// search from the goal (moves are reversible), for boards at most `depth` away.

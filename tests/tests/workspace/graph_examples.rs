@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 /// The cases of `example` that end in an answer (those at the top of its folder; the bad
 /// inputs are in `errors/`): input words and output.
-fn answered(example: &str) -> Vec<(String, Vec<String>, String)> {
+pub(super) fn answered(example: &str) -> Vec<(String, Vec<String>, String)> {
     let folder =
         searchlab_tests::programs::workspace_root().join("examples/testdata").join(example);
     let mut inputs: Vec<PathBuf> = fs::read_dir(&folder)

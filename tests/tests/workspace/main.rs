@@ -13,6 +13,7 @@ mod help_examples;
 mod hostile;
 mod judges;
 mod readme;
+mod round3_examples;
 mod source_shape;
 mod sudoku;
 mod testdata;
