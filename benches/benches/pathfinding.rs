@@ -1,10 +1,9 @@
 //! `make bench` for the closure searches against the `pathfinding` crate (the peer Rust
-//! users know): the same work through both in one run, one thread, the two sides in turn
-//! (each going first every other round) for `RUNS` rounds (more for short rows, about
-//! `MIN_TIME` of them), medians, and the ratio ours / theirs (below 1: ours is faster).
-//! Each row checks that both sides give the same answer (a path length, a count) before
-//! timing. `cargo bench -p searchlab-benches --bench pathfinding -- WORD...` runs only the
-//! rows whose name holds a word.
+//! users know): the same work through both in one run, timed as `searchlab_benches::pairs`
+//! times pairs (one thread, the two sides in turn, medians, the ratio ours / theirs; each
+//! row checks that both sides give the same answer, a path length or a count, first).
+//! `cargo bench -p searchlab-benches --bench pathfinding -- WORD...` runs only the rows
+//! whose name holds a word.
 //!
 //! The inputs, all seeded: a 2000×2000 grid with 30% walls, searched corner to the farthest
 //! open cell by 4-neighbour moves (states `(row, column)` pairs); a random graph of 10^5
@@ -17,68 +16,7 @@ use searchlab::rng::XorShift;
 use searchlab::search as ours;
 use searchlab::tiles::fixed::{Board, Manhattan};
 use searchlab::tiles::LEX_ORDER;
-use std::fmt::Debug;
-use std::time::{Duration, Instant};
-
-/// The fewest rounds a row runs.
-const RUNS: usize = 5;
-/// Rows whose first run of both sides is shorter than this run more rounds (up to
-/// `MAX_RUNS`), about this long in all.
-const MIN_TIME: Duration = Duration::from_secs(2);
-/// The most rounds a row runs.
-const MAX_RUNS: usize = 201;
-
-/// The median wall times of at least `RUNS` rounds of two ways to do the same work, taken
-/// in turn, after checking that they give the same answer.
-fn row<T: PartialEq + Debug>(name: &str, ours: impl FnMut() -> T, theirs: impl FnMut() -> T) {
-    checked_row(name, ours, theirs, |ours, theirs| ours == theirs);
-}
-
-/// [`row`] for work whose two answers may differ: `agree` says whether they do enough.
-fn checked_row<T: Debug>(
-    name: &str,
-    mut ours: impl FnMut() -> T,
-    mut theirs: impl FnMut() -> T,
-    agree: impl Fn(&T, &T) -> bool,
-) {
-    let wanted = std::env::args().skip(1).filter(|arg| !arg.starts_with("--")).collect::<Vec<_>>();
-    if !wanted.is_empty() && !wanted.iter().any(|word| name.contains(word.as_str())) {
-        return;
-    }
-    let (mut a, mut b) = (Vec::new(), Vec::new());
-    let first = Instant::now();
-    let (answer, peer_answer) = (ours(), theirs());
-    assert!(agree(&answer, &peer_answer), "{name}: {answer:?} against {peer_answer:?}");
-    // Short rows run more rounds, so that their medians are not one noisy round's.
-    let rounds = (MIN_TIME.as_secs_f64() / first.elapsed().as_secs_f64()) as usize;
-    let rounds = rounds.clamp(RUNS, MAX_RUNS) | 1;
-    let time = |side: &mut dyn FnMut() -> T, times: &mut Vec<Duration>| {
-        let start = Instant::now();
-        std::hint::black_box(side());
-        times.push(start.elapsed());
-    };
-    // The two sides take turns going first, so that neither always runs in the other's
-    // wake: the memory the allocator kept or gave back, the caches the other left.
-    for round in 0..rounds {
-        if round % 2 == 0 {
-            time(&mut ours, &mut a);
-            time(&mut theirs, &mut b);
-        } else {
-            time(&mut theirs, &mut b);
-            time(&mut ours, &mut a);
-        }
-    }
-    a.sort();
-    b.sort();
-    let (ours, theirs): (Duration, Duration) = (a[rounds / 2], b[rounds / 2]);
-    let ratio = ours.as_secs_f64() / theirs.as_secs_f64();
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    let mut shown = format!("{answer:?}");
-    if shown.chars().count() > 40 {
-        shown = shown.chars().take(40).chain("…".chars()).collect();
-    }
-    println!("| {name} | {:.1} ms | {:.1} ms | {ratio:.2} | {shown} |", ms(ours), ms(theirs));
-}
+use searchlab_benches::pairs::{checked_row, header, row, MIN_TIME, RUNS};
 
 /// A grid of open (`true`) and wall cells, row by row.
 struct Grid {
@@ -122,7 +60,7 @@ fn grid_rows() {
     let next_costed = |&cell: &Cell| grid.neighbours(cell).map(|cell| (cell, 1u32));
     let manhattan = |&(r, c): &Cell| (goal.0.abs_diff(r) + goal.1.abs_diff(c)) as u32;
     println!("### A 2000×2000 grid, 30% walls, corner to the farthest open cell\n");
-    header();
+    header("pathfinding");
     row(
         "BFS path",
         || ours::bfs((0, 0), next, |&cell| cell == goal).unwrap().states.len(),
@@ -224,7 +162,7 @@ fn graph_rows() {
     let goal = graph.len() - 1;
     let next = |&v: &usize| graph[v].iter().copied();
     println!("### A random graph, 10^5 vertices, 10^6 edges, weights 1..=1000\n");
-    header();
+    header("pathfinding");
     row(
         "Dijkstra path, vertex 0 to the last",
         || ours::dijkstra(0, next, |&v| v == goal).unwrap().cost,
@@ -288,7 +226,7 @@ fn idastar_rows() {
     };
     let is_goal = |board: &Fifteen| *board == Fifteen::solved();
     println!("### IDA*, Manhattan distance, five 15-puzzles 44 random moves from the goal\n");
-    header();
+    header("pathfinding");
     let boards = fifteen_boards();
     row(
         "IDA*, the five boards' lengths",
@@ -330,7 +268,7 @@ fn road_grid(side: usize, seed: u64) -> Vec<Vec<(usize, u64)>> {
 
 fn new_search_rows() {
     println!("### The searches of round 2\n");
-    header();
+    header("pathfinding");
     let roads = &road_grid(100, 7);
     let next = |&v: &usize| roads[v].clone();
     let last = roads.len() - 1;
@@ -405,7 +343,7 @@ fn new_search_rows() {
 /// assignment problem, cliques and topological groups.
 fn round_3_rows() {
     println!("### The library's round 3\n");
-    header();
+    header("pathfinding");
     let mut rng = XorShift::new(61);
     let (n, m) = (100_000, 1_000_000);
     let weighted: Vec<(usize, usize, u64)> = (0..m)
@@ -496,11 +434,6 @@ fn round_3_rows() {
         || peer::topological_sort::topological_sort_into_groups(&all, after).map(|g| g.len()).ok(),
     );
     println!();
-}
-
-fn header() {
-    println!("| workload | searchlab | pathfinding | ours / theirs | answer (ours) |");
-    println!("| --- | --- | --- | --- | --- |");
 }
 
 fn main() {

@@ -1,5 +1,8 @@
 //! What the benchmarks share: running a release binary on an input file end to end, timing
-//! it (median of several runs) and reading its peak memory from GNU time, with a time limit.
+//! it (median of several runs) and reading its peak memory from GNU time, with a time limit;
+//! and timing two ways to do the same work in one process ([`pairs`]).
+
+pub mod pairs;
 
 use searchlab_tests::programs;
 use std::fs::{self, File};
