@@ -134,6 +134,11 @@ impl<M: Copy, C: Cost> ByIndex<M, C> {
         (None, stats)
     }
 
+    /// The states reached and their costs, in the order first reached.
+    pub(super) fn reached_and_costs(&self) -> impl Iterator<Item = (usize, C)> + '_ {
+        self.reached.iter().map(|&state| (state as usize, self.records[state as usize].cost))
+    }
+
     /// The path the records hold from a start to `goal`, which is reached.
     /// Cost: O(path length).
     pub(super) fn path_to(&self, goal: usize, stats: Stats) -> Found<usize, M, C> {

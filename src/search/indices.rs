@@ -12,7 +12,7 @@ use super::found::{Found, Reached, Successor};
 use super::radix::RadixHeap;
 use super::roots::rooted_at;
 use super::tree::Tree;
-use super::yen::yen_in;
+use super::yen::{FoundFirst, Listing};
 /// The states of a search are the indices `0..n`: [`Indices(n)`](Indices) runs the
 /// searches of the same names over them, records placed by each state's own number (one
 /// array access a lookup, no hashing): a breadth-first search over a grid's cells, or
@@ -263,6 +263,7 @@ impl Indices {
         C: Cost,
         I: IntoIterator<Item = (usize, C)>,
     {
-        yen_in(ByIndex::new(self.0, []), start, successors, is_goal, k)
+        let records = ByIndex::new(self.0, []);
+        Listing::<_, _, FoundFirst, _, _, _>::new(records, start, successors, is_goal).first(k)
     }
 }

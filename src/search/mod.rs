@@ -77,6 +77,8 @@ mod radix;
 mod reach;
 mod roots;
 mod separate;
+mod smallest_tail;
+mod spur;
 mod stats;
 mod topological_groups;
 mod tree;
@@ -113,7 +115,7 @@ pub use reach::{
 pub use separate::separate_components;
 pub use stats::{Outcome, Stats};
 pub use topological_groups::topological_sort_into_groups;
-pub use yen::yen;
+pub use yen::{yen, yen_lexicographic, yen_paths, yen_paths_lexicographic};
 
 #[cfg(test)]
 mod reference_tests;

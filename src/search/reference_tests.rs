@@ -343,6 +343,47 @@ fn yen_lists_the_cheapest_simple_paths_in_order() {
     }
 }
 
+/// Every simple path from 0 to `goal` with its cheapest cost, by brute force, ordered by
+/// cost and then by states.
+fn ordered_simple_paths(g: &Graph, goal: usize) -> Vec<(u64, Vec<usize>)> {
+    let mut distinct: HashMap<Vec<usize>, u64> = HashMap::new();
+    for (path, cost) in simple_paths(g, 0, goal) {
+        let best = distinct.entry(path).or_insert(cost);
+        *best = (*best).min(cost);
+    }
+    let mut ordered: Vec<(u64, Vec<usize>)> = distinct.into_iter().map(|(p, c)| (c, p)).collect();
+    ordered.sort_unstable();
+    ordered
+}
+
+/// With ties (costs 1 and 2) and moves of cost 0 (cycles of them too): the lexicographic
+/// listings give exactly the brute force's order, the first k of it or all of it, and the
+/// lazy listing in the order found gives the same costs as `yen`, path after path.
+#[test]
+fn lexicographic_and_lazy_listings_follow_the_exhaustive_order() {
+    let mut rng = XorShift::new(61);
+    for round in 0..120 {
+        let weights = if round % 3 == 0 { (0, 2) } else { (1, 2) };
+        let g = random_graph(&mut rng, 7, 3, weights);
+        let goal = 1 + round % 6;
+        let ordered = ordered_simple_paths(&g, goal);
+        let listed = |paths: Vec<Found<usize, (), u64>>| -> Vec<(u64, Vec<usize>)> {
+            paths.into_iter().map(|path| (path.cost, path.states)).collect()
+        };
+        let weighted = |&v: &usize| g[v].clone();
+        let k = 1 + round % 9;
+        let first_k = listed(yen_lexicographic(0, weighted, |&v| v == goal, k));
+        assert_eq!(first_k, ordered.iter().take(k).cloned().collect::<Vec<_>>(), "{g:?} {goal}");
+        let all = listed(yen_paths_lexicographic(0, weighted, |&v| v == goal).collect());
+        assert_eq!(all, ordered, "{g:?} {goal}");
+        let lazy: Vec<u64> = yen_paths(0, weighted, |&v| v == goal).map(|p| p.cost).collect();
+        let costs: Vec<u64> = ordered.iter().map(|&(cost, _)| cost).collect();
+        assert_eq!(lazy, costs, "{g:?} {goal}");
+        let eager: Vec<u64> = yen(0, weighted, |&v| v == goal, k).iter().map(|p| p.cost).collect();
+        assert_eq!(eager, lazy.iter().copied().take(k).collect::<Vec<_>>());
+    }
+}
+
 #[test]
 fn bags_and_counts_hold_every_cheapest_path() {
     let mut rng = XorShift::new(6);

@@ -1,14 +1,14 @@
 //! The K cheapest simple paths (no state twice) by Yen's algorithm: each next path leaves
 //! one of the paths found so far at some state (the spur) and takes the cheapest way on
-//! that avoids the moves already taken there and the states of the shared root.
+//! that avoids the moves already taken there and the states of the shared root. Paths of
+//! equal cost come in the order found or in lexicographic order of their states; K is
+//! given, or the paths are read one at a time.
 //! ([`crate::graph`] has the K cheapest walks, which may repeat states.)
 
-use super::by_index::ByIndex;
 use super::cost::Cost;
-use super::edges::{no_estimate, weighted_edges};
-use super::engine::best_first_within;
-use super::found::{found_at, Found};
-use super::radix::RadixHeap;
+use super::found::Found;
+use super::smallest_tail::Smallest;
+use super::spur::{Spur, SpurRecords};
 use super::tree::Tree;
 use std::collections::{BTreeMap, HashSet};
 use std::hash::Hash;
@@ -16,7 +16,8 @@ use std::hash::Hash;
 /// The `k` cheapest simple paths from `start` to a goal (paths that visit no state twice),
 /// cheapest first, by Yen's algorithm: `successors` yields `(state, cost)` pairs with
 /// non-negative costs. Fewer than `k` if there are fewer such paths. Among paths of equal
-/// cost, the one found first comes first (the order is the same from run to run).
+/// cost, the one found first comes first (the order is the same from run to run;
+/// [`yen_lexicographic`] orders them by their states).
 ///
 /// Cost: up to k × (path length) runs of Dijkstra's algorithm on the space less some
 /// states and moves, each spur searched once (Lawler's refinement) and given up once it
@@ -52,46 +53,243 @@ where
     C: Cost,
     I: IntoIterator<Item = (S, C)>,
 {
-    yen_in(Tree::new(), start, successors, is_goal, k)
+    Listing::<_, _, FoundFirst, _, _, _>::new(Tree::new(), start, successors, is_goal).first(k)
 }
 
-/// [`yen`] with its spur searches run in `records`: the body of [`yen`] and of
-/// [`Indices::yen`](super::Indices::yen).
-pub(super) fn yen_in<S, C, I>(
-    mut records: impl SpurRecords<S, C>,
+/// [`yen`] with paths of equal cost in lexicographic order of their states (AtCoder-style
+/// "ties broken by the smaller sequence"): each spur's tail is the smallest of its
+/// cheapest ones, found by walking, smallest state first, the moves that keep the cost
+/// least.
+///
+/// Cost: as [`yen`], with each spur searched twice (its cheapest cost, then every state
+/// within it) and each state within it expanded once more; moves of cost 0 that make
+/// cycles can make the walk backtrack.
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::yen_lexicographic;
+///
+/// // Three routes of cost 2 from 0 to 9, found in no particular order by Dijkstra's algorithm.
+/// let roads = |&v: &u8| match v {
+///     0 => vec![(3, 1u32), (1, 1), (2, 1)],
+///     1 | 2 | 3 => vec![(9, 1)],
+///     _ => vec![],
+/// };
+/// let paths = yen_lexicographic(0, roads, |&v| v == 9, 3);
+/// let states: Vec<Vec<u8>> = paths.into_iter().map(|path| path.states).collect();
+/// assert_eq!(states, vec![vec![0, 1, 9], vec![0, 2, 9], vec![0, 3, 9]]);
+/// ```
+pub fn yen_lexicographic<S, C, I>(
     start: S,
-    mut successors: impl FnMut(&S) -> I,
-    mut is_goal: impl FnMut(&S) -> bool,
+    successors: impl FnMut(&S) -> I,
+    is_goal: impl FnMut(&S) -> bool,
     k: usize,
 ) -> Vec<Found<S, (), C>>
+where
+    S: Clone + Ord + Hash,
+    C: Cost,
+    I: IntoIterator<Item = (S, C)>,
+{
+    Listing::<_, _, Lexicographic, _, _, _>::new(Smallest(Tree::new()), start, successors, is_goal)
+        .first(k)
+}
+
+/// [`yen`] read lazily: the simple paths from `start` to a goal, cheapest first (equal costs
+/// in the order found), each computed when asked for, so that a caller can read until the
+/// cost grows, or until a path of its liking, without choosing K first.
+///
+/// Cost: per path, up to (path length) runs of Dijkstra's algorithm, as [`yen`] (without
+/// its bound: a spur is searched to its cheapest goal whatever it costs); the paths and
+/// candidates kept.
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::yen_paths;
+///
+/// // Every cheapest route from 0 to 3, however many there are.
+/// let roads = |&v: &u8| match v {
+///     0 => vec![(1, 1u32), (2, 1), (3, 3)],
+///     1 | 2 => vec![(3, 1)],
+///     _ => vec![],
+/// };
+/// let mut paths = yen_paths(0, roads, |&v| v == 3).peekable();
+/// let least = paths.peek().unwrap().cost;
+/// let cheapest = paths.take_while(|path| path.cost == least).count();
+/// assert_eq!((least, cheapest), (2, 2));
+/// ```
+pub fn yen_paths<S, C, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    is_goal: impl FnMut(&S) -> bool,
+) -> impl Iterator<Item = Found<S, (), C>>
 where
     S: Clone + Eq + Hash,
     C: Cost,
     I: IntoIterator<Item = (S, C)>,
 {
-    if k == 0 {
-        return Vec::new();
+    let mut paths =
+        Listing::<_, _, FoundFirst, _, _, _>::new(Tree::new(), start, successors, is_goal);
+    std::iter::from_fn(move || paths.next_path())
+}
+
+/// [`yen_paths`] with paths of equal cost in lexicographic order of their states, as
+/// [`yen_lexicographic`] orders them.
+///
+/// Cost: per path, as [`yen_paths`], each spur searched as [`yen_lexicographic`] searches it.
+///
+/// # Panics
+/// If a cost is negative or a path's cost overflows `C`.
+///
+/// ```
+/// use searchlab::search::yen_paths_lexicographic;
+///
+/// // Walks right or down a 3×3 block: the six cheapest paths, "DDRR" before "DRDR".
+/// let moves = |&(r, c): &(u8, u8)| {
+///     let steps = [(r + 1, c), (r, c + 1)];
+///     steps.into_iter().filter(|&(r, c)| r < 3 && c < 3).map(|p| (p, 1u8)).collect::<Vec<_>>()
+/// };
+/// let paths: Vec<_> = yen_paths_lexicographic((0, 0), moves, |&p| p == (2, 2)).collect();
+/// assert_eq!(paths.len(), 6);
+/// assert!(paths.windows(2).all(|pair| pair[0].states < pair[1].states));
+/// ```
+pub fn yen_paths_lexicographic<S, C, I>(
+    start: S,
+    successors: impl FnMut(&S) -> I,
+    is_goal: impl FnMut(&S) -> bool,
+) -> impl Iterator<Item = Found<S, (), C>>
+where
+    S: Clone + Ord + Hash,
+    C: Cost,
+    I: IntoIterator<Item = (S, C)>,
+{
+    let mut paths = Listing::<_, _, Lexicographic, _, _, _>::new(
+        Smallest(Tree::new()),
+        start,
+        successors,
+        is_goal,
+    );
+    std::iter::from_fn(move || paths.next_path())
+}
+
+/// How a listing orders paths of equal cost (the spur searches of its records find, among
+/// the cheapest tails, the one this order puts first).
+pub(super) trait Ties<S> {
+    /// What orders the candidates of equal cost.
+    type Key: Ord + Clone;
+    /// The key of the candidate `states`, proposed as the `proposed`-th.
+    fn key(states: &[S], proposed: usize) -> Self::Key;
+}
+
+/// Ties in the order found.
+pub(super) struct FoundFirst;
+
+impl<S> Ties<S> for FoundFirst {
+    type Key = usize;
+
+    fn key(_: &[S], proposed: usize) -> usize {
+        proposed
     }
-    let spur = Spur { state: &start, cost: C::ZERO, banned: &[], bound: None };
-    // The paths found, each with the index of the state where it left the path it was
-    // made from (Lawler: the states before it need no spur again).
-    let mut paths: Vec<Deviation<S, C>> = records
-        .search(&spur, &mut successors, &mut is_goal)
-        .map(|path| (path, 0))
-        .into_iter()
-        .collect();
-    // Candidates by (cost, when found); `seen` holds every path found or proposed.
-    let mut candidates: BTreeMap<(C, usize), Deviation<S, C>> = BTreeMap::new();
-    let mut seen: HashSet<Vec<S>> = paths.iter().map(|(path, _)| path.states.clone()).collect();
-    while !paths.is_empty() && paths.len() < k {
-        let (last, deviation) = &paths[paths.len() - 1];
+}
+
+/// Ties in lexicographic order of the states.
+struct Lexicographic;
+
+impl<S: Clone + Ord> Ties<S> for Lexicographic {
+    type Key = Vec<S>;
+
+    fn key(states: &[S], _: usize) -> Vec<S> {
+        states.to_vec()
+    }
+}
+
+/// The paths of one listing, found one at a time by Yen's algorithm (with Lawler's
+/// refinement) in `records`, equal costs ordered by `T`: the body of [`yen`],
+/// [`yen_paths`], their lexicographic forms and [`Indices::yen`](super::Indices::yen).
+pub(super) struct Listing<S, C, T: Ties<S>, R, F, G> {
+    records: R,
+    start: Option<S>,
+    successors: F,
+    is_goal: G,
+    /// How many paths the caller will read, if it said: spurs costing more than the
+    /// candidate that would be the last one read are given up.
+    wanted: Option<usize>,
+    /// The states of the paths found, each with the index of the state where it left the
+    /// path it was made from (Lawler: the states before it need no spur again).
+    paths: Vec<(Vec<S>, usize)>,
+    /// Candidates by (cost, tie key), each with the index of the state where it leaves.
+    candidates: BTreeMap<(C, T::Key), Candidate<S, C>>,
+    /// Every path found or proposed.
+    seen: HashSet<Vec<S>>,
+}
+
+impl<S, C, T, R, F, G, I> Listing<S, C, T, R, F, G>
+where
+    S: Clone + Eq + Hash,
+    C: Cost,
+    T: Ties<S>,
+    R: SpurRecords<S, C>,
+    F: FnMut(&S) -> I,
+    G: FnMut(&S) -> bool,
+    I: IntoIterator<Item = (S, C)>,
+{
+    /// The listing of the paths from `start`, none found yet.
+    pub(super) fn new(records: R, start: S, successors: F, is_goal: G) -> Self {
+        Listing {
+            records,
+            start: Some(start),
+            successors,
+            is_goal,
+            wanted: None,
+            paths: Vec::new(),
+            candidates: BTreeMap::new(),
+            seen: HashSet::new(),
+        }
+    }
+
+    /// The first `k` paths (fewer if there are fewer), spurs that cannot be among them
+    /// given up.
+    pub(super) fn first(mut self, k: usize) -> Vec<Found<S, (), C>> {
+        self.wanted = Some(k);
+        std::iter::from_fn(|| self.next_path()).take(k).collect()
+    }
+
+    /// The next path: the cheapest from the start first, then the cheapest candidate after
+    /// spurring the last path found; `None` once there are no more.
+    pub(super) fn next_path(&mut self) -> Option<Found<S, (), C>> {
+        if let Some(start) = self.start.take() {
+            let spur = Spur { state: &start, cost: C::ZERO, banned: &[], bound: None };
+            let path = self.records.search(&spur, &mut self.successors, &mut self.is_goal)?;
+            self.seen.insert(path.states.clone());
+            self.paths.push((path.states.clone(), 0));
+            return Some(path);
+        }
+        if self.paths.is_empty() {
+            return None;
+        }
+        self.propose_spurs();
+        let least = self.candidates.keys().next()?.clone();
+        let (path, deviation) = self.candidates.remove(&least)?;
+        self.paths.push((path.states.clone(), deviation));
+        Some(path)
+    }
+
+    /// Proposes, for each spur of the last path found from where it left the path it was
+    /// made from, the tail its records' search finds there: avoiding the root's states and the
+    /// moves out of the spur that the paths found so far with this root take next.
+    fn propose_spurs(&mut self) {
+        let (last, deviation) = &self.paths[self.paths.len() - 1];
+        let successors = &mut self.successors;
         // The paths that share `last`'s states up to the spur, narrowed as the spur moves on.
-        let mut sharing: Vec<&[S]> = paths.iter().map(|(path, _)| &path.states[..]).collect();
+        let mut sharing: Vec<&[S]> = self.paths.iter().map(|(path, _)| &path[..]).collect();
         // The cost of the root, a move more at each spur past the start (the cheapest move
         // from one state to the next).
         let mut cost = C::ZERO;
-        for spur_at in 0..last.states.len() - 1 {
-            let root = &last.states[..=spur_at];
+        for spur_at in 0..last.len() - 1 {
+            let root = &last[..=spur_at];
             if let [.., from, to] = root {
                 let step = successors(from).into_iter().filter(|(next, _)| next == to);
                 cost = cost.plus(step.map(|(_, step)| step).min().expect("a move of the path"));
@@ -102,10 +300,10 @@ where
             }
             // Moves out of the spur that a path found so far with this root takes next.
             let taken: Vec<&S> = sharing.iter().map(|other| &other[spur_at + 1]).collect();
-            // A path costing more than the candidate that would be the last one needed
-            // cannot be among the k cheapest.
-            let needed = k - paths.len();
-            let bound = candidates.keys().nth(needed - 1).map(|&(cost, _)| cost);
+            // A path costing more than the candidate that would be the last one read
+            // cannot be read.
+            let needed = self.wanted.map(|k| k - self.paths.len());
+            let bound = needed.and_then(|needed| self.candidates.keys().nth(needed - 1));
             let (state, banned) = (&root[spur_at], &root[..spur_at]);
             let taken = &taken;
             let moves = |at: &S| {
@@ -114,95 +312,22 @@ where
                     .into_iter()
                     .filter(move |(to, _)| !(from_spur && taken.contains(&to)))
             };
-            let spur = Spur { state, cost, banned, bound };
-            let tail = match records.search(&spur, moves, &mut is_goal) {
+            let spur = Spur { state, cost, banned, bound: bound.map(|&(cost, _)| cost) };
+            let tail = match self.records.search(&spur, moves, &mut self.is_goal) {
                 Some(tail) => tail,
                 None => continue,
             };
             let mut whole = root.to_vec();
             whole.extend(tail.states.into_iter().skip(1));
-            if seen.insert(whole.clone()) {
+            if self.seen.insert(whole.clone()) {
                 let (cost, moves) = (tail.cost, vec![(); whole.len() - 1]);
+                let key = (cost, T::key(&whole, self.seen.len()));
                 let path = Found { states: whole, moves, cost, stats: tail.stats };
-                candidates.insert((cost, seen.len()), (path, spur_at));
+                self.candidates.insert(key, (path, spur_at));
             }
         }
-        match candidates.keys().next() {
-            Some(&least) => paths.extend(candidates.remove(&least)),
-            None => break,
-        }
-    }
-    paths.into_iter().map(|(path, _)| path).collect()
-}
-
-/// A path with the index of the state where it left the path it was made from.
-type Deviation<S, C> = (Found<S, (), C>, usize);
-
-/// One search for the rest of a path: from `state`, reached at `cost`, entering none of
-/// the `banned` states, and costing at most `bound` in all (the moves already taken out of
-/// `state` are left out of the successors it is given).
-pub(super) struct Spur<'a, S, C> {
-    state: &'a S,
-    cost: C,
-    banned: &'a [S],
-    bound: Option<C>,
-}
-
-/// The records a spur search runs in, emptied for each: a hashed [`Tree`] for [`yen`],
-/// records by index for [`Indices::yen`](super::Indices::yen).
-pub(super) trait SpurRecords<S, C> {
-    /// Forgets every state, records the spur's banned states as reached already (never
-    /// entered) and its state at its cost, and searches from it by Dijkstra's algorithm
-    /// for a goal costing at most the spur's bound.
-    fn search<I: IntoIterator<Item = (S, C)>>(
-        &mut self,
-        spur: &Spur<S, C>,
-        successors: impl FnMut(&S) -> I,
-        is_goal: impl FnMut(&S) -> bool,
-    ) -> Option<Found<S, (), C>>;
-}
-
-impl<S: Clone + Eq + Hash, C: Cost> SpurRecords<S, C> for Tree<S, (), C> {
-    fn search<I: IntoIterator<Item = (S, C)>>(
-        &mut self,
-        spur: &Spur<S, C>,
-        successors: impl FnMut(&S) -> I,
-        is_goal: impl FnMut(&S) -> bool,
-    ) -> Option<Found<S, (), C>> {
-        self.clear();
-        for state in spur.banned {
-            let _ = self.insert_root(state.clone(), C::ZERO);
-        }
-        let first = self.len() as u32;
-        let _ = self.insert_root(spur.state.clone(), spur.cost);
-        let (edges, open) = (weighted_edges(successors), first..first + 1);
-        let outcome = best_first_within::<_, _, _, RadixHeap<C>>(
-            self,
-            open,
-            edges,
-            no_estimate,
-            is_goal,
-            spur.bound,
-        );
-        found_at(self, outcome)
     }
 }
 
-impl<C: Cost> SpurRecords<usize, C> for ByIndex<(), C> {
-    fn search<I: IntoIterator<Item = (usize, C)>>(
-        &mut self,
-        spur: &Spur<usize, C>,
-        successors: impl FnMut(&usize) -> I,
-        is_goal: impl FnMut(&usize) -> bool,
-    ) -> Option<Found<usize, (), C>> {
-        self.clear();
-        for &state in spur.banned {
-            self.reach(state, C::ZERO);
-        }
-        let first = spur.banned.len();
-        self.reach(*spur.state, spur.cost);
-        let (goal, stats) =
-            self.cheapest_first::<RadixHeap<C>, _, _>(first, successors, is_goal, spur.bound);
-        Some(self.path_to(goal?, stats))
-    }
-}
+/// A path proposed, with the index of the state where it leaves the path it was made from.
+type Candidate<S, C> = (Found<S, (), C>, usize);
