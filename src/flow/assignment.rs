@@ -55,7 +55,8 @@ fn total<T: Number, W: AsRef<[T]>>(weights: &[W], columns: &[usize]) -> T {
 
 /// Each row's column in an assignment of the least total `cost(weight)`: rows join one at a
 /// time, each by a shortest augmenting path over reduced costs, the potentials of the rows
-/// and columns kept so that no reduced cost is negative.
+/// and columns kept so that no reduced cost is negative. The columns not yet on the path
+/// are kept in a list of their own, so that each step scans only them.
 fn assign<T, W>(weights: &[W], cost: impl Fn(T) -> T) -> Vec<usize>
 where
     T: Number + Neg<Output = T>,
@@ -70,39 +71,39 @@ where
     let mut column_potential = vec![T::ZERO; columns + 1];
     let mut row_of = vec![0usize; columns + 1]; // 0: no row yet, else row + 1
     let mut came_from = vec![0usize; columns + 1];
+    let mut least = vec![T::MAX; columns + 1];
+    let (mut off_path, mut on_path) = (Vec::with_capacity(columns), Vec::with_capacity(columns));
     for row in 1..=rows {
         row_of[0] = row;
-        let mut least = vec![T::MAX; columns + 1];
-        let mut used = vec![false; columns + 1];
+        least.fill(T::MAX);
+        off_path.clear();
+        off_path.extend(1..=columns);
+        on_path.clear();
         let mut column = 0;
         while row_of[column] != 0 {
-            used[column] = true;
+            on_path.push(column);
             let from = row_of[column];
-            let weights_of = weights[from - 1].as_ref();
-            let (mut delta, mut next) = (T::MAX, 0);
-            for j in 1..=columns {
-                if !used[j] {
-                    let reduced =
-                        cost(weights_of[j - 1]) - row_potential[from] - column_potential[j];
-                    if reduced < least[j] {
-                        least[j] = reduced;
-                        came_from[j] = column;
-                    }
-                    if least[j] < delta {
-                        delta = least[j];
-                        next = j;
-                    }
+            let (weights_of, base) = (weights[from - 1].as_ref(), row_potential[from]);
+            let (mut delta, mut nearest) = (T::MAX, 0);
+            for (at, &j) in off_path.iter().enumerate() {
+                let reduced = cost(weights_of[j - 1]) - base - column_potential[j];
+                if reduced < least[j] {
+                    least[j] = reduced;
+                    came_from[j] = column;
+                }
+                if least[j] < delta {
+                    delta = least[j];
+                    nearest = at;
                 }
             }
-            for j in 0..=columns {
-                if used[j] {
-                    row_potential[row_of[j]] += delta;
-                    column_potential[j] -= delta;
-                } else {
-                    least[j] -= delta;
-                }
+            for &j in &on_path {
+                row_potential[row_of[j]] += delta;
+                column_potential[j] -= delta;
             }
-            column = next;
+            for &j in &off_path {
+                least[j] -= delta;
+            }
+            column = off_path.swap_remove(nearest);
         }
         while column != 0 {
             let previous = came_from[column];
