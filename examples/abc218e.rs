@@ -27,7 +27,7 @@ fn main() -> ExitCode {
         }
         let mut kept = vec![false; m];
         kruskal(n, &edges).into_iter().for_each(|edge| kept[edge] = true);
-        let removed = edges.iter().zip(&kept).filter(|(_, &kept)| !kept);
+        let removed = edges.iter().zip(&kept).filter(|&(_, &kept)| !kept);
         let earned: i64 = removed.map(|(&(_, _, c), _)| c.max(0)).sum();
         writeln!(out, "{earned}")?;
         Ok(())

@@ -302,8 +302,11 @@ where
             let taken: Vec<&S> = sharing.iter().map(|other| &other[spur_at + 1]).collect();
             // A path costing more than the candidate that would be the last one read
             // cannot be read.
-            let needed = self.wanted.map(|k| k - self.paths.len());
-            let bound = needed.and_then(|needed| self.candidates.keys().nth(needed - 1));
+            // (Fields read through locals: an edition-2018 closure would borrow all of `self`.)
+            let (found, candidates) = (self.paths.len(), &self.candidates);
+            let needed = self.wanted.map(|k| k - found);
+            let bound = needed.and_then(|needed| candidates.keys().nth(needed - 1));
+            let bound = bound.map(|&(cost, _)| cost);
             let (state, banned) = (&root[spur_at], &root[..spur_at]);
             let taken = &taken;
             let moves = |at: &S| {
@@ -312,7 +315,7 @@ where
                     .into_iter()
                     .filter(move |(to, _)| !(from_spur && taken.contains(&to)))
             };
-            let spur = Spur { state, cost, banned, bound: bound.map(|&(cost, _)| cost) };
+            let spur = Spur { state, cost, banned, bound };
             let tail = match self.records.search(&spur, moves, &mut self.is_goal) {
                 Some(tail) => tail,
                 None => continue,
