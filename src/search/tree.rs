@@ -188,6 +188,13 @@ impl<S: Eq + Hash, M: Copy, C: Copy> Tree<S, M, C> {
         self.nodes.len() >= self.limit
     }
 
+    /// Whether the index has outgrown the processor's caches (2^19 slots, 2.5 MiB), so
+    /// that reading its slots ahead pays. Cost: O(1).
+    #[inline]
+    pub(crate) fn is_large(&self) -> bool {
+        self.ids.len() >= 1 << 19
+    }
+
     /// How many states the tree holds.
     #[inline]
     pub(crate) fn len(&self) -> usize {
