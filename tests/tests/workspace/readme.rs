@@ -52,14 +52,14 @@ fn examples(text: &str) -> Vec<Example> {
 }
 
 /// A line with its varying figures replaced by placeholders: a number before a unit of
-/// time or size (`0.024 ms`, `39742 bytes (38.8 KiB)`) becomes `<n>`, and the version after
-/// `rustc` becomes `<version>`.
+/// time or size (`0.024 ms`, `0.01 s;`, `39742 bytes (38.8 KiB)`) becomes `<n>`, and the
+/// version after `rustc` becomes `<version>`.
 fn shape(line: &str) -> String {
     let words: Vec<&str> = line.split(' ').collect();
     let mut out: Vec<String> = Vec::with_capacity(words.len());
     for (i, word) in words.iter().enumerate() {
         let next = words.get(i + 1).copied().unwrap_or("");
-        let unit = next.trim_end_matches([',', ')']);
+        let unit = next.trim_end_matches([',', ')', ';']);
         let digits = word.trim_start_matches('(');
         let number = !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit() || c == '.');
         let previous = if i > 0 { words[i - 1] } else { "" };
@@ -169,6 +169,7 @@ fn a_changed_output_or_a_failing_command_is_caught() {
         "dist/q.rs: <n> bytes (<n> KiB), 17 library modules"
     );
     assert_eq!(shape("sudoku is 64001 bytes, too large"), "sudoku is <n> bytes, too large");
+    assert_eq!(shape("AC in 0.01 s; same output"), "AC in <n> s; same output");
     assert_eq!(
         shape("check knight: rustc 1.95.0 --edition 2021"),
         "check knight: rustc <version> --edition 2021"
