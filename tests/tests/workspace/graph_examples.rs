@@ -31,14 +31,18 @@ pub(super) fn answered(example: &str) -> Vec<(String, Vec<String>, String)> {
         .collect()
 }
 
-fn numbers(words: &[String]) -> Vec<usize> {
+/// The words as numbers of type `T`.
+pub(super) fn numbers<T: std::str::FromStr>(words: &[String]) -> Vec<T>
+where
+    T::Err: std::fmt::Debug,
+{
     words.iter().map(|word| word.parse().unwrap()).collect()
 }
 
 #[test]
 fn wizard_answers_match_dijkstra_over_every_warp() {
     for (name, words, output) in answered("abc176d") {
-        let n = numbers(&words[..6]);
+        let n = numbers::<usize>(&words[..6]);
         let (h, w) = (n[0], n[1]);
         let rows: Vec<&[u8]> = words[6..6 + h].iter().map(|row| row.as_bytes()).collect();
         let mut cost = vec![usize::MAX; h * w];
@@ -86,7 +90,7 @@ fn steps(h: usize, w: usize, open: impl Fn(usize) -> bool, from: usize) -> Vec<O
 #[test]
 fn repainting_answers_match_a_breadth_first_search_here() {
     for (name, words, output) in answered("abc088d") {
-        let n = numbers(&words[..2]);
+        let n = numbers::<usize>(&words[..2]);
         let cells: Vec<u8> = words[2..].concat().into_bytes();
         let white = |cell: usize| cells[cell] == b'.';
         let whites = cells.iter().filter(|&&c| c == b'.').count() as i64;
@@ -99,7 +103,7 @@ fn repainting_answers_match_a_breadth_first_search_here() {
 #[test]
 fn shortest_path_counts_match_breadth_first_layers() {
     for (name, words, output) in answered("abc211d") {
-        let n = numbers(&words);
+        let n = numbers::<usize>(&words);
         let (cities, roads) = (n[0], n[1]);
         let mut next = vec![Vec::new(); cities + 1];
         for road in n[2..2 + 2 * roads].chunks(2) {
@@ -133,7 +137,7 @@ fn shortest_path_counts_match_breadth_first_layers() {
 #[test]
 fn popular_cows_match_reachability_from_every_cow() {
     for (name, words, output) in answered("poj2186") {
-        let n = numbers(&words);
+        let n = numbers::<usize>(&words);
         let cows = n[0];
         let mut admires = vec![Vec::new(); cows + 1];
         for pair in n[2..2 + 2 * n[1]].chunks(2) {
@@ -155,7 +159,7 @@ fn popular_cows_match_reachability_from_every_cow() {
 #[test]
 fn routes_are_the_cheapest_simple_paths() {
     for (name, words, output) in answered("yen_routes") {
-        let n = numbers(&words);
+        let n = numbers::<usize>(&words);
         let (towns, k, s, t) = (n[0], n[2], n[3], n[4]);
         let mut roads = vec![Vec::new(); towns + 1];
         for road in n[5..5 + 3 * n[1]].chunks(3) {

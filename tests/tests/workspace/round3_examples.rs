@@ -5,15 +5,8 @@
 //! (every set of squares, of edges, of flags, every order) or an independent solver where
 //! not (augmenting paths, Kruskal's algorithm, a greedy replay of the order).
 
-use super::graph_examples::answered;
+use super::graph_examples::{answered, numbers};
 use std::collections::BTreeSet;
-
-fn numbers<T: std::str::FromStr>(words: &[String]) -> Vec<T>
-where
-    T::Err: std::fmt::Debug,
-{
-    words.iter().map(|word| word.parse().unwrap()).collect()
-}
 
 /// The most dominoes on the open squares, by augmenting paths from each even square.
 fn most_dominoes(rows: &[&[u8]]) -> usize {
