@@ -148,3 +148,53 @@ pub fn check_alpc_h(input: &str, expected: Option<&str>, got: &str) -> Result<()
         None => Ok(()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The reason `check` refuses `got`.
+    fn refusal(check: Result<(), String>) -> String {
+        check.expect_err("a refusal")
+    }
+
+    #[test]
+    fn tilings_that_cheat_are_refused_naming_how() {
+        let input = "2 3\n...\n.#.\n";
+        let check = |got: &str| check_alpc_d(input, Some("2\n><v\n.#^\n"), got);
+        assert_eq!(check("2\nv><\n^#.\n"), Ok(()));
+        assert_eq!(refusal(check("")), "an empty answer");
+        assert_eq!(refusal(check("1\n><.\n.#.\n")), "1 tiles, where the most is 2");
+        assert_eq!(refusal(check("2\n><v\n.#^\n.#.\n")), "not a grid of 2 rows of 3 squares");
+        assert_eq!(refusal(check("2\n><v\nv#^\n")), "square (2, 1): 'v'");
+        assert_eq!(refusal(check("2\n>>v\n.#^\n")), "square (1, 1): '>'");
+        assert_eq!(refusal(check("2\n...\n.#.\n")), "0 tiles laid, 2 said");
+        assert_eq!(refusal(check_alpc_d("x", Some("2"), "2")), "a bad input");
+        let unasked = check_alpc_d(input, None, "2\nv><\n^#.\n");
+        assert_eq!(refusal(unasked), "no expected answer to compare the value with");
+    }
+
+    #[test]
+    fn markings_that_cheat_are_refused_naming_how() {
+        let input = "2 1\n5 1\n1 5\n";
+        let check = |got: &str| check_alpc_e(input, Some("10\nX.\n.X\n"), got);
+        assert_eq!(refusal(check("9\nX.\n.X\n")), "a sum of 9, where the largest is 10");
+        assert_eq!(refusal(check("10\nX.\n.Y\n")), "not a grid of 2 rows of 2 `X` or `.`");
+        assert_eq!(refusal(check("10\nXX\n..\n")), "more than 1 marks in row or column 1");
+        assert_eq!(refusal(check("10\nX.\n..\n")), "the marks add up to 5, not 10");
+        assert_eq!(refusal(check_alpc_e("2", Some("1"), "1")), "a bad input");
+    }
+
+    #[test]
+    fn placings_that_cheat_are_refused_naming_how() {
+        let input = "3 3\n0 5\n1 9\n2 20\n";
+        let check = |got: &str| check_alpc_h(input, Some("Yes\n0\n9\n20\n"), got);
+        assert_eq!(check("Yes\n5\n1\n20\n"), Ok(()));
+        assert_eq!(refusal(check("Yes\n0\n1\n20\n")), "flags at 0 and 1, closer than 3");
+        assert_eq!(refusal(check("No\n")), compare_exact("Yes", "No").unwrap_err());
+        assert_eq!(refusal(check("Yes\n0\n9\n")), "2 places for 3 flags");
+        assert_eq!(refusal(check("Yes\n0\n8\n20\n")), "flag 2 at 8, neither of its places");
+        assert_eq!(refusal(check("Yes\n0\nnine\n20\n")), "\"nine\" is not a number");
+        assert_eq!(check_alpc_h(input, Some("No\n"), "No"), Ok(()));
+    }
+}
