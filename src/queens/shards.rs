@@ -1,4 +1,4 @@
-//! Splitting an N-queens count into tasks (prefixes of the first rows) and the tasks into
+//! Splitting an N-queens count by constellations into tasks (prefixes of the first rows) and the tasks into
 //! shards of about equal work, the same way on every machine, so that separate processes
 //! can each count one shard and the partial counts add up to the total.
 
@@ -6,10 +6,9 @@ use super::constellations::{self, Square};
 use super::finish::Finish;
 use super::limits::MAX_COUNT;
 use super::listing::for_each_solution;
+use super::shard::{Shard, MAX_SHARDS};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-use std::fmt;
-use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Rows below a task's prefix that its work estimate looks at.
@@ -22,47 +21,6 @@ const MIN_TASKS: usize = 256;
 
 /// The boards below this size are counted whole, by enumeration.
 const SMALLEST_SPLIT: usize = 6;
-
-/// The most shards a count splits into: the plan for N = 27 in 10,000 shards has 3.7 million
-/// tasks and takes about 7 s to make (on every shard), against hours of counting.
-pub const MAX_SHARDS: usize = 10_000;
-
-/// Shard `index` of `of` (1-based, as written `I/K`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shard {
-    /// Which shard, `1..=of`.
-    pub index: usize,
-    /// How many shards share the count.
-    pub of: usize,
-}
-
-impl Shard {
-    /// The whole count as one shard.
-    pub const WHOLE: Shard = Shard { index: 1, of: 1 };
-}
-
-impl FromStr for Shard {
-    type Err = String;
-
-    /// Parses `I/K` with `1 <= I <= K <= MAX_SHARDS`.
-    fn from_str(text: &str) -> Result<Shard, String> {
-        let invalid =
-            || format!("a shard is written I/K with 1 <= I <= K <= {MAX_SHARDS}, got '{text}'");
-        let (index, of) = text.split_once('/').ok_or_else(invalid)?;
-        let index: usize = index.trim().parse().map_err(|_| invalid())?;
-        let of: usize = of.trim().parse().map_err(|_| invalid())?;
-        if index == 0 || index > of || of > MAX_SHARDS {
-            return Err(invalid());
-        }
-        Ok(Shard { index, of })
-    }
-}
-
-impl fmt::Display for Shard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.index, self.of)
-    }
-}
 
 /// One task: counting the ways to finish a board with some queens placed (a start
 /// constellation of border queens, maybe with more queens in the rows below the first),
@@ -157,27 +115,15 @@ fn task(n: usize, queens: Vec<Square>) -> Task {
     Task { prefix, below, work, shard: 0 }
 }
 
-/// The number of solutions of the `n`-queens puzzle (`n` in `1..=MAX_COUNT`) counted by
-/// shard `shard` of the plan for its number of shards; the shards of one plan add up to
-/// the total. Runs on `threads` threads (at least one), largest tasks first;
-/// `progress(done, tasks)` is called as tasks finish.
-///
-/// Cost: exponential in n, under an eighth of a plain backtracking search split over the
-/// shards (n = 17, the whole count: about 2.9 s on two cores here).
-///
-/// ```
-/// use searchlab::queens::{count_shard, Shard};
-///
-/// let shards = (1..=3).map(|index| count_shard(10, Shard { index, of: 3 }, 1, &|_, _| {}));
-/// assert_eq!(shards.sum::<u64>(), 724);
-/// ```
-pub fn count_shard(
+/// The count of shard `shard` of an `n`-queens board by constellations: its tasks of the
+/// plan for its number of shards, largest first, on `threads` threads; `progress(done,
+/// tasks)` is called as tasks finish.
+pub(super) fn count_constellations(
     n: usize,
     shard: Shard,
     threads: usize,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> u64 {
-    assert!((1..=shard.of).contains(&shard.index), "shard {} out of range", shard);
     let mut tasks: Vec<Task> =
         plan(n, shard.of).into_iter().filter(|task| task.shard + 1 == shard.index).collect();
     tasks.sort_by_key(|task| Reverse(task.work));
@@ -214,17 +160,6 @@ fn count_task(n: usize, task: &Task) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn shards_parse_and_print() {
-        let shard: Shard = "3/8".parse().unwrap();
-        assert_eq!(shard, Shard { index: 3, of: 8 });
-        assert_eq!(shard.to_string(), "3/8");
-        assert!("10000/10000".parse::<Shard>().is_ok());
-        for bad in ["0/8", "9/8", "3", "3/", "/8", "a/b", "3/8/1", "-1/8", "", "1/10001"] {
-            assert!(bad.parse::<Shard>().is_err(), "{bad}");
-        }
-    }
 
     #[test]
     fn plans_are_fixed_and_large_enough() {

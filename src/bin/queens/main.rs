@@ -1,14 +1,16 @@
 //! USACO "Checker Challenge" (N-queens): the first solutions in lexicographic order and
 //! the number of solutions, counted whole or in shards for separate machines.
 
+mod count;
 mod shard_lines;
 mod solutions;
 
-use searchlab::cli::{parse_threads, Matches, Spec};
+use count::{write_count, Counting};
+use searchlab::cli::{Matches, Spec};
 use searchlab::input::{self, InputError, Tokens};
-use searchlab::program::{self, Failure, ProgressLine};
-use searchlab::queens::{count_shard, parse_board_size, Shard};
-use shard_lines::{shard_line, sum_shard_lines};
+use searchlab::program::{self, Failure};
+use searchlab::queens::parse_board_size;
+use shard_lines::sum_shard_lines;
 use solutions::write_solutions;
 
 use std::io::Write;
@@ -17,8 +19,8 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 queens - USACO \"Checker Challenge\": N queens on an N x N board
 
-Usage: queens [--count [--shard I/K] [--threads T] [--progress] | --all | --first K]
-              [--boards] [N...]
+Usage: queens [--count [--shard I/K] [--threads T] [--max-memory MIB] [--progress]
+              | --all | --first K] [--boards] [N...]
        queens --sum < SHARD-LINES
 
 Input: one N per line on stdin, or the N's as arguments. Output per N (default):
@@ -26,19 +28,29 @@ the first three solutions in lexicographic order, each the 1-based column of the
 queen in rows 1..N, space-separated, then the number of solutions.
 
 Options:
-  --count      only the number of solutions (bitboards, one start
-               constellation per symmetry class, all cores; N <= 27)
+  --count      only the number of solutions, on all cores (N <= 27): for
+               N = 4..=25 by joining halves of the board made from a table
+               of quarter placements, if it fits in --max-memory; otherwise
+               by backtracking from one start constellation per symmetry
+               class
+  --max-memory MIB
+               with --count: the memory the count may take, in MiB (4096,
+               the default: halves up to N = 23; N = 24 needs 4917, N = 25
+               5598)
   --shard I/K  with --count: count shard I of K (K <= 10000) only, and print
-               `n N shard I/K count C`; the K shards split the work into
+               `n N shard I/K count C` (`n N shard I/K by halves count C`
+               when counted by halves); the K shards split the work into
                parts of about equal size, the same way on every machine
+               given the same --max-memory
   --sum        add up shard lines read on stdin, after checking that every
                shard of each N is there exactly once: prints the total of
                one N, or a line `n N count C` for each of several
   -j, --threads T
                with --count: count on T threads, 0 to 256 (0, the default:
                one per core)
-  --progress   with --count: a progress line on stderr while counting N >= 15,
-               when stderr is a terminal
+  --progress   with --count: a progress line on stderr while counting N >= 15
+               (done, share, time left), when stderr is a terminal; counts
+               that take more than a few seconds (N >= 19) show it unasked
   --first K    the first K solutions instead of three
   --all        every solution, and no count
   --boards     draw each listed solution as a board: one row a line, Q for a
@@ -54,13 +66,13 @@ has been answered.
 
 Examples:
   queens --count 16                      # 14772512
-  queens --count --shard 2/4 15          # n 15 shard 2/4 count 556556
+  queens --count --shard 2/4 15          # n 15 shard 2/4 by halves count 580530
   parallel queens --count --shard {}/8 15 ::: $(seq 8) | queens --sum   # 2279184
 ";
 
 const SPEC: Spec = Spec {
     switches: &["count", "all", "boards", "progress", "sum"],
-    options: &["first", "shard", "threads"],
+    options: &["first", "shard", "threads", "max-memory"],
     operands: true,
 };
 
@@ -68,16 +80,10 @@ const SPEC: Spec = Spec {
 struct Plan {
     /// How many solutions to list (`None`: all of them).
     list: Option<usize>,
-    /// Whether to print the number of solutions.
-    count: bool,
     /// Whether solutions are drawn as boards.
     boards: bool,
-    /// Whether counting shows its progress on stderr.
-    progress: bool,
-    /// The shard to count, when only one is.
-    shard: Option<Shard>,
-    /// Threads that count.
-    threads: usize,
+    /// How the number of solutions is counted, when it is printed.
+    count: Option<Counting>,
 }
 
 fn main() -> ExitCode {
@@ -91,7 +97,7 @@ fn main() -> ExitCode {
             let sizes = args
                 .operands()
                 .iter()
-                .map(|n| parse_board_size(n, plan.count))
+                .map(|n| parse_board_size(n, plan.count.is_some()))
                 .collect::<Result<Vec<usize>, String>>()
                 .map_err(Failure::Usage)?;
             for n in sizes {
@@ -104,7 +110,8 @@ fn main() -> ExitCode {
             let mut tokens = Tokens::starting_at(line, number);
             while tokens.clone().next().is_some() {
                 // (a whole number of any length, so that 10^20 is answered with the range)
-                let (n, _) = tokens.parsed("a board size N", |t| whole_number(t, plan.count))?;
+                let (n, _) =
+                    tokens.parsed("a board size N", |t| whole_number(t, plan.count.is_some()))?;
                 let line = tokens.line();
                 let n = n.map_err(|message| InputError::on_line(line, message))?;
                 answer(out, n, &plan)?;
@@ -134,40 +141,20 @@ fn plan(args: &Matches) -> Result<Plan, String> {
     if all && first.is_some() {
         return Err("--all and --first cannot be combined".to_string());
     }
-    let progress = args.has("progress");
-    if progress && !only_count {
-        return Err("--progress goes with --count".to_string());
-    }
-    let shard = args.value("shard").map(|text| text.parse::<Shard>());
-    let shard = shard.transpose().map_err(|e| format!("--shard: {e}"))?;
-    if shard.is_some() && !only_count {
-        return Err("--shard goes with --count".to_string());
-    }
-    let threads = match args.value("threads") {
-        Some(text) if only_count => parse_threads(text)?,
-        Some(_) => return Err("--threads goes with --count".to_string()),
-        None => searchlab::workers::cores(),
-    };
+    let counting = Counting::from_args(args, only_count)?;
     let list = match (only_count, all || (boards && first.is_none()), first) {
         (true, _, _) => Some(0),
         (false, true, _) => None,
         (false, false, first) => Some(first.unwrap_or(3)),
     };
-    Ok(Plan { list, count: !(all || boards), boards, progress, shard, threads })
+    let count = (!(all || boards)).then_some(counting);
+    Ok(Plan { list, boards, count })
 }
 
 fn answer(out: &mut dyn Write, n: usize, plan: &Plan) -> std::io::Result<()> {
     write_solutions(out, n, plan.list, plan.boards)?;
-    if plan.count {
-        let shown = plan.progress && n >= 15 && program::stderr_is_terminal();
-        let line = ProgressLine::new(format!("queens: counting N = {n}"), "tasks", shown);
-        let report = |done: usize, tasks: usize| line.update(done, tasks);
-        let total = count_shard(n, plan.shard.unwrap_or(Shard::WHOLE), plan.threads, &report);
-        line.clear();
-        match plan.shard {
-            Some(shard) => writeln!(out, "{}", shard_line(n, shard, total))?,
-            None => writeln!(out, "{total}")?,
-        }
+    if let Some(counting) = &plan.count {
+        write_count(out, n, counting)?;
     }
     Ok(())
 }

@@ -3,23 +3,33 @@
 //! exactly once.
 
 use searchlab::input::{lines, InputError};
-use searchlab::queens::Shard;
+use searchlab::queens::{Method, Shard};
 
-/// The line that shard `shard`'s count of the `n`-queens solutions is printed as, and
-/// [`sum_shard_lines`] reads.
-pub fn shard_line(n: usize, shard: Shard, count: u64) -> String {
-    format!("n {n} shard {shard} count {count}")
+/// The line that shard `shard`'s count of the `n`-queens solutions by `method` is printed
+/// as, and [`sum_shard_lines`] reads: `n N shard I/K count C`, with `by halves` before
+/// `count` for a count by halves (whose shards split the work another way); the count is
+/// the last word either way.
+pub fn shard_line(n: usize, shard: Shard, method: Method, count: u64) -> String {
+    match method {
+        Method::Constellations => format!("n {n} shard {shard} count {count}"),
+        Method::Halves => format!("n {n} shard {shard} by halves count {count}"),
+    }
 }
 
-/// The `(n, shard, count)` of shard line `text`, if it is one.
-fn parse(text: &str) -> Option<(usize, Shard, u64)> {
+/// One shard line: N, the shard, its count and how it was counted.
+type Line = (usize, Shard, u64, Method);
+
+/// The N, shard, count and method of shard line `text`, if it is one.
+fn parse(text: &str) -> Option<Line> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    match words[..] {
-        ["n", n, "shard", shard, "count", count] => {
-            Some((n.parse().ok()?, shard.parse().ok()?, count.parse().ok()?))
+    let (n, shard, count, method) = match words[..] {
+        ["n", n, "shard", shard, "count", count] => (n, shard, count, Method::Constellations),
+        ["n", n, "shard", shard, "by", "halves", "count", count] => {
+            (n, shard, count, Method::Halves)
         }
-        _ => None,
-    }
+        _ => return None,
+    };
+    Some((n.parse().ok()?, shard.parse().ok()?, count.parse().ok()?, method))
 }
 
 /// One N's total: the N and the sum of its shards' counts, or which shards are missing.
@@ -30,21 +40,28 @@ pub type Total = Result<(usize, u64), InputError>;
 /// every line is a shard line, no shard comes twice, an N's lines agree on its number of
 /// shards and each total fits in 64 bits; and when there is no line. Cost: O(input + shards).
 pub fn sum_shard_lines(input: &[u8]) -> Result<Vec<Total>, InputError> {
-    // Per N: the N, which shards came, and their sum.
-    let mut sums: Vec<(usize, Vec<bool>, u64)> = Vec::new();
+    // Per N: the N, which shards came, their sum and how they were counted.
+    let mut sums: Vec<(usize, Vec<bool>, u64, Method)> = Vec::new();
     for (line, text) in lines(input) {
         let text = String::from_utf8_lossy(text);
         if text.trim().is_empty() {
             continue;
         }
         let expected = "expected `n N shard I/K count C`, as --shard prints";
-        let (n, shard, count) = parse(&text).ok_or_else(|| InputError::on_line(line, expected))?;
+        let (n, shard, count, method) =
+            parse(&text).ok_or_else(|| InputError::on_line(line, expected))?;
         let at = sums.iter().position(|sum| sum.0 == n).unwrap_or(sums.len());
         if at == sums.len() {
-            sums.push((n, vec![false; shard.of], 0));
+            sums.push((n, vec![false; shard.of], 0, method));
         }
-        let (_, seen, total) = &mut sums[at];
-        let message = if shard.of != seen.len() {
+        let (_, seen, total, first_method) = &mut sums[at];
+        let message = if method != *first_method {
+            let (this, first) = (method.name(), first_method.name());
+            format!(
+                "shard {shard} of n {n} was counted by {this}, the first by {first} \
+                 (give every shard the same --max-memory)"
+            )
+        } else if shard.of != seen.len() {
             let of = seen.len();
             let shards = searchlab::program::counted(of, "shard");
             format!("n {n} was split into {shards}, this line says {}", shard.of)
@@ -61,7 +78,7 @@ pub fn sum_shard_lines(input: &[u8]) -> Result<Vec<Total>, InputError> {
     if sums.is_empty() {
         return Err(InputError::general("no shard lines to add up"));
     }
-    let totals = sums.into_iter().map(|(n, seen, total)| {
+    let totals = sums.into_iter().map(|(n, seen, total, _)| {
         let missing: Vec<String> =
             (1..=seen.len()).filter(|&i| !seen[i - 1]).map(|i| i.to_string()).collect();
         let s = if missing.len() == 1 { "" } else { "s" };
@@ -91,7 +108,10 @@ mod tests {
     #[test]
     fn a_line_says_n_shard_and_count() {
         let shard = Shard { index: 2, of: 4 };
-        assert_eq!(shard_line(17, shard, 24_510_304), "n 17 shard 2/4 count 24510304");
+        let line = shard_line(17, shard, Method::Constellations, 24_510_304);
+        assert_eq!(line, "n 17 shard 2/4 count 24510304");
+        let line = shard_line(17, shard, Method::Halves, 24_510_304);
+        assert_eq!(line, "n 17 shard 2/4 by halves count 24510304");
         let lines = b"n 8 shard 2/2 count 50\nn 8 shard 1/2 count 42\n";
         assert_eq!(sum_shard_lines(lines), Ok(vec![Ok((8, 92))]));
         let sums = sum_shard_lines(b"n 8 shard 2/2 count 50\n").unwrap();
@@ -101,9 +121,14 @@ mod tests {
     #[test]
     fn a_printed_line_reads_back() {
         let shard = Shard { index: 3, of: 7 };
-        assert_eq!(parse(&shard_line(20, shard, 5)), Some((20, shard, 5)));
-        assert_eq!(parse(" n 20  shard 3/7 count 5 "), Some((20, shard, 5)));
+        for method in [Method::Constellations, Method::Halves] {
+            assert_eq!(parse(&shard_line(20, shard, method, 5)), Some((20, shard, 5, method)));
+        }
+        let constellations = Some((20, shard, 5, Method::Constellations));
+        assert_eq!(parse(" n 20  shard 3/7 count 5 "), constellations);
         assert_eq!(parse("n 20 shard 3/7 count 5 more"), None);
+        assert_eq!(parse("n 20 shard 3/7 count 5 by halves"), None);
+        assert_eq!(parse("n 20 shard 3/7 by magic count 5"), None);
     }
 
     #[test]
@@ -123,6 +148,11 @@ mod tests {
         assert_eq!(
             error("n 8 shard 1/2 count 1\nn 8 shard 1/3 count 1\n"),
             "line 2: n 8 was split into 2 shards, this line says 3"
+        );
+        assert_eq!(
+            error("n 20 shard 1/2 by halves count 1\nn 20 shard 2/2 count 1\n"),
+            "line 2: shard 2/2 of n 20 was counted by constellations, the first by halves \
+             (give every shard the same --max-memory)"
         );
         assert_eq!(
             error("n 8 shard 1/4 count 1\nn 8 shard 3/4 count 1\n"),

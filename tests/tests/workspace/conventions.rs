@@ -600,15 +600,15 @@ fn stdin_readers_say_where_their_input_comes_from() {
 fn a_progress_line_is_redrawn_at_most_ten_times_a_second() {
     let binary = programs::binary("queens");
     let started = std::time::Instant::now();
-    let shown = on_a_terminal(&format!("{} --count --progress 16", binary.display()));
+    let shown = on_a_terminal(&format!("{} --count --progress 17", binary.display()));
     let seconds = started.elapsed().as_secs_f64();
-    let lines: Vec<&str> = shown.split('\r').filter(|l| l.contains("tasks")).collect();
-    assert!(shown.contains("14772512"), "{shown}");
+    let lines: Vec<&str> = shown.split('\r').filter(|l| l.contains("splits")).collect();
+    assert!(shown.contains("95815104"), "{shown}");
     assert!(
         !lines.is_empty() && lines.len() as f64 <= 10.0 * seconds + 2.0,
         "{} lines in {seconds:.2} s",
         lines.len()
     );
-    assert!(lines.last().unwrap().contains("tasks, 100%"), "{shown}");
-    assert!(lines.iter().all(|l| l.starts_with("\x1b[Kqueens: counting N = 16: ")), "{lines:?}");
+    assert!(lines.last().unwrap().contains("splits, 100%"), "{shown}");
+    assert!(lines.iter().all(|l| l.starts_with("\x1b[Kqueens: counting N = 17: ")), "{lines:?}");
 }

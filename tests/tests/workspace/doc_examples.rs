@@ -102,7 +102,7 @@ fn the_main_entry_points_have_examples() {
     let entry_points = [
         ("src/queens/listing.rs", "for_each_solution"),
         ("src/queens/mod.rs", "count"),
-        ("src/queens/shards.rs", "count_shard"),
+        ("src/queens/method.rs", "count_shard"),
         ("src/sudoku/grid.rs", "check_cells"),
         ("src/sudoku/grid.rs", "symbol"),
         ("src/sudoku/grid.rs", "solve"),

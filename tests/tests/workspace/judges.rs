@@ -167,7 +167,7 @@ fn queens_shards_add_up_with_sum_and_sum_refuses_gaps_and_repeats() {
                     b"",
                 );
                 assert_eq!(run.status, Some(0), "{}", run.stderr);
-                let prefix = format!("n {n} shard {shard} count ");
+                let prefix = format!("n {n} shard {shard} by halves count ");
                 assert!(run.stdout.starts_with(&prefix), "{}", run.stdout);
                 lines += &run.stdout;
             }
@@ -197,6 +197,41 @@ fn queens_shards_add_up_with_sum_and_sum_refuses_gaps_and_repeats() {
     assert_eq!(whole.stdout, "14200\n92\n", "N's as arguments, stdin not read");
     let one_thread = programs::run("queens", &["--count", "--threads", "1", "12"], b"");
     assert_eq!(one_thread.stdout, "14200\n");
+}
+
+#[test]
+fn queens_counts_by_constellations_when_halves_do_not_fit_and_says_so() {
+    // N = 16 by halves needs 2 MiB of tables: with 1 MiB the count backtracks, and says why.
+    let small = programs::run("queens", &["--count", "--max-memory", "1", "16"], b"");
+    assert_eq!(small.stdout, "14772512\n");
+    let why =
+        "queens: N = 16 by constellations: halves, far faster, need 2 MiB (--max-memory 1 MiB)";
+    assert_eq!(small.stderr.trim_end(), why);
+    let shard =
+        programs::run("queens", &["--count", "--max-memory", "1", "--shard", "1/2", "16"], b"");
+    assert!(shard.stdout.starts_with("n 16 shard 1/2 count "), "{}", shard.stdout);
+    // Shards counted both ways do not add up, and --sum says so.
+    let other = programs::run("queens", &["--count", "--shard", "2/2", "16"], b"");
+    assert!(other.stdout.starts_with("n 16 shard 2/2 by halves count "), "{}", other.stdout);
+    let mixed =
+        programs::run("queens", &["--sum"], format!("{}{}", shard.stdout, other.stdout).as_bytes());
+    assert_eq!(mixed.status, Some(1));
+    assert!(
+        mixed.stderr.contains("was counted by halves, the first by constellations"),
+        "{}",
+        mixed.stderr
+    );
+    // The default memory counts N = 16 by halves without a word on stderr.
+    let quiet = programs::run("queens", &["--count", "16"], b"");
+    assert_eq!((quiet.stdout.as_str(), quiet.stderr.as_str()), ("14772512\n", ""));
+    for (args, message) in [
+        (&["--max-memory", "0", "--count", "8"][..], "--max-memory needs a number of MiB"),
+        (&["--max-memory", "64", "8"], "--max-memory goes with --count"),
+    ] {
+        let run = programs::run("queens", args, b"");
+        assert_eq!(run.status, Some(2), "{args:?}");
+        assert!(run.stderr.starts_with(&format!("queens: {message}")), "{}", run.stderr);
+    }
 }
 
 #[test]
