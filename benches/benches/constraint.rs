@@ -1,4 +1,5 @@
-//! `make bench` for the constraint-search judges, each next to its peer built in the same run.
+//! `make bench` for sudoku next to its peer built in the same run (queens has its own
+//! bench, `--bench queens`).
 //!
 //! sudoku: puzzles per second on the shared data sets (read from `../shared/data/sudoku`
 //! when present), single thread (`--threads 1`) and all cores, end to end, median of five
@@ -8,17 +9,10 @@
 //! thread): its `example/solve` built outside the repository with
 //! `g++ -O3 -march=native` (BENCHMARKS.md has the commands), named by `$TDOKU`, run on the
 //! same input with limit 1; its solutions must equal ours.
-//!
-//! queens: `--count` for N = 14..17 against the classic mirror-symmetry bitboard counter
-//! in C (`benches/peers/nqueens_mirror.c`, `cc -O2`), N = 18 against the 25 s target;
-//! beside NQueensFAF (`$NQUEENSFAF`, its CPU solver on a JVM) at N = 16 on one thread and
-//! 17, 18 on two; and how evenly `--shard I/8` splits the work of N = 17 (each shard timed
-//! on one thread).
 
 use searchlab::sudoku::is_solution;
 use searchlab_benches::{
-    build_peer, in_turns, measure, measure_exe, output_of, own_peer, peer_from_env, scratch,
-    shared, Measure,
+    in_turns, measure, measure_exe, output_of, peer_from_env, scratch, shared, Measure,
 };
 use std::fs;
 use std::path::Path;
@@ -26,8 +20,6 @@ use std::time::Duration;
 
 const RUNS: usize = 5;
 
-/// The number of solutions of N queens for N = 14..=18 (OEIS A000170).
-const A000170: [u64; 5] = [365_596, 2_279_184, 14_772_512, 95_815_104, 666_090_624];
 const LIMIT: Duration = Duration::from_secs(120);
 
 /// (file, repetitions)
@@ -40,7 +32,6 @@ const SETS: [(&str, usize); 4] = [
 
 fn main() {
     sudoku();
-    queens();
 }
 
 fn sudoku() {
@@ -134,123 +125,4 @@ fn one_line_puzzles(input: &[u8]) -> Vec<Vec<u8>> {
         .filter(|line| line.len() == 81 && !line.starts_with('#'))
         .map(|line| line.bytes().map(digit).collect())
         .collect()
-}
-
-fn queens() {
-    println!(
-        "### queens --count (all cores) vs the classic mirror-symmetry counter in C (1 thread)\n"
-    );
-    let source = own_peer("nqueens_mirror.c");
-    let peer = build_peer("nqueens_mirror", &["cc", "-O2", &source, "-o"]);
-    println!("| N | solutions | queens --count | peer | speed-up |");
-    println!("| ---: | ---: | ---: | ---: | ---: |");
-    for n in 14..=18 {
-        // N = 18 once: about 25 s, against the 25 s target; the peer would take minutes.
-        let runs = if n == 18 { 1 } else { RUNS };
-        let path = scratch().join(format!("queens-{n}.in"));
-        fs::write(&path, format!("{n}\n")).unwrap();
-        let ours = measure("queens", &["--count"], &path, runs, LIMIT);
-        let count = output_of("queens", &path).trim().to_string();
-        assert_eq!(count, A000170[n - 14].to_string(), "N = {n}: not OEIS A000170");
-        let theirs = peer.as_ref().filter(|_| n <= 17).map(|exe| {
-            let out = path.with_extension("peer.out");
-            let m = measure_exe(exe, &[&n.to_string()], Path::new("/dev/null"), &out, runs, LIMIT);
-            assert_eq!(
-                fs::read_to_string(&out).unwrap().trim(),
-                count,
-                "N = {n}: the counts disagree"
-            );
-            m
-        });
-        let (peer_time, speedup) = match &theirs {
-            Some(m) => (m.time(LIMIT), ours.speedup_over(m)),
-            None if n > 17 => ("not run (minutes)".into(), "n/a".into()),
-            None => ("skipped".into(), "n/a".into()),
-        };
-        println!("| {n} | {count} | {} | {peer_time} | {speedup} |", ours.time(LIMIT));
-    }
-    println!();
-    queens_beside_nqueensfaf();
-    shard_evenness(17, 8);
-}
-
-/// `queens --count` beside NQueensFAF's CPU solver on the same N and threads (N = 16 on one
-/// thread, 17 and 18 on two): the peer is `$NQUEENSFAF`, a jar of its core and impl
-/// modules with its `CpuSolverExample` (which reads N and the thread count from stdin), run
-/// by `java`; wall time of each process (the JVM's start included), median of three, and
-/// the counts must agree.
-fn queens_beside_nqueensfaf() {
-    println!("### queens --count beside NQueensFAF (same threads, wall time, median of 3)\n");
-    let how = "a jar of NQueensFAF's CPU solver and CpuSolverExample (BENCHMARKS.md says how)";
-    let Some(jar) = peer_from_env("NQUEENSFAF", how) else {
-        return;
-    };
-    let jar = jar.display().to_string();
-    println!("| N | threads | solutions | queens --count | NQueensFAF | time ours / peer |");
-    println!("| ---: | ---: | ---: | ---: | ---: | ---: |");
-    for (n, threads) in [(16, 1), (17, 2), (18, 2)] {
-        let path = scratch().join(format!("faf-{n}-{threads}.in"));
-        fs::write(&path, format!("{n}\n{threads}\n")).unwrap();
-        let threads_arg = threads.to_string();
-        let args = ["--count", "--threads", &threads_arg, &n.to_string()];
-        let ours = measure("queens", &args, &path, 3, LIMIT);
-        let count = output_of("queens", &path).trim().to_string();
-        let out = path.with_extension("faf.out");
-        let class = "de.nqueensfaf.examples.CpuSolverExample";
-        let java = Path::new("java");
-        let theirs = measure_exe(java, &["-cp", &jar, class], &path, &out, 3, LIMIT);
-        let found = fs::read_to_string(&out).unwrap_or_default();
-        let their_count =
-            found.split("CpuSolver found ").nth(1).and_then(|rest| rest.split_whitespace().next());
-        assert_eq!(their_count, Some(count.as_str()), "N = {n}: the counts disagree");
-        let ratio = match (ours.seconds, theirs.seconds) {
-            (Some(a), Some(b)) => format!("{:.2}", a / b),
-            _ => "n/a".into(),
-        };
-        println!(
-            "| {n} | {threads} | {count} | {} | {} | {ratio} |",
-            ours.time(LIMIT),
-            theirs.time(LIMIT)
-        );
-    }
-    println!();
-}
-
-/// Times each shard of `n` split `shards` ways on one thread, and prints how evenly the
-/// work spread: the slowest and fastest shard against the mean.
-fn shard_evenness(n: usize, shards: usize) {
-    println!("### queens --count --shard I/{shards} {n}, each shard on one thread\n");
-    let input = scratch().join("queens-shards.in");
-    fs::write(&input, "").unwrap();
-    let mut times = Vec::new();
-    let mut total = 0u64;
-    for index in 1..=shards {
-        let shard = format!("{index}/{shards}");
-        let m = measure(
-            "queens",
-            &["--count", "--threads", "1", "--shard", &shard, &n.to_string()],
-            &input,
-            1,
-            LIMIT,
-        );
-        let line = output_of("queens", &input);
-        total += line
-            .split_whitespace()
-            .last()
-            .and_then(|c| c.parse::<u64>().ok())
-            .expect("a shard line");
-        times.push(m.seconds.expect("a shard finishes"));
-    }
-    let mean = times.iter().sum::<f64>() / shards as f64;
-    let max = times.iter().cloned().fold(f64::MIN, f64::max);
-    let min = times.iter().cloned().fold(f64::MAX, f64::min);
-    let shown: Vec<String> = times.iter().map(|t| format!("{t:.2}")).collect();
-    println!("| shards | seconds each | mean | slowest / mean | fastest / mean | total count |");
-    println!("| ---: | --- | ---: | ---: | ---: | ---: |");
-    println!(
-        "| {shards} | {} | {mean:.2} s | {:.2} | {:.2} | {total} |",
-        shown.join(", "),
-        max / mean,
-        min / mean
-    );
 }
