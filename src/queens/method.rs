@@ -12,8 +12,8 @@ pub enum Method {
     /// to no memory, every N up to `MAX_COUNT`.
     Constellations,
     /// Joining halves of the board built from a table of quarter placements, the pairs of
-    /// halves counted 256 at a time: faster for every N from 4 to 25 (N = 16: 4 times,
-    /// N = 20: 15 times), at the memory of [`Method::bytes`].
+    /// halves counted 256 at a time, for N = 4 to 25: faster at every N measured, 8 to 21
+    /// (N = 16: 4 times, N = 18: 10 times), at the memory of [`Method::bytes`].
     Halves,
 }
 
@@ -76,7 +76,7 @@ impl Method {
 ///
 /// Cost: exponential in n. Constellations: under an eighth of a plain backtracking search
 /// (n = 17, the whole count: about 2.9 s on two cores here); halves: the memory of
-/// `method.bytes(n)` and far less time (n = 18: about 2.2 s, n = 20 about 80 s).
+/// `method.bytes(n)` and far less time (n = 18: about 2.2 s, n = 20 80 to 120 s).
 ///
 /// ```
 /// use searchlab::queens::{count_shard, Method, Shard};
