@@ -52,16 +52,18 @@ pub(super) fn count_disjoint(a: &[u64], b: &[u64], scratch: &mut Scratch) -> u64
     let pattern_starts = sort_by_key(patterns, &by_cut, |x| x, &mut scratch.patterns);
     let item_starts = sort_by_key(items, &by_cut, |x| packing.pack(x), &mut scratch.items);
     let chunks = (rest.len() + CHUNK - 1) / CHUNK;
+    // (Borrowed field by field: a closure of edition 2018 would borrow all of `scratch`.)
+    let (sorted, sorted_items, table) = (&scratch.patterns, &scratch.items, &mut scratch.table);
     let mut total = 0;
     for part in 0..parts {
-        let mine = &scratch.patterns[pattern_starts[part]..pattern_starts[part + 1]];
+        let mine = &sorted[pattern_starts[part]..pattern_starts[part + 1]];
         let meeting = (0..parts).filter(|class| class & part == 0);
         let classes: Vec<&[u64]> =
-            meeting.map(|c| &scratch.items[item_starts[c]..item_starts[c + 1]]).collect();
+            meeting.map(|c| &sorted_items[item_starts[c]..item_starts[c + 1]]).collect();
         for block in mine.chunks(BLOCK) {
-            fill_table(block, &packing, &mut scratch.table);
+            fill_table(block, &packing, table);
             for class in &classes {
-                total += count_items(chunks, &scratch.table, class, avx2);
+                total += count_items(chunks, table, class, avx2);
             }
         }
     }

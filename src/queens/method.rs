@@ -74,6 +74,9 @@ impl Method {
 /// With [`Method::Constellations`] the shard counts its tasks of `plan(n, shard.of)`,
 /// largest first; with [`Method::Halves`] every `shard.of`-th split of the halves.
 ///
+/// Panics when `shard.index` is not in `1..=shard.of`, or the method does not count `n`
+/// (halves: `n` in 4..=25, where `method.bytes(n)` is finite).
+///
 /// Cost: exponential in n. Constellations: under an eighth of a plain backtracking search
 /// (n = 17, the whole count: about 2.9 s on two cores here); halves: the memory of
 /// `method.bytes(n)` and far less time (n = 18: about 2.2 s, n = 20 80 to 120 s).
