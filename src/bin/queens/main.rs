@@ -35,8 +35,8 @@ Options:
                class
   --max-memory MIB
                with --count: the memory the count may take, in MiB (4096,
-               the default: halves up to N = 23; N = 24 needs 4917, N = 25
-               5598)
+               the default: halves up to N = 23; N = 24 needs 4918, N = 25
+               5599)
   --shard I/K  with --count: count shard I of K (K <= 10000) only, and print
                `n N shard I/K count C` (`n N shard I/K by halves count C`
                when counted by halves); the K shards split the work into
