@@ -26,7 +26,7 @@ pub(super) const MAX_SIDE: usize = 12;
 
 impl Quarter {
     /// The table of a `side` × `side` square (`side <= MAX_SIDE`). Cost: two passes over
-    /// the placements (side 10: 7.5 million, about 0.3 s), `bytes(side)` of memory.
+    /// the placements (side 10: 7.5 million), `bytes(side)` of memory.
     pub(super) fn new(side: usize) -> Quarter {
         assert!(side <= MAX_SIDE, "a quarter of side {} is past {}", side, MAX_SIDE);
         let groups = 1usize << (2 * side);

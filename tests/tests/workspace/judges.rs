@@ -226,11 +226,41 @@ fn queens_counts_by_constellations_when_halves_do_not_fit_and_says_so() {
     assert_eq!((quiet.stdout.as_str(), quiet.stderr.as_str()), ("14772512\n", ""));
     for (args, message) in [
         (&["--max-memory", "0", "--count", "8"][..], "--max-memory needs a number of MiB"),
+        (&["--max-memory", "lots", "--count", "8"], "--max-memory needs a number of MiB"),
+        (&["--max-memory", "1048577", "--count", "8"], "from 1 to 1048576, got '1048577'"),
+        (&["--max-memory", "-4", "--count", "8"], "--max-memory needs a number of MiB"),
         (&["--max-memory", "64", "8"], "--max-memory goes with --count"),
+        (&["--max-memory", "64", "--sum"], "--sum reads shard lines on stdin"),
     ] {
         let run = programs::run("queens", args, b"");
         assert_eq!(run.status, Some(2), "{args:?}");
-        assert!(run.stderr.starts_with(&format!("queens: {message}")), "{}", run.stderr);
+        assert!(
+            run.stderr.starts_with("queens: ") && run.stderr.contains(message),
+            "{}",
+            run.stderr
+        );
+        assert!(run.stdout.is_empty(), "{args:?}: nothing answered");
+    }
+    // Shard lines by halves that are malformed, or whose N was split two ways: exit 1.
+    let expected = "queens: line 1: expected `n N shard I/K count C`";
+    for (input, message) in [
+        ("n 20 shard 1/1 by magic count 5\n", expected),
+        ("n 20 shard 1/1 count 5 by halves\n", expected),
+        ("n 20 shard 1/1 by halves count\n", expected),
+        (
+            "n 20 shard 1/2 by halves count 1\nn 20 shard 1/2 by halves count 1\n",
+            "queens: line 2: shard 1/2 of n 20 comes twice",
+        ),
+        (
+            "n 20 shard 1/2 by halves count 1\nn 20 shard 2/3 by halves count 1\n",
+            "queens: line 2: n 20 was split into 2 shards",
+        ),
+        ("n 20 shard 1/2 by halves count 1\n", "queens: n 20: shard 2 of 2 missing"),
+    ] {
+        let run = programs::run("queens", &["--sum"], input.as_bytes());
+        assert_eq!(run.status, Some(1), "{input:?}: {}", run.stderr);
+        assert!(run.stderr.starts_with(message), "{input:?}: {}", run.stderr);
+        assert!(run.stdout.is_empty(), "{input:?}");
     }
 }
 
