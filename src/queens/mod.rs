@@ -24,6 +24,7 @@ mod method;
 mod quarter;
 mod shard;
 mod shards;
+mod spread;
 
 pub use limits::{board_size, parse_board_size, MAX_COUNT, MAX_LIST};
 pub use listing::{first_solutions, for_each_solution};

@@ -7,9 +7,9 @@ use super::finish::Finish;
 use super::limits::MAX_COUNT;
 use super::listing::for_each_solution;
 use super::shard::{Shard, MAX_SHARDS};
+use super::spread::sum_over;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Rows below a task's prefix that its work estimate looks at.
 const PROBE_ROWS: usize = 2;
@@ -127,18 +127,7 @@ pub(super) fn count_constellations(
     let mut tasks: Vec<Task> =
         plan(n, shard.of).into_iter().filter(|task| task.shard + 1 == shard.index).collect();
     tasks.sort_by_key(|task| Reverse(task.work));
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    crate::workers::run(threads.min(tasks.len()), || {
-        let mut total = 0u64;
-        while let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
-            total += count_task(n, task);
-            progress(done.fetch_add(1, Ordering::Relaxed) + 1, tasks.len());
-        }
-        total
-    })
-    .into_iter()
-    .sum()
+    sum_over(&tasks, threads, 1, progress, |task, _: &mut ()| count_task(n, task))
 }
 
 /// The solutions that finish one task, each counted with its class's size (the empty task
