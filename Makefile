@@ -4,7 +4,7 @@
 CARGO ?= cargo
 
 .PHONY: all build install readme-installed demo test lint bench bundle judge-compat rust-1.63 parallel oj \
-	testdata toolchain fuzz slurm-check
+	testdata toolchain fuzz slurm-check shards-check
 
 all: build
 
@@ -136,9 +136,15 @@ fuzz:
 		FUZZ_FAILURES=$(FUZZ_FAILURES) \
 		$(CARGO) test --release -p searchlab-tests --test workspace hostile::hostile_campaign_long -- --ignored --nocapture
 
-# The README's Slurm job array, run under a one-node Slurm on this host (see the script).
+# The README's Slurm job arrays (queens, npuzzle), run under a one-node Slurm on this host
+# (see the script).
 slurm-check: build
 	.ci/slurm-check target/slurm
+
+# The README's GNU parallel loop that splits one 24-puzzle's IDA* into 8 shards, checked
+# against one process (see the script; the tables are cached under target/npuzzle-cache).
+shards-check: build parallel
+	.ci/shards-check target/parallel target/npuzzle-cache
 
 # Regenerates the computed testdata (random and hardest cases, expected outputs).
 testdata:

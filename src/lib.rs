@@ -26,6 +26,7 @@
 //! | [`cli`] | the judges' command lines | [`cli::parse`], [`cli::Spec`], [`cli::parse_threads`], [`cli::parse_max_memory`] |
 //! | [`named`] | option values known by name | [`named::Named`] |
 //! | [`dsu`] | a disjoint-set union | [`dsu::Dsu`] |
+//! | [`shard`] | one share of work split between processes: shard I of K | [`shard::Shard`] |
 //! | [`workers`] | bounded threads | [`workers::map`], [`workers::run`], [`workers::run_parts`] |
 //! | [`rng`] | a seeded generator for random inputs | [`rng::XorShift`] |
 //! | [`hashing`] | a fast hasher for small keys | [`hashing::FxBuildHasher`], [`hashing::FxHasher`] |
@@ -50,6 +51,7 @@ pub mod program;
 pub mod queens;
 pub mod rng;
 pub mod search;
+pub mod shard;
 pub mod spanning;
 pub mod sudoku;
 pub mod tiles;

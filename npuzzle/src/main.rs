@@ -1,86 +1,37 @@
 //! npuzzle: solves sliding-tile puzzles of any size with the classic algorithms side by side.
 
-use clap::Parser;
+mod cli;
+mod distributed;
+
+use cli::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use npuzzle::lab::batch::{
     check_partition_shape, goals_needing_tables, partition_sizes, progress_line, random_boards,
     read_puzzles, solve_all, summary, threads_used, write_results, Goal, Puzzle, Style,
 };
-use npuzzle::lab::{self, Method};
+use npuzzle::lab::Method;
 use npuzzle::pdb::plan::{self, Event, Prepared};
-use searchlab::cells::Shape;
 use searchlab::program::{say, Failure};
 use std::io::{self, Write};
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Instant;
 
-/// Solves sliding-tile puzzles read from stdin, one per line (W·H tokens, 0 or x for the
-/// blank) or written as rows with a blank line between boards. Moves name the direction
-/// the blank goes: u d l r.
-#[derive(Parser)]
-#[command(
-    name = "npuzzle",
-    version,
-    after_help = "Examples:\n  echo '1 2 3 4 5 6 0 7 8' | npuzzle              # rr (the 3x3 goal has the blank last)\n  npuzzle --random 5 --size 3x3 | npuzzle --stats\n  npuzzle --algo pdb,idastar --stats < korf.txt   # compare two methods\n  npuzzle --steps < board.txt                     # every board on the way"
-)]
-struct Args {
-    /// Algorithms, comma-separated: pdb, zones, bfs, dfs, astar, idastar, pdb-astar
-    /// [default: pdb up to 16 squares, zones beyond]
-    #[arg(short, long, value_delimiter = ',')]
-    algo: Vec<String>,
-    /// The goal: blank-last (1 2 … n-1 then the blank), blank-first (Korf's), or the tokens
-    /// of a board, such as "1 2 3 8 0 4 7 6 5"
-    #[arg(short, long, default_value = "blank-last")]
-    goal: String,
-    /// Board size WxH, when the token count does not tell it
-    #[arg(long, value_name = "WxH", value_parser = searchlab::tiles::grid::text::board_size)]
-    size: Option<Shape>,
-    /// Depth bound of dfs
-    #[arg(long, default_value_t = 30)]
-    depth: u32,
-    /// Report length, nodes expanded and generated, and time (and on stderr, the time to
-    /// load the pattern databases and to solve all puzzles)
-    #[arg(long)]
-    stats: bool,
-    /// Print every board from the start to the goal, separated by -----
-    #[arg(long)]
-    steps: bool,
-    /// Print N random solvable puzzles (of --size, default 4x4) instead of solving
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = tool_cli::whole_number(0..=usize::MAX))]
-    random: Option<usize>,
-    /// Seed of --random
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = tool_cli::whole_number(0..=u64::MAX))]
-    seed: u64,
-    /// Group sizes of the pattern databases, such as 7-8 or 6-6-3, the tiles taken in
-    /// reading order from the blank's corner (6-6-6-6 on 5x5: Korf and Felner's blocks)
-    /// [default: 7-8 on 4x4, 6-6-6-6 on 5x5, two halves on smaller boards]
-    #[arg(long, value_name = "SIZES")]
-    partition: Option<String>,
-    /// Where pattern databases are cached [default: $XDG_CACHE_HOME/searchlab or
-    /// ~/.cache/searchlab]
-    #[arg(long, value_name = "DIR")]
-    pdb_dir: Option<PathBuf>,
-    /// Memory bfs, dfs, astar and pdb-astar may fill with states, in MiB; past it a puzzle
-    /// stops with an error naming a method that needs less
-    #[arg(long, value_name = "MIB", default_value_t = lab::DEFAULT_MAX_MEMORY_MIB,
-          value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
-    max_memory: u64,
-    /// Puzzles solved at once (pdb beyond 16 squares: threads sharing each board), 0 to
-    /// 256 [0, the default: one per core]
-    #[arg(short = 'j', long, value_name = "N", value_parser = searchlab::cli::parse_threads)]
-    threads: Option<usize>,
-}
-
 fn main() -> ExitCode {
     tool_cli::run_reading_stdin("npuzzle", |args: &Args| {
+        if args.sum {
+            return distributed::sum(args.stats);
+        }
         let methods = args
             .algo
             .iter()
             .map(|name| Method::parse(name.trim(), args.depth))
             .collect::<Result<Vec<_>, _>>()
             .map_err(Failure::Usage)?;
+        let methods = match args.shard {
+            Some(_) => distributed::shard_methods(methods)?,
+            None => methods,
+        };
         let goal = Goal::parse(&args.goal, args.size)
             .map_err(|e| Failure::Usage(format!("--goal: {e}")))?;
         let partition = args
@@ -107,8 +58,20 @@ fn main() -> ExitCode {
         if let (Some((shape, _)), Some(text)) = (&partition, &args.partition) {
             check_partition_shape(&puzzles, *shape, text).map_err(Failure::Usage)?;
         }
+        if args.shard.is_some() {
+            distributed::one_board(&puzzles, &errors)?;
+        }
         let sizes = partition.as_ref().map(|(_, sizes)| &sizes[..]);
         let tables = pattern_databases(&puzzles, sizes, args);
+        if let Some(shard) = args.shard {
+            let run = distributed::Run {
+                shard,
+                bound: args.bound,
+                threads: threads(args),
+                stats: args.stats,
+            };
+            return distributed::shard(&puzzles[0], &tables, run, &mut out);
+        }
         let solved = solve(&puzzles, &tables, args, methods.len() > 1, &mut out)?;
         out.flush()?;
         Ok(ExitCode::from(u8::from(!errors.is_empty() || !solved)))

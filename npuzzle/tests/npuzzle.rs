@@ -767,3 +767,141 @@ fn random_boards_of_any_size_read_back_without_their_size() {
         assert_eq!(read.stdout.lines().count(), 3, "{size}");
     }
 }
+
+/// Runs every shard of `of` (one thread each) of every iteration of `board`'s search with
+/// `args`, as the README's loop does, until `--sum` prints no `next`: the shard lines
+/// written, and what `--sum --stats` prints of them.
+fn by_shards(args: &[&str], board: &str, of: usize) -> (String, String) {
+    let mut lines = String::new();
+    let mut bound: Option<String> = None;
+    loop {
+        for index in 1..=of {
+            let shard = format!("{index}/{of}");
+            let mut all = args.to_vec();
+            all.extend(["--shard", &shard, "--threads", "1"]);
+            if let Some(bound) = &bound {
+                all.extend(["--bound", bound]);
+            }
+            let line = ok(&npuzzle(&all, board.as_bytes())).to_string();
+            assert_eq!(line.lines().count(), 1, "{line}");
+            lines += &line;
+        }
+        let sum = ok(&npuzzle(&["--sum"], lines.as_bytes())).trim_end().to_string();
+        match sum.strip_prefix("next ") {
+            Some(next) => bound = Some(next.to_string()),
+            None => {
+                let stats = ok(&npuzzle(&["--sum", "--stats"], lines.as_bytes())).to_string();
+                assert_eq!(stats.lines().next(), Some(format!("moves: {sum}").as_str()));
+                return (lines, stats);
+            }
+        }
+    }
+}
+
+/// The length and the two expansion counts of `--sum --stats`.
+fn summed(stats: &str) -> (usize, u64, u64) {
+    let line = stats.lines().nth(1).unwrap();
+    let rest = line.strip_prefix("length ").unwrap();
+    let (length, rest) = rest.split_once(", expanded ").unwrap();
+    let (as_one, rest) = rest.split_once(" (").unwrap();
+    let in_all = rest.split_once(" by the shards)").unwrap().0;
+    (length.parse().unwrap(), as_one.parse().unwrap(), in_all.parse().unwrap())
+}
+
+/// One board's IDA* split into shards (5×4 boards, searched with the move-pruning automaton
+/// as 24-puzzles are): the lines add up to a shortest answer that replays to the goal, with
+/// as many expansions, counted as one process, as one process on one thread makes (up to 8
+/// shards, which split the iterations as it does), whatever order the lines come in.
+#[test]
+fn one_boards_search_split_into_shards_adds_up_to_one_process() {
+    let cache = tempfile::tempdir().unwrap();
+    let dir = cache.path().to_str().unwrap();
+    let args = ["--size", "5x4", "--pdb-dir", dir];
+    let goal = Board::parse(5, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 0");
+    for (board, counts) in walks(&goal, 2, 44, 5).into_iter().zip([&[2, 8, 20][..], &[1, 5]]) {
+        let input = board.line() + "\n";
+        let mut one_args = args.to_vec();
+        one_args.extend(["--algo", "pdb", "--threads", "1", "--stats"]);
+        let one = ok(&npuzzle(&one_args, input.as_bytes())).to_string();
+        let figures = one.lines().find_map(|l| l.strip_prefix("length ")).unwrap();
+        let (length, expanded) = figures.split_once(", expanded ").unwrap();
+        let length: usize = length.parse().unwrap();
+        let expanded: u64 = expanded.split(',').next().unwrap().parse().unwrap();
+        for &of in counts {
+            let (lines, stats) = by_shards(&args, &input, of);
+            let (summed_length, as_one, in_all) = summed(&stats);
+            let moves = stats.lines().next().unwrap().strip_prefix("moves: ").unwrap();
+            assert_eq!(board.replay(moves), Some(goal.clone()), "{of} shards");
+            assert_eq!(moves.len(), length);
+            assert_eq!(summed_length, length, "{of} shards: {stats}");
+            if of <= 8 {
+                assert_eq!(as_one, expanded, "{of} shards: {stats}");
+            }
+            assert!(in_all >= as_one, "{stats}");
+            let reversed: String = lines.lines().rev().map(|l| format!("{l}\n")).collect();
+            let again = ok(&npuzzle(&["--sum", "--stats"], reversed.as_bytes())).to_string();
+            assert_eq!(again, stats, "lines in another order");
+        }
+    }
+}
+
+/// `--sum` refuses what would not add up to a shortest answer, naming the fault, with exit
+/// status 1 and nothing on stdout; `--shard` refuses what it cannot split.
+#[test]
+fn shard_lines_that_do_not_add_up_are_refused() {
+    let cache = tempfile::tempdir().unwrap();
+    let dir = cache.path().to_str().unwrap();
+    let goal = Board::parse(5, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 0");
+    let board = walks(&goal, 1, 40, 9).remove(0).line() + "\n";
+    let shard = |shard: &str, bound: Option<&str>| {
+        let mut args = vec!["--size", "5x4", "--pdb-dir", dir, "--shard", shard];
+        args.extend(bound.map(|b| ["--bound", b]).into_iter().flatten());
+        ok(&npuzzle(&args, board.as_bytes())).to_string()
+    };
+    let first: Vec<String> = (1..=3).map(|i| shard(&format!("{i}/3"), None)).collect();
+    let estimate: u32 = first[0].split_whitespace().nth(5).unwrap().parse().unwrap();
+    let all = first.concat();
+    let next = ok(&npuzzle(&["--sum"], all.as_bytes())).trim_end().to_string();
+    assert_eq!(next, format!("next {}", estimate + 2));
+    let skipped = (1..=3).map(|i| shard(&format!("{i}/3"), Some(&(estimate + 4).to_string())));
+    let refused = |input: String, message: &str| {
+        let run = npuzzle(&["--sum"], input.as_bytes());
+        assert_eq!((run.status, run.stdout.as_str()), (Some(1), ""), "{message}");
+        assert!(run.stderr.contains(message), "{message}: {}", run.stderr);
+    };
+    refused(first[0].clone() + &first[2], "shard 2/3 is missing");
+    refused(all.clone() + &first[1], "shard 2/3 is there twice");
+    refused(all.clone() + &shard("1/2", None), "mixed");
+    refused(all.clone() + &skipped.clone().collect::<String>(), "which was not run");
+    refused(skipped.collect(), "above the start's estimate");
+    refused(format!("{}shard 1/3 bound x\n", first[0]), "line 2: bound: 'x'");
+    let one_more = all.replace("below -", "below 7").replace(" below ", " below 7,");
+    refused(one_more, "lists");
+    refused(String::new(), "no shard lines");
+    // Messages a shard wrote to the same file are skipped.
+    let with_messages = format!("npuzzle: building …\n\n{all}");
+    assert_eq!(ok(&npuzzle(&["--sum"], with_messages.as_bytes())).trim_end(), next);
+    // What --shard cannot split.
+    let mut tiles: Vec<&str> = board.split_whitespace().filter(|&t| t != "0").collect();
+    tiles.swap(0, 1);
+    let mut swapped = tiles.into_iter();
+    let unsolvable: Vec<&str> = board
+        .split_whitespace()
+        .map(|t| if t == "0" { t } else { swapped.next().unwrap() })
+        .collect();
+    let unsolvable = unsolvable.join(" ") + "\n";
+    for (args, input, status, message) in [
+        (vec!["--shard", "1/2"], format!("{board}{board}"), 1, "holds 2 boards"),
+        (vec!["--shard", "1/2", "--algo", "astar"], board.clone(), 2, "--algo pdb"),
+        (vec!["--shard", "0/2"], board.clone(), 2, "I/K"),
+        (vec!["--bound", "3"], board.clone(), 2, "--shard"),
+        (vec!["--sum", "--shard", "1/2"], board.clone(), 2, "cannot be used with"),
+        (vec!["--shard", "1/2"], unsolvable, 1, "parity"),
+    ] {
+        let mut all = vec!["--size", "5x4", "--pdb-dir", dir];
+        all.extend(args.iter().copied());
+        let run = npuzzle(&all, input.as_bytes());
+        assert_eq!((run.status, run.stdout.as_str()), (Some(status), ""), "{args:?}");
+        assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
+    }
+}

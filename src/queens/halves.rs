@@ -14,8 +14,8 @@
 
 use super::disjoint::{count_disjoint, Scratch};
 use super::quarter::{Quarter, MAX_SIDE};
-use super::shard::Shard;
 use super::spread::sum_over;
+use crate::shard::Shard;
 
 /// The largest board counted by halves: its quarters have side `MAX_SIDE`.
 pub(super) const MAX_HALVES: usize = 2 * MAX_SIDE + 1;

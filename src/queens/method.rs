@@ -2,8 +2,8 @@
 //! by the board and the memory the count may take.
 
 use super::halves::{self, Halves, MAX_HALVES};
-use super::shard::Shard;
 use super::shards;
+use crate::shard::Shard;
 
 /// How an N-queens count runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,7 +82,8 @@ impl Method {
 /// `method.bytes(n)` and far less time (n = 18: about 2.2 s, n = 20 80 to 120 s).
 ///
 /// ```
-/// use searchlab::queens::{count_shard, Method, Shard};
+/// use searchlab::queens::{count_shard, Method};
+/// use searchlab::shard::Shard;
 ///
 /// for method in [Method::Constellations, Method::Halves] {
 ///     let shard = |index| count_shard(10, Shard { index, of: 3 }, method, 1, &|_, _| {});

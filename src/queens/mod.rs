@@ -22,14 +22,14 @@ mod limits;
 mod listing;
 mod method;
 mod quarter;
-mod shard;
 mod shards;
 mod spread;
+
+use crate::shard::Shard;
 
 pub use limits::{board_size, parse_board_size, MAX_COUNT, MAX_LIST};
 pub use listing::{first_solutions, for_each_solution};
 pub use method::{count_shard, Method};
-pub use shard::Shard;
 pub use shards::{plan, Task};
 
 /// The number of solutions of the `n`-queens puzzle (`n` in `1..=MAX_COUNT`), on all

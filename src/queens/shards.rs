@@ -6,8 +6,8 @@ use super::constellations::{self, Square};
 use super::finish::Finish;
 use super::limits::MAX_COUNT;
 use super::listing::for_each_solution;
-use super::shard::{Shard, MAX_SHARDS};
 use super::spread::sum_over;
+use crate::shard::{Shard, MAX_SHARDS};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 

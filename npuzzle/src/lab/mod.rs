@@ -2,6 +2,7 @@
 //! classic lab line-up (BFS, bounded DFS, A*, IDA*) next to pattern databases and zones.
 
 pub mod batch;
+pub mod shards;
 mod solve;
 
 pub use solve::{

@@ -19,6 +19,7 @@
 use super::building::build_cost::{build_cost, BuildCost};
 use super::numbering::partition::partition;
 use super::searching::pruning::{self, MovePruning};
+use super::storing::automaton;
 use super::storing::cache::{cached, load_or_build, planned_sizes, Provenance, CACHE_FROM};
 use super::table::PatternTable;
 use itertools::Itertools;
@@ -113,7 +114,8 @@ pub fn prepare(
             provenance.extend(origins);
             let partition = sizes.iter().join("-");
             let large = goal.shape().squares() > pruning::PRUNED_BEYOND;
-            let pruning = large.then(|| MovePruning::new(goal.shape(), pruning::DEPTH));
+            let pruning = large
+                .then(|| automaton::load_or_build(goal.shape(), pruning::DEPTH, cache, &mut warn));
             GoalTables { partition, tables, pruning }
         });
         prepared.insert(goal.clone(), ready);

@@ -4,7 +4,8 @@
 use crate::shard_lines::shard_line;
 use searchlab::cli::{parse_max_memory, parse_threads, Matches};
 use searchlab::program::{self, ProgressLine};
-use searchlab::queens::{count_shard, Method, Shard, DEFAULT_MAX_BYTES};
+use searchlab::queens::{count_shard, Method, DEFAULT_MAX_BYTES};
+use searchlab::shard::Shard;
 use std::io::Write;
 
 /// How a count runs.

@@ -3,7 +3,8 @@
 //! exactly once.
 
 use searchlab::input::{lines, InputError};
-use searchlab::queens::{Method, Shard};
+use searchlab::queens::Method;
+use searchlab::shard::Shard;
 
 /// The line that shard `shard`'s count of the `n`-queens solutions by `method` is printed
 /// as, and [`sum_shard_lines`] reads: `n N shard I/K count C`, with `by halves` before

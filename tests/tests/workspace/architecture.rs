@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 
 /// The library's layers, lowest first: a module imports only from the layers below its own.
 const LAYERS: [&[&str]; 5] = [
-    &["dsu", "hashing", "named", "panics", "perm", "rng", "workers"],
+    &["dsu", "hashing", "named", "panics", "perm", "rng", "shard", "workers"],
     &["cli", "input"],
     &["program"],
     &["cells", "chains", "flow", "graph", "parity", "queens", "search", "spanning", "sudoku"],

@@ -1,23 +1,34 @@
-//! One share of a count that separate processes split: shard I of K.
+//! One share of a piece of work that separate processes split: shard I of K (the
+//! `queens` count, `npuzzle`'s IDA* iterations).
 
 use std::fmt;
 use std::str::FromStr;
 
-/// The most shards a count splits into: the plan for N = 27 in 10,000 shards has 3.7 million
-/// tasks and takes about 7 s to make (on every shard), against hours of counting.
+/// The most shards a piece of work splits into: the `queens` plan for N = 27 in 10,000
+/// shards has 3.7 million tasks and takes about 7 s to make (on every shard), against hours
+/// of counting.
 pub const MAX_SHARDS: usize = 10_000;
 
 /// Shard `index` of `of` (1-based, as written `I/K`).
+///
+/// ```
+/// use searchlab::shard::Shard;
+///
+/// let shard: Shard = "3/8".parse().unwrap();
+/// assert_eq!((shard.index, shard.of), (3, 8));
+/// assert_eq!(shard.to_string(), "3/8");
+/// assert!("9/8".parse::<Shard>().is_err());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shard {
     /// Which shard, `1..=of`.
     pub index: usize,
-    /// How many shards share the count.
+    /// How many shards share the work.
     pub of: usize,
 }
 
 impl Shard {
-    /// The whole count as one shard.
+    /// The whole work as one shard.
     pub const WHOLE: Shard = Shard { index: 1, of: 1 };
 }
 
