@@ -6,7 +6,9 @@
 //! dual lookups make the estimate inconsistent.
 
 use super::dual::penalties;
+use super::prefetch::prefetch;
 use super::pruning::{MovePruning, PRUNED};
+use super::shared_search::Within;
 use crate::pdb::numbering::pairs::MAX_TILES;
 use crate::pdb::numbering::partition::{MAX_GROUPS, MAX_SQUARES};
 use crate::pdb::numbering::symmetry::Symmetry;
@@ -190,17 +192,34 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
         for l in 0..self.lookups.len() {
             state.values[l] = self.value(&state, l);
         }
-        state.estimate = self.sum(&state);
+        state.estimate = self.sum(&state, u32::MAX);
         state
     }
 
     fn value(&self, state: &PdbState<N>, l: usize) -> u8 {
+        self.read(l, self.entry(state, l))
+    }
+
+    /// The number of lookup `l`'s entry in its table for `state`; the processor is asked
+    /// for it at once (see [`Self::read`]).
+    #[inline(always)]
+    fn entry(&self, state: &PdbState<N>, l: usize) -> usize {
         let lookup = &self.lookups[l];
-        let squares = lookup
-            .tiles
-            .iter()
-            .map(|&tile| lookup.map[usize::from(state.square_of[usize::from(tile)])]);
-        self.table_value(lookup, squares, lookup.map[usize::from(state.blank)])
+        let mut placed = [0u8; MAX_TILES];
+        for (slot, &tile) in placed.iter_mut().zip(&lookup.tiles) {
+            *slot = lookup.map[usize::from(state.square_of[usize::from(tile)])];
+        }
+        let blank = lookup.map[usize::from(state.blank)];
+        let table = &self.tables[lookup.group];
+        let entry = table.numbering.number(&placed[..lookup.tiles.len()], blank);
+        prefetch(&table.table[entry]);
+        entry
+    }
+
+    /// Entry `entry` of lookup `l`'s table.
+    #[inline(always)]
+    fn read(&self, l: usize, entry: usize) -> u8 {
+        self.tables[self.lookups[l].group].table[entry]
     }
 
     /// Lookup `l` on the dual board, before its penalty: each tile of the group is placed
@@ -232,16 +251,62 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
         self.tables[lookup.group].value(&placed[..tiles], blank)
     }
 
+    /// The sum of view `view`'s values in `state`.
+    fn view_sum(&self, state: &PdbState<N>, view: usize) -> u32 {
+        let groups = self.tables.len();
+        state.values[view * groups..(view + 1) * groups].iter().map(|&v| u32::from(v)).sum()
+    }
+
+    /// Brings the children in `children` (just generated, their first view's entry numbered
+    /// in `first`) up to date and estimates them, a stage at a time over all of them so that
+    /// their reads from the tables overlap: the first view's values; then, for the children
+    /// whose first view's sum is at most `budget`, the other views' entries, values and
+    /// the full estimate (see [`Self::sum`]). A child above `budget` keeps its first view's
+    /// sum, its other views' values left stale.
+    fn estimate_children(
+        &self,
+        children: &mut [(Move, PdbState<N>)],
+        first: &[(usize, usize)],
+        budget: u32,
+    ) {
+        let groups = self.tables.len();
+        let mut later = [[(usize::MAX, 0); 1]; 4];
+        for (k, (_, child)) in children.iter_mut().enumerate() {
+            let (l, entry) = first[k];
+            child.values[l] = self.read(l, entry);
+            let sum = self.view_sum(child, l / groups);
+            child.estimate = sum.min(u32::from(u8::MAX)) as u8;
+            if sum > budget {
+                continue;
+            }
+            let tile = child.cells[usize::from(child.came_from)];
+            for (slot, &l) in later[k].iter_mut().zip(&self.lookups_of_tile[usize::from(tile)][1..])
+            {
+                *slot = (l, self.entry(child, l));
+            }
+        }
+        for (k, (_, child)) in children.iter_mut().enumerate() {
+            if u32::from(child.estimate) > budget {
+                continue;
+            }
+            for &(l, entry) in later[k].iter().filter(|(l, _)| *l != usize::MAX) {
+                child.values[l] = self.read(l, entry);
+            }
+            child.estimate = self.sum(child, budget);
+        }
+    }
+
     /// The largest over the views of the sum of their groups' values, on the board and on
-    /// its dual (each dual value less its group's penalty for where the blank is).
-    fn sum(&self, state: &PdbState<N>) -> u8 {
+    /// its dual (each dual value less its group's penalty for where the blank is); the dual
+    /// lookups are not made once a view's sum is above `budget`.
+    fn sum(&self, state: &PdbState<N>, budget: u32) -> u8 {
         let groups = self.tables.len();
         let count = self.lookups.len();
         let sum_of = |view: &[u8]| view.iter().map(|&v| u32::from(v)).sum::<u32>();
         let regular = state.values[..count].chunks_exact(groups).map(sum_of).max();
         let blank = usize::from(state.blank);
-        let mut views = self.dual_views[blank];
         let mut best = regular.unwrap_or(0);
+        let mut views = if best > budget { 0 } else { self.dual_views[blank] };
         while views != 0 {
             let view = views.trailing_zeros() as usize;
             views &= views - 1;
@@ -251,6 +316,9 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
                 })
                 .sum::<u32>();
             best = best.max(dual);
+            if best > budget {
+                break;
+            }
         }
         best.min(u32::from(u8::MAX)) as u8
     }
@@ -292,7 +360,33 @@ impl<const N: usize> Problem for PdbPuzzle<'_, N> {
     /// (bidirectional pathmax: both stay admissible), and children come in order of
     /// increasing estimate.
     fn successors(&self, state: &PdbState<N>, out: &mut Vec<(Move, PdbState<N>)>) {
+        self.successors_within(state, u32::MAX, out);
+    }
+
+    fn is_goal(&self, state: &PdbState<N>) -> bool {
+        state.estimate == 0 && state.cells == self.goal
+    }
+}
+
+impl<const N: usize> Heuristic for PdbPuzzle<'_, N> {
+    fn estimate(&self, state: &PdbState<N>) -> u32 {
+        u32::from(state.estimate)
+    }
+}
+
+impl<const N: usize> Within for PdbPuzzle<'_, N> {
+    /// As [`Problem::successors`], but a child whose first view's sum is already above
+    /// `budget` keeps that sum as its estimate: its other views' lookups and the dual
+    /// lookups are not made (most children IDA* prunes are pruned so), and the child is
+    /// left unfit for expanding, which IDA* never asks.
+    fn successors_within(
+        &self,
+        state: &PdbState<N>,
+        budget: u32,
+        out: &mut Vec<(Move, PdbState<N>)>,
+    ) {
         let first = out.len();
+        let mut entries = [(0, 0); 4];
         for (index, m) in LEX_ORDER.into_iter().enumerate() {
             let to = match neighbour(self.shape, usize::from(state.blank), m) {
                 Some(to) if to != usize::from(state.came_from) => to,
@@ -304,6 +398,9 @@ impl<const N: usize> Problem for PdbPuzzle<'_, N> {
             if node == PRUNED {
                 continue;
             }
+            if let Some(pruning) = self.pruning {
+                pruning.prefetch(node);
+            }
             let mut next = state.clone();
             next.node = node;
             let tile = next.cells[to];
@@ -312,29 +409,18 @@ impl<const N: usize> Problem for PdbPuzzle<'_, N> {
             next.square_of[usize::from(tile)] = state.blank;
             next.blank = to as u8;
             next.came_from = state.blank;
-            for &l in &self.lookups_of_tile[usize::from(tile)] {
-                next.values[l] = self.value(&next, l);
-            }
-            next.estimate = self.sum(&next);
+            let l = self.lookups_of_tile[usize::from(tile)][0];
+            entries[out.len() - first] = (l, self.entry(&next, l));
             out.push((m, next));
         }
         let children = &mut out[first..];
+        self.estimate_children(children, &entries, budget);
         let best_child = children.iter().map(|(_, c)| c.estimate).max().unwrap_or(0);
         let parent = state.estimate.max(best_child.saturating_sub(1));
         for (_, child) in children.iter_mut() {
             child.estimate = child.estimate.max(parent.saturating_sub(1));
         }
         children.sort_by_key(|(_, next)| next.estimate);
-    }
-
-    fn is_goal(&self, state: &PdbState<N>) -> bool {
-        state.estimate == 0 && state.cells == self.goal
-    }
-}
-
-impl<const N: usize> Heuristic for PdbPuzzle<'_, N> {
-    fn estimate(&self, state: &PdbState<N>) -> u32 {
-        u32::from(state.estimate)
     }
 }
 
@@ -423,6 +509,19 @@ mod tests {
                 assert_eq!(next.values, fresh.values, "{child:?}");
                 assert!(next.estimate >= fresh.estimate, "pathmax only raises");
                 assert!(u32::from(next.estimate) <= exact[&child], "{child:?}");
+            }
+            // Within a budget, a child above it may skip lookups, but stays admissible, and
+            // one within it is complete.
+            for budget in [0, u32::from(state.estimate) / 2, u32::from(state.estimate)] {
+                let mut children = Vec::new();
+                puzzle.successors_within(&state, budget, &mut children);
+                for (m, next) in children {
+                    let child = board.step(m).unwrap();
+                    assert!(u32::from(next.estimate) <= exact[&child], "{child:?}");
+                    if u32::from(next.estimate) <= budget {
+                        assert_eq!(next.values, puzzle.state(&child).values, "{child:?}");
+                    }
+                }
             }
         }
         (raised, without_duals)

@@ -35,6 +35,26 @@ const REPORT_EVERY: u64 = 1 << 22;
 /// What the progress callback hears: the iteration's bound and the expansions so far.
 pub type Progress<'a> = &'a (dyn Fn(u32, u64) + Sync);
 
+/// A problem whose successors may spare the work of estimating a child past what the
+/// iteration's bound needs: IDA* prunes a child whose estimate is above the budget
+/// whatever its exact value, so an estimate that is above it (and still admissible) does
+/// as well.
+pub trait Within: Problem + Heuristic {
+    /// The successors of `state` as [`Problem::successors`] gives them, except that a
+    /// child whose estimate is above `budget` may carry any admissible estimate above
+    /// `budget` (and need not be able to generate children of its own). By default, all
+    /// the successors, fully estimated.
+    fn successors_within(
+        &self,
+        state: &Self::State,
+        budget: u32,
+        out: &mut Vec<(Self::Move, Self::State)>,
+    ) {
+        let _ = budget;
+        self.successors(state, out);
+    }
+}
+
 /// The moves of a shortest solution from `start` (none when no goal is reachable), found by
 /// IDA* on `threads` threads; `progress(bound, expanded)` hears of each iteration and, during
 /// one, every few million expansions. Cost: as IDA* on one thread, shared (the last
@@ -47,7 +67,7 @@ pub fn idastar_shared<P>(
     progress: Progress,
 ) -> Outcome<P::Move>
 where
-    P: Problem + Heuristic + Sync,
+    P: Within + Sync,
     P::State: Send + Sync,
     P::Move: Send + Sync,
 {
@@ -111,7 +131,7 @@ impl<M> ShardRound<M> {
 /// levels, then IDA*'s iteration below the shard's nodes.
 ///
 /// ```
-/// use npuzzle::pdb::searching::shared_search::{idastar_shard, idastar_shared};
+/// use npuzzle::pdb::searching::shared_search::{idastar_shard, idastar_shared, Within};
 /// use searchlab::search::{Heuristic, Problem};
 /// use searchlab::shard::Shard;
 ///
@@ -132,6 +152,7 @@ impl<M> ShardRound<M> {
 ///         (40 - n).div_ceil(5)
 ///     }
 /// }
+/// impl Within for Steps {}
 /// // The bound 8 holds a goal: some shard finds it, and the others say so by their `goal`.
 /// let rounds: Vec<_> = (1..=4)
 ///     .map(|index| idastar_shard(&Steps, 0, 8, Shard { index, of: 4 }, 1, &|_, _| {}))
@@ -151,7 +172,7 @@ pub fn idastar_shard<P>(
     progress: Progress,
 ) -> ShardRound<P::Move>
 where
-    P: Problem + Heuristic + Sync,
+    P: Within + Sync,
     P::State: Send + Sync,
     P::Move: Send + Sync,
 {
@@ -257,7 +278,7 @@ struct Iteration<'p, P: Problem> {
 
 impl<'p, P> Iteration<'p, P>
 where
-    P: Problem + Heuristic + Sync,
+    P: Within + Sync,
     P::State: Send + Sync,
     P::Move: Send + Sync,
 {
@@ -351,26 +372,29 @@ struct Worker<P: Problem> {
     expanded: u64,
     /// Expansions in all.
     total: u64,
+    /// The least `f` above the bound this thread saw (`u32::MAX`: none).
+    next_bound: u32,
     generated: u64,
     buffers: Vec<Vec<(P::Move, P::State)>>,
 }
 
 impl<P> Worker<P>
 where
-    P: Problem + Heuristic + Sync,
+    P: Within + Sync,
     P::State: Send + Sync,
     P::Move: Send + Sync,
 {
     fn new() -> Self {
-        Worker { expanded: 0, total: 0, generated: 0, buffers: Vec::new() }
+        Worker { expanded: 0, total: 0, next_bound: u32::MAX, generated: 0, buffers: Vec::new() }
     }
 
     /// Whether `state`, `g` moves from the start, is within the bound; if not, its `f`
-    /// bids for the next bound.
-    fn admits(&self, iteration: &Iteration<P>, state: &P::State, g: u32) -> bool {
+    /// bids for the next bound (kept here until [`Self::flush`]: one shared write a
+    /// thread instead of one a pruned node).
+    fn admits(&mut self, iteration: &Iteration<P>, state: &P::State, g: u32) -> bool {
         let f = g.saturating_add(iteration.problem.estimate(state));
         if f > iteration.bound {
-            iteration.next_bound.fetch_min(f, Ordering::Relaxed);
+            self.next_bound = self.next_bound.min(f);
         }
         f <= iteration.bound
     }
@@ -406,7 +430,8 @@ where
             self.buffers.resize_with(g + 1, Vec::new);
         }
         let mut children = std::mem::take(&mut self.buffers[g]);
-        iteration.problem.successors(state, &mut children);
+        let budget = iteration.bound.saturating_sub(g as u32 + 1);
+        iteration.problem.successors_within(state, budget, &mut children);
         self.generated += children.len() as u64;
         let mut found = false;
         for (m, child) in children.drain(..) {
@@ -424,6 +449,7 @@ where
 
     /// Adds this thread's counts to the iteration's.
     fn flush(&mut self, iteration: &Iteration<P>) {
+        iteration.next_bound.fetch_min(self.next_bound, Ordering::Relaxed);
         iteration.expanded.fetch_add(std::mem::take(&mut self.expanded), Ordering::Relaxed);
         iteration.generated.fetch_add(std::mem::take(&mut self.generated), Ordering::Relaxed);
     }
@@ -457,6 +483,8 @@ mod tests {
             (self.target - n).div_ceil(largest)
         }
     }
+
+    impl Within for Steps {}
 
     /// The fewest steps to each number up to `target` (breadth first), `None` if unreachable.
     fn fewest(problem: &Steps) -> Option<usize> {
