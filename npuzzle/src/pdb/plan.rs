@@ -114,6 +114,11 @@ pub fn prepare(
             provenance.extend(origins);
             let partition = sizes.iter().join("-");
             let large = goal.shape().squares() > pruning::PRUNED_BEYOND;
+            // Searches on them are long and read the tables at random: huge pages pay.
+            let tables: Vec<PatternTable> = match large {
+                true => tables.into_iter().map(PatternTable::in_huge_pages).collect(),
+                false => tables,
+            };
             let pruning = large
                 .then(|| automaton::load_or_build(goal.shape(), pruning::DEPTH, cache, &mut warn));
             GoalTables { partition, tables, pruning }

@@ -145,6 +145,11 @@ impl PatternTable {
         }
     }
 
+    /// The same table, its bytes copied into huge pages (see [`TableBytes::in_huge_pages`]).
+    pub fn in_huge_pages(self) -> Self {
+        PatternTable { table: self.table.in_huge_pages(), ..self }
+    }
+
     /// The value of the group's tiles on `squares` (in table order, in the table's frame)
     /// with the blank on `blank` (a free square). Cost: see [`Numbering::number`], and a
     /// read of the table.

@@ -1,6 +1,7 @@
 //! Large arrays that the build's threads share as atomics: allocated with huge pages asked
 //! for where the kernel has them, and filled in parallel.
 
+use crate::pdb::storing::bytes::advise_huge_pages;
 use std::sync::atomic::{AtomicU64, AtomicU8};
 
 /// `count` copies of `value`, shared between threads as atomics, the kernel asked for huge
@@ -73,25 +74,3 @@ unsafe impl Atom for AtomicU64 {
         AtomicU64::new(value)
     }
 }
-
-#[cfg(target_os = "linux")]
-fn advise_huge_pages(start: usize, len: usize) {
-    const PAGE: usize = 4096;
-    const MADV_HUGEPAGE: i32 = 14;
-    extern "C" {
-        fn madvise(addr: *mut u8, len: usize, advice: i32) -> i32;
-    }
-    let aligned = start.next_multiple_of(PAGE);
-    let end = (start + len) / PAGE * PAGE;
-    if end > aligned {
-        // SAFETY: the range lies inside one live allocation of ours, page-aligned as
-        // madvise requires; MADV_HUGEPAGE only changes how the kernel backs those pages,
-        // never their contents, and a failure (no transparent huge pages) is harmless.
-        unsafe {
-            madvise(aligned as *mut u8, end - aligned, MADV_HUGEPAGE);
-        }
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn advise_huge_pages(_start: usize, _len: usize) {}

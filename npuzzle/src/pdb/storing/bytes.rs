@@ -48,6 +48,21 @@ impl TableBytes {
         Ok(TableBytes::from(bytes))
     }
 
+    /// The same bytes copied into memory of this process that the kernel is asked to back
+    /// with huge pages (Linux's transparent huge pages), so that a long search's random
+    /// reads over hundreds of megabytes miss the TLB less than on a file's 4 KiB pages;
+    /// unchanged elsewhere. Cost: one copy (a fraction of a second for the 724 MB of the
+    /// 5×5 tables), and the memory, no longer the page cache's to share between processes.
+    pub fn in_huge_pages(self) -> TableBytes {
+        if !cfg!(target_os = "linux") {
+            return self;
+        }
+        let mut copy: Vec<u8> = Vec::with_capacity(self.len());
+        advise_huge_pages(copy.as_ptr() as usize, copy.capacity());
+        copy.extend_from_slice(&self);
+        TableBytes::from(copy)
+    }
+
     /// Whether the bytes are mapped from a file rather than held in memory.
     pub fn is_mapped(&self) -> bool {
         matches!(self.source, Source::Mapped { .. })
@@ -86,6 +101,31 @@ impl fmt::Debug for TableBytes {
         write!(f, "TableBytes({} bytes, {kind})", self.len())
     }
 }
+
+/// Asks the kernel to back the `len` bytes from address `start` (an allocation of ours)
+/// with huge pages; a failure (no transparent huge pages) changes nothing.
+#[cfg(target_os = "linux")]
+pub(crate) fn advise_huge_pages(start: usize, len: usize) {
+    const PAGE: usize = 4096;
+    const MADV_HUGEPAGE: i32 = 14;
+    extern "C" {
+        fn madvise(addr: *mut u8, len: usize, advice: i32) -> i32;
+    }
+    let aligned = start.next_multiple_of(PAGE);
+    let end = (start + len) / PAGE * PAGE;
+    if end > aligned {
+        // SAFETY: the range lies inside one live allocation of ours, page-aligned as
+        // madvise requires; MADV_HUGEPAGE only changes how the kernel backs those pages,
+        // never their contents, and a failure (no transparent huge pages) is harmless.
+        unsafe {
+            madvise(aligned as *mut u8, end - aligned, MADV_HUGEPAGE);
+        }
+    }
+}
+
+/// Huge pages are asked for on Linux alone.
+#[cfg(not(target_os = "linux"))]
+pub(crate) fn advise_huge_pages(_start: usize, _len: usize) {}
 
 /// A whole file mapped read-only and private; unmapped when dropped.
 struct Mapping {
