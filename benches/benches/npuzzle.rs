@@ -6,7 +6,8 @@
 //! transposition table; the 5×5 board with 6-6-6-6
 //! tables on random walks of up to 60 moves; the classic IDA* with Manhattan distance and
 //! linear conflicts as the peer on the instances it can finish; zones on 1,000 random 5 × 5
-//! boards, and against the optima of Korf's 100.
+//! boards, and against the optima of Korf's 100; Korf's easiest 24-puzzles on the 6-6-6-6
+//! tables against Döbbelin et al.'s expansions, every answer replayed by `checker`.
 //!
 //! Tables are written to `target/npuzzle-pdb` (577 MB) and `target/npuzzle-pdb-5x5`
 //! (510 MB); the 7-8 build runs every time, the 5×5 one when its tables are missing.
@@ -60,6 +61,13 @@ fn number_after(text: &str, label: &str) -> f64 {
     let digits: String =
         text[at..].chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
     digits.parse().expect("a number")
+}
+
+/// The seconds of npuzzle's `--stats` line on stderr, `solved N puzzles in T s` (or `1
+/// puzzle`).
+fn solve_seconds(stderr: &str) -> f64 {
+    let line = stderr.lines().find(|l| l.starts_with("npuzzle: solved ")).expect("a solved line");
+    number_after(line, " in ")
 }
 
 /// Per puzzle of a `--stats` report: moves, length, generated nodes, time in ms.
@@ -309,7 +317,7 @@ fn one_puzzle_end_to_end(korf: &[(usize, usize, String)], dir: &Path, pdb_args: 
         fs::write(&input, format!("{board}\n")).expect("bench input");
         let runs: Vec<Run> = (0..RUNS).map(|_| npuzzle(pdb_args, &input)).collect();
         let whole = median(runs.iter().map(|r| r.seconds).collect());
-        let search = median(runs.iter().map(|r| number_after(&r.stderr, "puzzles in ")).collect());
+        let search = median(runs.iter().map(|r| solve_seconds(&r.stderr)).collect());
         println!("| {id} | {length} | {:.1} ms | {:.1} ms |", whole * 1e3, search * 1e3);
     }
     println!("\nTarget: 50 ms end to end.\n");
@@ -399,13 +407,83 @@ fn five_by_five(dir: &Path) {
     println!();
 }
 
+/// Korf's fifty 24-puzzles, the `KORF50_COUNT` easiest by Döbbelin et al.'s 6-6-6-6 count
+/// (default 10; from `../shared/data/korf50-24puzzle.txt`), solved by `npuzzle --algo pdb`
+/// on the 6-6-6-6 tables of `pdb_dir` on two threads: per instance the length, the
+/// expansions against Döbbelin's and the time; in all the expansions per second; and every
+/// answer replayed to the goal and held to the published length by `checker npuzzle`.
+fn korf_fifty(dir: &Path, pdb_dir: &str) {
+    let path = searchlab_benches::shared("data/korf50-24puzzle.txt");
+    let Ok(text) = fs::read_to_string(&path) else {
+        println!("(Korf's fifty skipped: {} is not here)\n", path.display());
+        return;
+    };
+    let count = std::env::var("KORF50_COUNT").ok().and_then(|c| c.parse().ok()).unwrap_or(10);
+    // id, length, Döbbelin's 6-6-6-6 expansions, board; the file lists the easiest first.
+    let instances: Vec<(usize, usize, u64, String)> = text
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .take(count)
+        .map(|line| {
+            let (figures, board) = line.split_once('|').expect("figures | board");
+            let f: Vec<&str> = figures.split_whitespace().collect();
+            let number = |i: usize| f[i].parse::<u64>().expect("a number");
+            (number(0) as usize, number(1) as usize, number(3), board.trim().to_string())
+        })
+        .collect();
+    let input = dir.join("korf50.in");
+    fs::write(&input, instances.iter().map(|i| format!("{}\n", i.3)).collect::<String>())
+        .expect("bench input");
+    let args = ["--goal", "blank-first", "--algo", "pdb", "--pdb-dir", pdb_dir, "--stats"];
+    let run = npuzzle(&args, &input);
+    let solved = stats(&run.stdout);
+    let answers = dir.join("korf50.answers");
+    let lengths = dir.join("korf50.lengths");
+    fs::write(&answers, solved.iter().map(|s| format!("{}\n", s.0)).collect::<String>())
+        .expect("bench output");
+    fs::write(&lengths, instances.iter().map(|i| format!("{}\n", i.1)).collect::<String>())
+        .expect("bench output");
+    let checked = Command::new(programs::binary("checker"))
+        .args(["--goal", "blank-first", "npuzzle"])
+        .args([&input, &answers, &lengths])
+        .output()
+        .expect("checker runs");
+    // The checker says its verdict on stderr, as testlib's do.
+    let verdict = String::from_utf8_lossy(&checked.stderr).trim().to_string();
+    assert!(checked.status.success(), "checker: {verdict}");
+    let expanded: Vec<u64> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("length "))
+        .map(|l| number_after(l, "expanded ") as u64)
+        .collect();
+    println!("## Korf's {} easiest 24-puzzles (6-6-6-6, 2 threads)\n", instances.len());
+    println!("| id | length | expanded | Döbbelin et al. 6-6-6-6 | ours / theirs | time |");
+    println!("| ---: | ---: | ---: | ---: | ---: | ---: |");
+    for ((id, length, theirs, _), (solve, ours)) in
+        instances.iter().zip(solved.iter().zip(&expanded))
+    {
+        let ratio = *ours as f64 / *theirs as f64;
+        println!("| {id} | {length} | {ours} | {theirs} | {ratio:.2} | {:.1} s |", solve.3 / 1e3);
+    }
+    let ours: u64 = expanded.iter().sum();
+    let theirs: u64 = instances.iter().map(|i| i.2).sum();
+    let seconds = solve_seconds(&run.stderr);
+    println!(
+        "| all | | {ours} | {theirs} | {:.2} | {seconds:.1} s ({:.2} M expansions/s; {:.1} s wall) |\n",
+        ours as f64 / theirs as f64,
+        ours as f64 / seconds / 1e6,
+        run.seconds
+    );
+    println!("- `checker npuzzle`: {verdict} (every answer replayed to the goal, of the published length)\n");
+}
+
 /// Korf's 100 solved with `algo` on the 7-8 tables (`pdb_args`), RUNS times: each length
 /// against Korf's optimum, the nodes generated and the time of the median run.
 fn korf_hundred(algo: &str, korf: &[(usize, usize, String)], pdb_args: &[&str], input: &Path) {
     let args = [pdb_args, &["--algo", algo]].concat();
     let runs: Vec<Run> = (0..RUNS).map(|_| npuzzle(&args, input)).collect();
-    let solve_seconds =
-        median(runs.iter().map(|r| number_after(&r.stderr, "puzzles in ")).collect());
+    let all_solved = median(runs.iter().map(|r| solve_seconds(&r.stderr)).collect());
     let report = stats(&runs[RUNS / 2].stdout);
     assert_eq!(report.len(), 100);
     let mut wrong = 0;
@@ -424,7 +502,7 @@ fn korf_hundred(algo: &str, korf: &[(usize, usize, String)], pdb_args: &[&str], 
     println!();
     println!("- lengths equal to Korf's optima: {} of 100", 100 - wrong);
     println!(
-        "- all 100 solved in {solve_seconds:.3} s on 2 threads (median of {RUNS}, load excluded)"
+        "- all 100 solved in {all_solved:.3} s on 2 threads (median of {RUNS}, load excluded)"
     );
     println!("- per instance: mean {per_instance:.1} ms, max {max_ms:.1} ms (one thread each)");
     println!(
@@ -475,6 +553,8 @@ fn main() {
     cold_start(&korf, &dir);
     hashing(&korf, &dir.join("quick-pdb"));
     five_by_five(&dir);
+    let pdb_5x5 = programs::workspace_root().join("target/npuzzle-pdb-5x5");
+    korf_fifty(&dir, pdb_5x5.to_str().expect("a UTF-8 path"));
 
     // The peer: classic IDA* (Manhattan + linear conflicts) on the ten shortest instances.
     let mut easy: Vec<&(usize, usize, String)> = korf.iter().collect();
@@ -485,8 +565,7 @@ fn main() {
     fs::write(&easy_input, boards).expect("bench input");
     let peer = npuzzle(&["--algo", "idastar", "--goal", "blank-first", "--stats"], &easy_input);
     let mine = npuzzle(&pdb_args, &easy_input);
-    let (peer_s, mine_s) =
-        (number_after(&peer.stderr, "puzzles in "), number_after(&mine.stderr, "puzzles in "));
+    let (peer_s, mine_s) = (solve_seconds(&peer.stderr), solve_seconds(&mine.stderr));
     let peer_nodes: u64 = stats(&peer.stdout).iter().map(|r| r.2).sum();
     let mine_nodes: u64 = stats(&mine.stdout).iter().map(|r| r.2).sum();
     let ids: Vec<String> = easy.iter().map(|(id, _, _)| id.to_string()).collect();
@@ -507,7 +586,7 @@ fn main() {
     fs::write(&random, boards.stdout).expect("bench input");
     let zone_runs: Vec<Run> =
         (0..RUNS).map(|_| npuzzle(&["--algo", "zones", "--stats"], &random)).collect();
-    let wall = median(zone_runs.iter().map(|r| number_after(&r.stderr, "puzzles in ")).collect());
+    let wall = median(zone_runs.iter().map(|r| solve_seconds(&r.stderr)).collect());
     let report = stats(&zone_runs[0].stdout);
     let mean_length = report.iter().map(|r| r.1).sum::<usize>() as f64 / report.len() as f64;
     let per_board = report.iter().map(|r| r.3).sum::<f64>() / report.len() as f64;

@@ -872,7 +872,7 @@ fn shard_lines_that_do_not_add_up_are_refused() {
     refused(first[0].clone() + &first[2], "shard 2/3 is missing");
     refused(all.clone() + &first[1], "shard 2/3 is there twice");
     refused(all.clone() + &shard("1/2", None), "mixed");
-    refused(all.clone() + &skipped.clone().collect::<String>(), "which was not run");
+    refused(all.clone() + &skipped.clone().collect::<String>(), "was not run");
     refused(skipped.collect(), "above the start's estimate");
     refused(format!("{}shard 1/3 bound x\n", first[0]), "line 2: bound: 'x'");
     let one_more = all.replace("below -", "below 7").replace(" below ", " below 7,");

@@ -234,7 +234,7 @@ pub fn sum_lines(text: &str) -> Result<Summed, String> {
         match summed.end {
             RoundEnd::Next(next) if next == bound => {}
             RoundEnd::Next(next) => {
-                return Err(format!("bound {bound} follows bound {next}'s iteration, which was not run: a shorter answer may lie there"));
+                return Err(format!("the iteration of bound {next} was not run (the one before bound {bound} ended there): a shorter answer may lie in it"));
             }
             _ => return Err(format!("bound {bound} follows the iteration that ended the search")),
         }
