@@ -65,7 +65,7 @@ pub struct Args {
     #[arg(long, value_name = "I/K", conflicts_with_all = ["random", "steps"])]
     pub shard: Option<Shard>,
     /// The iteration's bound for --shard [default: the start's estimate]
-    #[arg(long, value_name = "B", requires = "shard",
+    #[arg(long, value_name = "B", requires = "shard", allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(0..=1000))]
     pub bound: Option<u32>,
     /// Add up the shard lines on stdin: print `next B` (the bound to run next) or the

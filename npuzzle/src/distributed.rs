@@ -2,25 +2,20 @@
 //! an iteration at a time (see `npuzzle::lab::shards`).
 
 use npuzzle::lab::batch::Puzzle;
-use npuzzle::lab::shards::{search_shard, sum_lines};
+use npuzzle::lab::shards::{search_shard, sum_lines, ShardSearch};
 use npuzzle::lab::Method;
 use npuzzle::pdb::plan::Prepared;
 use npuzzle::pdb::searching::shared_search::RoundEnd;
 use searchlab::input::InputError;
 use searchlab::program::{counted, say, Failure};
-use searchlab::shard::Shard;
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 /// How a shard runs.
 pub struct Run {
-    /// Which shard.
-    pub shard: Shard,
-    /// The iteration's bound (the start's estimate when `None`).
-    pub bound: Option<u32>,
-    /// Threads sharing the shard's nodes.
-    pub threads: usize,
+    /// Which share of which iteration, on how many threads.
+    pub search: ShardSearch,
     /// Whether to say on stderr what the shard did.
     pub stats: bool,
 }
@@ -64,16 +59,8 @@ pub fn shard(
         None => unreachable!("a solvable board's goal has its tables prepared"),
     };
     let clock = Instant::now();
-    let line = search_shard(
-        &puzzle.board,
-        &puzzle.goal,
-        ready,
-        run.bound,
-        run.shard,
-        run.threads,
-        &|_, _| {},
-    )
-    .map_err(|e| Failure::Input(InputError::general(e)))?;
+    let line = search_shard(&puzzle.board, &puzzle.goal, ready, run.search, &|_, _| {})
+        .map_err(|e| Failure::Input(InputError::general(e)))?;
     writeln!(out, "{line}")?;
     out.flush()?;
     if run.stats {
@@ -81,7 +68,7 @@ pub fn shard(
         let seconds = clock.elapsed().as_secs_f64();
         say(&format!(
             "npuzzle: shard {} of bound {}: expanded {expanded} in {seconds:.2} s",
-            run.shard, line.round.bound
+            run.search.shard, line.round.bound
         ));
     }
     Ok(ExitCode::SUCCESS)

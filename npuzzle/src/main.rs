@@ -9,6 +9,7 @@ use npuzzle::lab::batch::{
     check_partition_shape, goals_needing_tables, partition_sizes, progress_line, random_boards,
     read_puzzles, solve_all, summary, threads_used, write_results, Goal, Puzzle, Style,
 };
+use npuzzle::lab::shards::ShardSearch;
 use npuzzle::lab::Method;
 use npuzzle::pdb::plan::{self, Event, Prepared};
 use searchlab::program::{say, Failure};
@@ -64,12 +65,8 @@ fn main() -> ExitCode {
         let sizes = partition.as_ref().map(|(_, sizes)| &sizes[..]);
         let tables = pattern_databases(&puzzles, sizes, args);
         if let Some(shard) = args.shard {
-            let run = distributed::Run {
-                shard,
-                bound: args.bound,
-                threads: threads(args),
-                stats: args.stats,
-            };
+            let search = ShardSearch { shard, bound: args.bound, threads: threads(args) };
+            let run = distributed::Run { search, stats: args.stats };
             return distributed::shard(&puzzles[0], &tables, run, &mut out);
         }
         let solved = solve(&puzzles, &tables, args, methods.len() > 1, &mut out)?;

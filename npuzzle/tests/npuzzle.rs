@@ -878,6 +878,11 @@ fn shard_lines_that_do_not_add_up_are_refused() {
     let one_more = all.replace("below -", "below 7").replace(" below ", " below 7,");
     refused(one_more, "lists");
     refused(String::new(), "no shard lines");
+    refused(all.replace(" below ", " below -3,"), "below: '-3' is not a whole number");
+    refused(all.replacen(" below ", " tail 1 below ", 1), "expected 'below …'");
+    refused(all.replace(" below -", " below - extra"), "unexpected words after 'below'");
+    refused(all.replacen(" below ", " goal 0 uxl below ", 1), "'x' is not a move");
+    refused(all.replacen("shard 1/3", "shard 4/3", 1), "I/K");
     // Messages a shard wrote to the same file are skipped.
     let with_messages = format!("npuzzle: building …\n\n{all}");
     assert_eq!(ok(&npuzzle(&["--sum"], with_messages.as_bytes())).trim_end(), next);
@@ -894,6 +899,12 @@ fn shard_lines_that_do_not_add_up_are_refused() {
         (vec!["--shard", "1/2"], format!("{board}{board}"), 1, "holds 2 boards"),
         (vec!["--shard", "1/2", "--algo", "astar"], board.clone(), 2, "--algo pdb"),
         (vec!["--shard", "0/2"], board.clone(), 2, "I/K"),
+        (vec!["--shard", "3/2"], board.clone(), 2, "I/K"),
+        (vec!["--shard", "1/10001"], board.clone(), 2, "I/K"),
+        (vec!["--shard", "1/2", "--bound", "1001"], board.clone(), 2, "--bound"),
+        (vec!["--shard", "1/2", "--bound", "-1"], board.clone(), 2, "--bound"),
+        (vec!["--shard", "1/2"], String::new(), 1, "holds 0 boards"),
+        (vec!["--shard", "1/2"], "1 2 3\n".to_string(), 1, "one good board"),
         (vec!["--bound", "3"], board.clone(), 2, "--shard"),
         (vec!["--sum", "--shard", "1/2"], board.clone(), 2, "cannot be used with"),
         (vec!["--shard", "1/2"], unsolvable, 1, "parity"),

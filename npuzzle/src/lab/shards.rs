@@ -22,7 +22,7 @@
 
 use crate::pdb::plan::GoalTables;
 use crate::pdb::searching::shared_search::{
-    combine, idastar_shard, Progress, RoundEnd, ShardRound,
+    combine, idastar_shard, shard_nodes, Progress, RoundEnd, ShardRound,
 };
 use crate::pdb::PdbPuzzle;
 use searchlab::search::Heuristic;
@@ -42,12 +42,23 @@ pub struct ShardLine {
     pub round: ShardRound<Move>,
 }
 
-/// Shard `shard` of the IDA* iteration of `bound` (the start's estimate when `None`) from
-/// `start` to `goal`, on the goal's pattern databases, on `threads` threads; an error for
-/// a board that cannot reach the goal. Cost: see [`idastar_shard`].
+/// Which share of which iteration a shard searches, and on how many threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardSearch {
+    /// Which shard.
+    pub shard: Shard,
+    /// The iteration's bound (`None`: the start's estimate).
+    pub bound: Option<u32>,
+    /// Threads sharing the shard's nodes.
+    pub threads: usize,
+}
+
+/// The shard `search` names of one IDA* iteration from `start` to `goal`, on the goal's
+/// pattern databases; an error for a board that cannot reach the goal. Cost: see
+/// [`idastar_shard`].
 ///
 /// ```
-/// use npuzzle::lab::shards::search_shard;
+/// use npuzzle::lab::shards::{search_shard, ShardSearch};
 /// use npuzzle::pdb::plan::prepare;
 /// use searchlab::cells::Shape;
 /// use searchlab::shard::Shard;
@@ -57,8 +68,8 @@ pub struct ShardLine {
 /// let start = GridBoard::new(Shape::new(3, 3), vec![1, 2, 3, 4, 5, 6, 0, 7, 8]).unwrap();
 /// let (prepared, _) = prepare(&[&goal], None, None, 1, &|_| {});
 /// let tables = prepared[&goal].as_ref().unwrap();
-/// let whole = Shard { index: 1, of: 1 };
-/// let line = search_shard(&start, &goal, tables, None, whole, 1, &|_, _| {}).unwrap();
+/// let whole = ShardSearch { shard: Shard { index: 1, of: 1 }, bound: None, threads: 1 };
+/// let line = search_shard(&start, &goal, tables, whole, &|_, _| {}).unwrap();
 /// // The estimate is exact here: the first iteration finds the goal, two moves away.
 /// assert_eq!((line.estimate, line.round.bound), (2, 2));
 /// assert_eq!(line.round.goal.unwrap().1.len(), 2);
@@ -67,20 +78,16 @@ pub fn search_shard(
     start: &GridBoard,
     goal: &GridBoard,
     tables: &GoalTables,
-    bound: Option<u32>,
-    shard: Shard,
-    threads: usize,
+    search: ShardSearch,
     progress: Progress,
 ) -> Result<ShardLine, String> {
     if !start.can_reach(goal) {
         return Err("the board cannot reach the goal (the parity rule)".to_string());
     }
     Ok(if goal.shape().squares() <= 16 {
-        shard_of::<16>(start, goal, tables, bound, shard, threads, progress)
+        shard_of::<16>(start, goal, tables, search, progress)
     } else {
-        shard_of::<{ crate::pdb::MAX_SQUARES }>(
-            start, goal, tables, bound, shard, threads, progress,
-        )
+        shard_of::<{ crate::pdb::MAX_SQUARES }>(start, goal, tables, search, progress)
     })
 }
 
@@ -89,9 +96,7 @@ fn shard_of<const N: usize>(
     start: &GridBoard,
     goal: &GridBoard,
     tables: &GoalTables,
-    bound: Option<u32>,
-    shard: Shard,
-    threads: usize,
+    search: ShardSearch,
     progress: Progress,
 ) -> ShardLine {
     let puzzle = PdbPuzzle::<N>::new(goal, &tables.tables);
@@ -101,8 +106,8 @@ fn shard_of<const N: usize>(
     };
     let start = puzzle.state(start);
     let estimate = puzzle.estimate(&start);
-    let bound = bound.unwrap_or(estimate);
-    let round = idastar_shard(&puzzle, start, bound, shard, threads, progress);
+    let bound = search.bound.unwrap_or(estimate);
+    let round = idastar_shard(&puzzle, start, bound, search.shard, search.threads, progress);
     ShardLine { estimate, round }
 }
 
@@ -276,7 +281,7 @@ fn check_round(
                 r.shard
             ));
         }
-        let mine = (r.shard.index - 1..r.nodes).step_by(of).count();
+        let mine = shard_nodes(r.shard, r.nodes).count();
         if r.below.len() != mine {
             return Err(format!(
                 "bound {bound}: shard {} lists {} nodes, not {mine}",

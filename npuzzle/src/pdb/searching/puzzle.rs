@@ -301,11 +301,8 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
     /// lookups are not made once a view's sum is above `budget`.
     fn sum(&self, state: &PdbState<N>, budget: u32) -> u8 {
         let groups = self.tables.len();
-        let count = self.lookups.len();
-        let sum_of = |view: &[u8]| view.iter().map(|&v| u32::from(v)).sum::<u32>();
-        let regular = state.values[..count].chunks_exact(groups).map(sum_of).max();
         let blank = usize::from(state.blank);
-        let mut best = regular.unwrap_or(0);
+        let mut best = (0..self.views).map(|view| self.view_sum(state, view)).max().unwrap_or(0);
         let mut views = if best > budget { 0 } else { self.dual_views[blank] };
         while views != 0 {
             let view = views.trailing_zeros() as usize;

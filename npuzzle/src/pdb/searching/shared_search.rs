@@ -179,13 +179,19 @@ where
     let iteration = Iteration::new(problem, bound, 0, progress);
     let split = iteration.split(start, (shard.of * SPLIT_PER_SHARD).max(SPLIT_AT_LEAST));
     let split_expanded = iteration.expanded.swap(0, Ordering::Relaxed);
-    let mine: Vec<usize> = (shard.index - 1..split.len()).step_by(shard.of).collect();
+    let mine: Vec<usize> = shard_nodes(shard, split.len()).collect();
     let nodes: Vec<&Split<P::State, P::Move>> = mine.iter().map(|&j| &split[j]).collect();
     let below = iteration.search_below(&nodes, threads.max(1));
     let next = Some(iteration.next_bound.load(Ordering::Relaxed)).filter(|&n| n != u32::MAX);
     let found = iteration.found.into_inner().expect("no thread panicked");
     let goal = found.map(|(node, moves)| (node.map_or(0, |k| mine[k]), moves));
     ShardRound { shard, bound, nodes: split.len(), split_expanded, below, next, goal }
+}
+
+/// The numbers of the nodes that `shard` searches of a split into `nodes` nodes: I−1,
+/// I−1+K, … Cost: O(1), then O(1) a node.
+pub fn shard_nodes(shard: Shard, nodes: usize) -> impl Iterator<Item = usize> {
+    (shard.index - 1..nodes).step_by(shard.of)
 }
 
 /// What one iteration's shards add up to ([`combine`]).
@@ -245,8 +251,7 @@ pub fn combine<M: Clone>(rounds: &[ShardRound<M>]) -> Combined<M> {
         return Combined { expanded: expanded_in_all, expanded_in_all, end };
     };
     let up_to_goal = |r: &ShardRound<M>| -> u64 {
-        let numbered =
-            r.below.iter().enumerate().map(|(k, &n)| (r.shard.index - 1 + k * r.shard.of, n));
+        let numbered = shard_nodes(r.shard, r.nodes).zip(&r.below);
         numbered.filter(|&(node, _)| node <= *goal_node).map(|(_, n)| n).sum()
     };
     let expanded = split + rounds.iter().map(up_to_goal).sum::<u64>();
