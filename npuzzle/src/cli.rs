@@ -43,8 +43,9 @@ pub struct Args {
     #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = tool_cli::whole_number(0..=u64::MAX))]
     pub seed: u64,
     /// Group sizes of the pattern databases, such as 7-8 or 6-6-3, the tiles taken in
-    /// reading order from the blank's corner (6-6-6-6 on 5x5: Korf and Felner's blocks)
-    /// [default: 7-8 on 4x4, 6-6-6-6 on 5x5, two halves on smaller boards]
+    /// reading order from the blank's corner (6-6-6-6, 7-7-7-3 and 7-6-6-5 on 5x5: blocks);
+    /// two partitions joined by + take the larger of their estimates, such as
+    /// 7-7-7-3+6-6-6-6 [default: 7-8 on 4x4, 6-6-6-6 on 5x5, two halves on smaller boards]
     #[arg(long, value_name = "SIZES")]
     pub partition: Option<String>,
     /// Where pattern databases are cached [default: $XDG_CACHE_HOME/searchlab or

@@ -916,3 +916,35 @@ fn shard_lines_that_do_not_add_up_are_refused() {
         assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
     }
 }
+
+#[test]
+fn two_partitions_give_shortest_answers_and_refuse_a_third_or_a_repeat() {
+    let distances = eight::distances_from(&eight::GOAL);
+    let starts: Vec<eight::State> = eight::all_states().step_by(4001).collect();
+    let input: String =
+        starts.iter().map(|s| Board { width: 3, cells: s.to_vec() }.line() + "\n").collect();
+    let run = npuzzle(&["--algo", "pdb", "--partition", "4-4+3-5", "--stats"], input.as_bytes());
+    let mut solved = 0;
+    for block in blocks(ok(&run)) {
+        let start = starts[block.puzzle - 1];
+        let distance = distances[eight::index(&start)];
+        if distance == u8::MAX {
+            assert_eq!(block.moves, "unsolvable", "{block:?}");
+            continue;
+        }
+        assert_eq!(eight::replay(&start, &block.moves), Some(eight::GOAL), "{block:?}");
+        assert_eq!(block.moves.len(), usize::from(distance), "{block:?}");
+        solved += 1;
+    }
+    assert!(solved >= 40, "{solved}");
+    assert!(run.stderr.contains("(4-4+3-5; "), "{}", run.stderr);
+    for (partition, message) in [
+        ("4-4+4-4", "--partition 4-4+4-4: 4-4+4-4 gives a partition twice"),
+        ("4-4+3-5+8", "and at most 2 partitions may be given, not 4-4+3-5+8"),
+        ("4-4+3-4", "each partition must split the 8 tiles"),
+    ] {
+        let refused = npuzzle(&["--algo", "pdb", "--partition", partition], input.as_bytes());
+        assert!(refused.status == Some(2) && refused.stdout.is_empty(), "{partition}");
+        assert!(refused.stderr.contains(message), "{partition}: {}", refused.stderr);
+    }
+}

@@ -168,20 +168,22 @@ pub fn goals_needing_tables(puzzles: &[Puzzle]) -> Vec<&GridBoard> {
         .collect()
 }
 
-/// The group sizes of a `--partition` such as `7-8` and the board shape they are for:
-/// `size`, the goal board's, or else the square board with one square more than the tiles
-/// they cover. The error says why they fit no board.
+/// The group sizes of a `--partition` such as `7-8` (or several partitions joined by `+`,
+/// such as `7-7-5-5+6-6-6-6`) and the board shape they are for: `size`, the goal board's,
+/// or else the square board with one square more than the tiles the first partition covers.
+/// The error says why they fit no board.
 pub fn partition_sizes(
     text: &str,
     goal: &Goal,
     size: Option<Shape>,
 ) -> Result<(Shape, Vec<usize>), String> {
-    let sizes: Vec<usize> = text
-        .split('-')
-        .map(|size| size.trim().parse::<usize>())
+    let runs: Vec<Vec<usize>> = text
+        .split('+')
+        .map(|run| run.split('-').map(|size| size.trim().parse::<usize>()).collect())
         .collect::<Result<_, _>>()
         .map_err(|_| format!("--partition: expected group sizes like 7-8, not '{text}'"))?;
-    let tiles = sizes.iter().try_fold(0usize, |sum, &s| sum.checked_add(s));
+    let tiles = runs[0].iter().try_fold(0usize, |sum, &s| sum.checked_add(s));
+    let sizes = runs.concat();
     let shape = match (goal, size) {
         (Goal::Board(goal), _) => Some(goal.shape()),
         (_, Some(shape)) => Some(shape),
@@ -405,6 +407,12 @@ mod tests {
         assert_eq!(partition_sizes("7-7", &last, Some(wide)), Ok((wide, vec![7, 7])));
         assert!(partition_sizes("7-x", &last, None).unwrap_err().contains("like 7-8"));
         assert!(partition_sizes("7-7", &last, None).unwrap_err().contains("fits no square board"));
+        // Several partitions, joined by `+`: the board is the first one's.
+        let two = partition_sizes("7-7-7-3+6-6-6-6", &Goal::BlankFirst, None);
+        assert_eq!(two, Ok((Shape::new(5, 5), vec![7, 7, 7, 3, 6, 6, 6, 6])));
+        let uneven = partition_sizes("7-8+7-7", &last, None).unwrap_err();
+        assert!(uneven.contains("each partition must split the 15 tiles"), "{uneven}");
+        assert!(partition_sizes("7-8+", &last, None).unwrap_err().contains("like 7-8"));
     }
 
     #[test]

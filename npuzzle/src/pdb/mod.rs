@@ -22,18 +22,20 @@ pub use building::build::{build, build_profiled, BuildProfile, TableKind, UNREAC
 pub use building::build_cost::{build_cost, BuildCost};
 pub use numbering::index::Placements;
 pub use numbering::partition::{
-    default_sizes, partition, DEFAULT_UP_TO, KORF_FELNER_24, MAX_GROUPS, MAX_SQUARES, MAX_TABLE,
+    default_sizes, partition, sizes_text, BLOCKS_24, DEFAULT_UP_TO, KORF_FELNER_24, MAX_GROUPS,
+    MAX_PARTITIONS, MAX_SQUARES, MAX_TABLE,
 };
 pub use numbering::symmetry::Symmetry;
 pub use searching::dual::penalties;
 pub use searching::puzzle::{PdbPuzzle, PdbState};
 pub use storing::bytes::TableBytes;
 pub use storing::cache::{
-    cached, file_name, load_or_build, planned_sizes, Provenance, CACHE_FROM, QUICK_BATCH,
+    cached, file_name, load_or_build, planned_sizes, shared, Provenance, CACHE_FROM, QUICK_BATCH,
     QUICK_SIZES,
 };
+pub use storing::packing::{packs, Floors, PACK_FROM};
 pub use storing::store::{checksum, load, open, save, Header, LoadError};
-pub use table::{table_kind, Numbering, PatternTable};
+pub use table::{table_kind, Numbering, PatternTable, Spot};
 
 #[cfg(test)]
 mod tests;

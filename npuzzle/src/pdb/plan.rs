@@ -17,11 +17,12 @@
 //! ```
 
 use super::building::build_cost::{build_cost, BuildCost};
-use super::numbering::partition::partition;
+use super::numbering::partition::{partition, sizes_text};
 use super::searching::pruning::{self, MovePruning};
 use super::storing::automaton;
-use super::storing::cache::{cached, load_or_build, planned_sizes, Provenance, CACHE_FROM};
-use super::table::PatternTable;
+use super::storing::cache::{cached, load_or_build, planned_sizes, shared, Provenance, CACHE_FROM};
+use super::storing::packing::{packs, PER_BYTE};
+use super::table::{table_kind, PatternTable};
 use itertools::Itertools;
 use searchlab::program::counted;
 use searchlab::tiles::grid::GridBoard;
@@ -112,13 +113,10 @@ pub fn prepare(
                 load_or_build(goal, &groups, cache, threads, &progress, &mut warn);
             report(Event::Ready);
             provenance.extend(origins);
-            let partition = sizes.iter().join("-");
+            let partition = sizes_text(&sizes, goal.shape().squares() - 1);
             let large = goal.shape().squares() > pruning::PRUNED_BEYOND;
             // Searches on them are long and read the tables at random: huge pages pay.
-            let tables: Vec<PatternTable> = match large {
-                true => tables.into_iter().map(PatternTable::in_huge_pages).collect(),
-                false => tables,
-            };
+            let tables = if large { in_huge_pages(tables) } else { tables };
             let pruning = large
                 .then(|| automaton::load_or_build(goal.shape(), pruning::DEPTH, cache, &mut warn));
             GoalTables { partition, tables, pruning }
@@ -128,17 +126,44 @@ pub fn prepare(
     (prepared, provenance)
 }
 
+/// `tables` copied into huge pages (see [`PatternTable::in_huge_pages`]), a table that
+/// serves two groups (see [`Provenance::Shared`]) copied once. Cost: a copy of each
+/// distinct table.
+fn in_huge_pages(tables: Vec<PatternTable>) -> Vec<PatternTable> {
+    let mut copies: Vec<(*const u8, PatternTable)> = Vec::new();
+    let mut out = Vec::new();
+    for table in tables {
+        let bytes = table.table.as_ptr();
+        let table = match copies.iter().find(|(b, _)| *b == bytes) {
+            Some((_, copy)) => PatternTable { table: copy.table.clone(), ..table },
+            None => table.in_huge_pages(),
+        };
+        copies.push((bytes, table.clone()));
+        out.push(table);
+    }
+    out
+}
+
 /// What `prepare` gave, for a `--stats` line: the partitions, the memory the tables take,
-/// and how many were loaded and built, such as `7-8; 576.7 MB; 2 tables loaded, 0 built`.
+/// and how many were loaded and built, such as `7-8; 576.7 MB; 2 tables loaded, 0 built`
+/// (and how many groups took an earlier group's table, if any). A table that serves two
+/// groups counts once.
 pub fn summary(prepared: &Prepared, provenance: &[Provenance]) -> String {
     let ready: Vec<&GoalTables> = prepared.values().flatten().collect();
     let partitions = ready.iter().map(|r| &r.partition).unique().join(", ");
-    let bytes: usize = ready.iter().flat_map(|r| &r.tables).map(|t| t.table.len()).sum();
-    let loaded = provenance.iter().filter(|p| **p == Provenance::Loaded).count();
-    let built = provenance.len() - loaded;
+    let tables = ready.iter().flat_map(|r| &r.tables);
+    let bytes: usize = tables.unique_by(|t| t.table.as_ptr()).map(|t| t.table.len()).sum();
+    let count = |kind: fn(&Provenance) -> bool| provenance.iter().filter(|&p| kind(p)).count();
+    let loaded = count(|p| *p == Provenance::Loaded);
+    let shared = count(|p| *p == Provenance::Shared);
+    let built = provenance.len() - loaded - shared;
     let megabytes = bytes as f64 / 1e6;
     let loaded = counted(loaded, "table");
-    format!("{partitions}; {megabytes:.1} MB; {loaded} loaded, {built} built")
+    let shared = match shared {
+        0 => String::new(),
+        n => format!(", {n} shared"),
+    };
+    format!("{partitions}; {megabytes:.1} MB; {loaded} loaded, {built} built{shared}")
 }
 
 /// The line announcing the build of `goal`'s tables for `groups` (of `sizes`) that are not
@@ -164,14 +189,27 @@ pub fn estimate(
     if seconds < ANNOUNCE_FROM {
         return None;
     }
-    let tables: u64 = costs.iter().map(|(_, c)| c.entries).sum();
-    let peak = missing().map(|c| c.peak_bytes - c.entries).fold(0, u64::max) + tables;
+    let stored = |c: &BuildCost| match packs(table_kind(shape), c.entries) {
+        true => c.entries.div_ceil(PER_BYTE as u64),
+        false => c.entries,
+    };
+    let kept: u64 = costs
+        .iter()
+        .zip(shared(goal, groups))
+        .filter(|(_, shared)| !shared)
+        .map(|((_, c), _)| stored(c))
+        .sum();
+    // A build holds the kept tables and its own byte table and marks (a table kept packed
+    // is also held a byte an entry until it is packed).
+    let building =
+        |c: &BuildCost| c.peak_bytes - if stored(c) == c.entries { c.entries } else { 0 };
+    let peak = missing().map(building).max().unwrap_or(0) + kept;
     let disk: u64 =
-        missing().map(|c| c.entries).filter(|&e| cache.is_some() && e >= CACHE_FROM).sum();
+        missing().filter(|c| cache.is_some() && c.entries >= CACHE_FROM).map(stored).sum();
     Some(format!(
         "building the {} pattern databases of {shape} ({} of {}): about {:.0} s \
          on {}, up to {:.1} GB of memory, {:.0} MB on disk",
-        sizes.iter().join("-"),
+        sizes_text(sizes, shape.squares() - 1),
         missing().count(),
         counted(groups.len(), "table"),
         seconds.max(1.0),

@@ -4,11 +4,12 @@
 //! entry also counts the moves of the group's tiles that the blank needs to get from its
 //! region to the goal's, so it is never lower, and it stays additive.
 
-use super::building::build::{build, TableKind};
+use super::building::build::{build, TableKind, UNREACHED};
 use super::numbering::index::Placements;
 use super::numbering::pairs::PairIndex;
 use super::numbering::symmetry::Symmetry;
 use super::storing::bytes::TableBytes;
+use super::storing::packing::{code, pack, Floors, PER_BYTE};
 use searchlab::cells::Shape;
 use std::sync::Arc;
 
@@ -89,6 +90,33 @@ impl Numbering {
         self.len() == 0
     }
 
+    /// The placement of entry `entry` (below [`Self::len`]) into `out[..k]`: tile i's square
+    /// (a pocket's entry: one of the placements it stands for with the blank in a pocket).
+    /// Cost: O(k), and O(k² + log C(n, k)) for a pocket's.
+    pub fn placement(&self, entry: u64, out: &mut [u8]) {
+        match &self.scheme {
+            Scheme::Placements(placements) => placements.unrank(entry as u32, out),
+            Scheme::Pairs(pairs) => pairs.placement(entry, out),
+        }
+    }
+
+    /// Calls `visit(entry, squares)` for every entry in `entries`, in order, with its
+    /// placement (see [`Self::placement`]). Cost: O(k) an entry.
+    pub fn for_each_placement(&self, entries: std::ops::Range<u64>, visit: impl FnMut(u64, &[u8])) {
+        match &self.scheme {
+            Scheme::Placements(placements) => placements.for_each(entries, visit),
+            Scheme::Pairs(pairs) => pairs.for_each_placement(entries, visit),
+        }
+    }
+
+    /// `bytes`, a table of a byte per entry numbered so, packed at two bits an entry above
+    /// `floors` on `threads` threads (see [`Floors`]). Cost: O(k) an entry.
+    pub fn pack(&self, bytes: &[u8], floors: &Floors, threads: usize) -> Vec<u8> {
+        let placements =
+            |entries, visit: &mut dyn FnMut(u64, &[u8])| self.for_each_placement(entries, visit);
+        pack(bytes, floors, UNREACHED, threads, &placements)
+    }
+
     /// The entry of tile i on `squares[i]` with the blank on `blank` (a free square).
     /// Cost: O(k), and for zero-aware tables a read or two of the numbering's arrays.
     #[inline(always)]
@@ -100,9 +128,19 @@ impl Numbering {
     }
 }
 
+/// Where a lookup's value is kept: its entry, and the floor a packed entry is read above
+/// (0 in a table of a byte per entry).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Spot {
+    /// The entry's number.
+    pub entry: usize,
+    /// The group's Manhattan distance, in a packed table.
+    pub floor: u8,
+}
+
 /// One group's table: the orientation it is kept in, its tiles' goal squares in that
-/// orientation (in table order), how its entries are numbered, and a byte per entry (held,
-/// or mapped from the cache).
+/// orientation (in table order), how its entries are numbered, and its entries (held, or
+/// mapped from the cache): a byte each, or, with `floors`, two bits each (see [`Floors`]).
 #[derive(Clone, Debug)]
 pub struct PatternTable {
     /// Maps the goal's squares to the table's (a symmetry of the board).
@@ -111,8 +149,11 @@ pub struct PatternTable {
     pub pattern: Vec<u8>,
     /// How the entries are numbered.
     pub numbering: Numbering,
-    /// The value of every entry (`Vec<u8>` converts into it).
+    /// The value of every entry (`Vec<u8>` converts into it), or with `floors` its two-bit
+    /// code.
     pub table: TableBytes,
+    /// For a table packed at two bits an entry, the floors its entries are read above.
+    pub floors: Option<Floors>,
 }
 
 impl PatternTable {
@@ -142,6 +183,7 @@ impl PatternTable {
             pattern: pattern.to_vec(),
             numbering: Numbering::new(kind, shape, pattern.len()),
             table: build(shape, pattern, blank_goal, kind, threads, &|_, _| {}).into(),
+            floors: None,
         }
     }
 
@@ -151,10 +193,37 @@ impl PatternTable {
     }
 
     /// The value of the group's tiles on `squares` (in table order, in the table's frame)
-    /// with the blank on `blank` (a free square). Cost: see [`Numbering::number`], and a
+    /// with the blank on `blank` (a free square). Cost: that of [`Self::locate`], and a
     /// read of the table.
     #[inline(always)]
     pub fn value(&self, squares: &[u8], blank: u8) -> u8 {
-        self.table[self.numbering.number(squares, blank)]
+        self.read(self.locate(squares, blank))
+    }
+
+    /// Where the value of the group's tiles on `squares` with the blank on `blank` is kept.
+    /// Cost: see [`Numbering::number`]; in a packed table, k reads of its floors more.
+    #[inline(always)]
+    pub fn locate(&self, squares: &[u8], blank: u8) -> Spot {
+        let entry = self.numbering.number(squares, blank);
+        let floor = self.floors.as_ref().map_or(0, |floors| floors.floor(squares));
+        Spot { entry, floor }
+    }
+
+    /// The byte holding `spot`'s entry (to ask the processor for it early).
+    #[inline(always)]
+    pub fn byte(&self, spot: Spot) -> &u8 {
+        match self.floors {
+            None => &self.table[spot.entry],
+            Some(_) => &self.table[spot.entry / PER_BYTE],
+        }
+    }
+
+    /// The value kept at `spot`. Cost: a read of the table.
+    #[inline(always)]
+    pub fn read(&self, spot: Spot) -> u8 {
+        match self.floors {
+            None => self.table[spot.entry],
+            Some(_) => spot.floor + 2 * code(&self.table, spot.entry),
+        }
     }
 }

@@ -263,7 +263,7 @@ fn partitions_follow_the_goal_and_check_sizes() {
     assert_eq!(groups[1], (8..=15).collect::<Vec<u8>>());
     assert_eq!(default_sizes(goal.shape()), vec![7, 8]);
     assert!(partition(&goal, &[7, 7]).is_err());
-    assert!(partition(&goal, &[6, 9]).unwrap_err().contains("table entries"));
+    assert!(partition(&goal, &[5, 10]).unwrap_err().contains("table entries"));
     assert!(partition(&GridBoard::blank_last(Shape::new(5, 5)), &[24]).is_err());
     // Blank-last is cut from the blank's corner: the bottom seven tiles, then the rest.
     let last = partition(&GridBoard::blank_last(goal.shape()), &[7, 8]).unwrap();
@@ -282,4 +282,116 @@ fn partitions_follow_the_goal_and_check_sizes() {
     assert_eq!(default_sizes(Shape::new(3, 3)), vec![4, 4]);
     assert_eq!(default_sizes(Shape::new(5, 4)), vec![4, 5, 5, 5]);
     assert_eq!(file_name(goal.shape(), 0, &groups[0]), "4x4-b0-1.2.3.4.5.6.7.pdb");
+}
+
+/// The value in `table` of its group's tiles placed by `square_of` (goal square → board
+/// square) with the blank on `blank`, whatever frame the table is kept in.
+fn lookup(table: &PatternTable, square_of: &HashMap<usize, usize>, blank: usize) -> u8 {
+    let to_goal = table.frame.inverse();
+    let placed: Vec<u8> = table
+        .pattern
+        .iter()
+        .map(|&p| table.frame.apply(square_of[&to_goal.apply(usize::from(p))]) as u8)
+        .collect();
+    table.value(&placed, table.frame.apply(blank) as u8)
+}
+
+#[test]
+fn a_group_given_again_or_reflected_in_the_diagonal_reads_the_earlier_table() {
+    let dir = tempfile::tempdir().unwrap();
+    for (shape, group) in
+        [(Shape::new(3, 3), vec![1, 2, 5]), (Shape::new(4, 4), vec![1, 2, 3, 7, 11])]
+    {
+        let goal = GridBoard::blank_first(shape);
+        let mirror = Symmetry::transpose(shape).unwrap();
+        let image: Vec<u8> = group.iter().map(|&s| mirror.apply(usize::from(s)) as u8).collect();
+        let groups = [group.clone(), image.clone(), group];
+        let (tables, provenance) =
+            load_or_build(&goal, &groups, Some(dir.path()), 2, &|_, _, _| {}, &mut |w| {
+                panic!("{w}")
+            });
+        assert_eq!(provenance[1..], [Provenance::Shared, Provenance::Shared]);
+        assert_eq!(tables[1].table.as_ptr(), tables[0].table.as_ptr(), "shared, not copied");
+        assert_eq!(tables[2].table.as_ptr(), tables[0].table.as_ptr(), "the same group again");
+        assert_eq!(cached(&goal, &groups, None), [false, true, true], "nothing more to build");
+        let (own, _) =
+            load_or_build(&goal, std::slice::from_ref(&image), None, 2, &|_, _, _| {}, &mut |_| {});
+        let n = shape.squares();
+        let mut compared = 0;
+        for squares in (0..n).permutations(image.len() + 1) {
+            let (blank, tiles) = squares.split_last().unwrap();
+            let square_of =
+                image.iter().map(|&g| usize::from(g)).zip(tiles.iter().copied()).collect();
+            assert_eq!(lookup(&tables[1], &square_of, *blank), lookup(&own[0], &square_of, *blank));
+            compared += 1;
+        }
+        assert!(compared >= 3024, "{compared}");
+    }
+}
+
+#[test]
+fn several_partitions_are_given_one_after_the_other() {
+    let five = GridBoard::blank_first(Shape::new(5, 5));
+    let both = partition(&five, &[7, 7, 7, 3, 6, 6, 6, 6]).unwrap();
+    assert_eq!(both.len(), 8);
+    assert_eq!(both[4..], KORF_FELNER_24.map(|g| g.to_vec()));
+    let mut sevens = both[..4].concat();
+    sevens.sort();
+    assert_eq!(sevens, (1..25).collect::<Vec<u8>>(), "7-7-7-3 covers every tile once");
+    assert_eq!(sizes_text(&[7, 7, 7, 3, 6, 6, 6, 6], 24), "7-7-7-3+6-6-6-6");
+    let twice = partition(&five, &[6, 6, 6, 6, 6, 6, 6, 6]).unwrap_err();
+    assert!(twice.contains("a partition twice"), "{twice}");
+    let ragged = partition(&five, &[6, 6, 6, 7, 6, 6, 6, 5]).unwrap_err();
+    assert!(ragged.contains("6-6-6-7-6-6-6-5"), "{ragged}");
+    let three = GridBoard::blank_last(Shape::new(3, 3));
+    assert_eq!(partition(&three, &[4, 4, 3, 5]).unwrap().len(), 4);
+    let three_partitions = partition(&three, &[4, 4, 3, 5, 8]).unwrap_err();
+    assert!(three_partitions.contains("at most 2 partitions"), "{three_partitions}");
+}
+
+/// The most a two-bit entry holds: half the value above the floor.
+const CAP: u8 = 3;
+
+/// On every placement of the group and every square of the blank: the packed table reads
+/// the byte table's value, capped at the Manhattan distance (reckoned here) plus twice
+/// [`CAP`], and the entry's placement is found back from its number.
+#[test]
+fn packed_tables_read_the_values_capped_above_the_manhattan_distance() {
+    let cases = [
+        (Shape::new(3, 3), vec![1, 2, 3, 4], 0),
+        (Shape::new(3, 3), vec![0, 1, 3], 8),
+        (Shape::new(4, 2), vec![1, 2, 5], 0),
+        (Shape::new(4, 3), vec![1, 2, 4, 5], 0),
+    ];
+    for (shape, pattern, blank_goal) in cases {
+        let bytes = PatternTable::build(shape, &pattern, blank_goal, TableKind::ZeroAware, 1);
+        let floors = Floors::new(shape, &pattern);
+        let packed = bytes.numbering.pack(&bytes.table, &floors, 3);
+        assert_eq!(packed.len(), bytes.table.len().div_ceil(4));
+        let packed = PatternTable { table: packed.into(), floors: Some(floors), ..bytes.clone() };
+        let (k, n) = (pattern.len(), shape.squares());
+        let placements = Placements::new(n, k);
+        let (mut squares, mut back) = ([0u8; 12], [0u8; 12]);
+        let mut above = 0;
+        for rank in 0..placements.count() as u32 {
+            placements.unrank(rank, &mut squares);
+            let squares = &squares[..k];
+            let manhattan: usize = squares
+                .iter()
+                .zip(&pattern)
+                .map(|(&s, &g)| shape.manhattan(s.into(), g.into()))
+                .sum();
+            for blank in (0..n as u8).filter(|b| !squares.contains(b)) {
+                let exact = bytes.value(squares, blank);
+                assert_eq!((usize::from(exact) - manhattan) % 2, 0, "{pattern:?} {squares:?}");
+                let capped = exact.min(manhattan as u8 + 2 * CAP);
+                assert_eq!(packed.value(squares, blank), capped, "{pattern:?} {squares:?}");
+                above += usize::from(exact > manhattan as u8);
+                let entry = bytes.numbering.number(squares, blank);
+                bytes.numbering.placement(entry as u64, &mut back);
+                assert_eq!(&back[..k], squares, "entry {entry}");
+            }
+        }
+        assert!(above > 0, "{pattern:?}: some values are above the Manhattan distance");
+    }
 }

@@ -66,6 +66,34 @@ impl Placements {
             *digit = square as u8;
         }
     }
+
+    /// Calls `visit(rank, squares)` for every placement whose rank is in `ranks`, in rank
+    /// order, with tile i on `squares[i]`. Cost: O(k) per n − k + 1 placements and O(1)
+    /// for each (the last tile runs over the free squares in order).
+    pub fn for_each(self, ranks: std::ops::Range<u64>, mut visit: impl FnMut(u64, &[u8])) {
+        let k = usize::from(self.tiles);
+        if k == 0 || ranks.is_empty() {
+            return ranks.for_each(|rank| visit(rank, &[]));
+        }
+        let last = u64::from(self.squares) - k as u64 + 1;
+        let prefixes = Placements { tiles: self.tiles - 1, ..self };
+        let mut squares = [0u8; 32];
+        let mut rank = ranks.start;
+        while rank < ranks.end {
+            prefixes.unrank((rank / last) as u32, &mut squares[..k - 1]);
+            let taken = squares[..k - 1].iter().fold(0u32, |m, &s| m | 1 << s);
+            let mut free = !taken & ((1u64 << self.squares) - 1) as u32;
+            for _ in 0..rank % last {
+                free &= free - 1;
+            }
+            while free != 0 && rank < ranks.end {
+                squares[k - 1] = free.trailing_zeros() as u8;
+                visit(rank, &squares[..k]);
+                free &= free - 1;
+                rank += 1;
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -91,5 +119,24 @@ mod tests {
             assert!(seen.iter().all(|&s| s));
         }
         assert_eq!(Placements::new(16, 8).count(), 518_918_400);
+    }
+
+    #[test]
+    fn every_placement_is_visited_in_rank_order_from_any_rank() {
+        for (n, k) in [(9, 4), (6, 6), (16, 3), (5, 1), (5, 0)] {
+            let placements = Placements::new(n, k);
+            let count = placements.count();
+            for start in [0, 1, count / 3, count.saturating_sub(1)] {
+                let mut expected = start;
+                let mut squares = vec![0u8; k];
+                placements.for_each(start..count, |rank, visited| {
+                    assert_eq!(rank, expected);
+                    placements.unrank(rank as u32, &mut squares);
+                    assert_eq!(visited, &squares[..], "rank {rank} of {n}, {k}");
+                    expected += 1;
+                });
+                assert_eq!(expected, count.max(start));
+            }
+        }
     }
 }

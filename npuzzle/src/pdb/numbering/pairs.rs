@@ -220,6 +220,75 @@ impl PairIndex {
         self.placements.count() + u64::from(order) * self.pockets.len() as u64 + u64::from(pocket)
     }
 
+    /// The placement of entry `entry` (below [`Self::entries`]) into `out[..k]`: tile i's
+    /// square. Cost: O(k) for a placement's own entry; for a pocket's, O(k² + log C(n, k)).
+    pub fn placement(&self, entry: u64, out: &mut [u8]) {
+        let placements = self.placements.count();
+        if entry < placements {
+            return self.placements.unrank(entry as u32, out);
+        }
+        let pockets = self.pockets.len() as u64;
+        let (order, pocket) = ((entry - placements) / pockets, (entry - placements) % pockets);
+        let rank = self.pockets_before.partition_point(|&before| u64::from(before) <= pocket) - 1;
+        let mut cover = [0u8; MAX_TILES];
+        self.cover_unrank(rank as u32, &mut cover);
+        let mut positions = [0u8; MAX_TILES];
+        self.order_unrank(order as u32, &mut positions);
+        for (square, &position) in out[..self.tiles].iter_mut().zip(&positions) {
+            *square = cover[usize::from(position)];
+        }
+    }
+
+    /// Calls `visit(entry, squares)` for every entry in `entries` (below [`Self::entries`]),
+    /// in order, with its placement as [`Self::placement`] gives it. Cost: O(k) an entry, and
+    /// O(k·n) to start.
+    pub fn for_each_placement(&self, entries: Range<u64>, mut visit: impl FnMut(u64, &[u8])) {
+        let placements = self.placements.count();
+        let own = entries.start.min(placements)..entries.end.min(placements);
+        self.placements.for_each(own, &mut visit);
+        let pockets = self.pockets.len() as u64;
+        let mut entry = entries.start.max(placements);
+        let (mut positions, mut cover_squares, mut squares) =
+            ([0u8; MAX_TILES], [0u8; MAX_TILES], [0u8; MAX_TILES]);
+        while entry < entries.end {
+            let (order, first) = ((entry - placements) / pockets, (entry - placements) % pockets);
+            self.order_unrank(order as u32, &mut positions);
+            let mut rank = self.pockets_before.partition_point(|&b| u64::from(b) <= first) - 1;
+            self.cover_unrank(rank as u32, &mut cover_squares);
+            let mut cover = cover_squares[..self.tiles].iter().fold(0u32, |m, &s| m | 1 << s);
+            for pocket in first..pockets {
+                if entry == entries.end {
+                    return;
+                }
+                while u64::from(self.pockets_before[rank + 1]) <= pocket {
+                    rank += 1;
+                    cover = next_subset(cover);
+                }
+                let mut rest = cover;
+                for square in cover_squares[..self.tiles].iter_mut() {
+                    *square = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                }
+                for (square, &position) in squares[..self.tiles].iter_mut().zip(&positions) {
+                    *square = cover_squares[usize::from(position)];
+                }
+                visit(entry, &squares[..self.tiles]);
+                entry += 1;
+            }
+        }
+    }
+
+    /// The squares of the cover of colex rank `rank`, ascending, into `out[..k]`. Cost:
+    /// O(k·n).
+    fn cover_unrank(&self, mut rank: u32, out: &mut [u8]) {
+        for j in (1..=self.tiles).rev() {
+            let square = (0..self.binomial.len()).rev().find(|&s| self.binomial[s][j] <= rank);
+            let square = square.expect("C(j - 1, j) = 0 is at most any rank");
+            rank -= self.binomial[square][j];
+            out[j - 1] = square as u8;
+        }
+    }
+
     /// The colex rank of a cover among the C(n, k) sets of k squares. Cost: O(k).
     #[inline(always)]
     fn cover_rank(&self, mut cover: u32) -> u32 {
@@ -245,6 +314,14 @@ impl PairIndex {
     pub fn order_unrank(&self, rank: u32, positions: &mut [u8]) {
         searchlab::perm::unrank(u64::from(rank), &mut positions[..self.tiles]);
     }
+}
+
+/// The next larger set of as many squares as `set` (Gosper's step): colex order, in which
+/// covers are ranked.
+fn next_subset(set: u32) -> u32 {
+    let lowest = set & set.wrapping_neg();
+    let ripple = set + lowest;
+    ripple | (((set ^ ripple) >> 2) / lowest)
 }
 
 /// Whether `region` is its cover's main one: it holds more than half of the cover's
@@ -355,6 +432,36 @@ mod tests {
             assert_eq!(index.order_rank(&positions), rank);
         }
         assert_eq!(index.block() % 32, 0);
+        let mut squares = [0u8; MAX_TILES];
+        for (rank, &cover) in all.iter().enumerate() {
+            index.cover_unrank(rank as u32, &mut squares);
+            assert_eq!(squares[..4].iter().fold(0u32, |m, &s| m | 1 << s), cover);
+            assert_eq!(
+                all.get(rank + 1).copied(),
+                Some(next_subset(cover)).filter(|_| rank + 1 < all.len())
+            );
+        }
+    }
+
+    #[test]
+    fn entries_are_visited_in_order_with_their_placements() {
+        for (shape, tiles) in [(Shape::new(3, 3), 4), (Shape::new(4, 3), 5), (Shape::new(4, 2), 3)]
+        {
+            let index = PairIndex::new(shape, tiles);
+            let entries = index.entries();
+            assert!(entries > index.placements.count(), "{shape}: some pockets");
+            let mut squares = [0u8; MAX_TILES];
+            for start in [0, entries / 2, index.placements.count(), entries - 1] {
+                let mut expected = start;
+                index.for_each_placement(start..entries, |entry, visited| {
+                    assert_eq!(entry, expected);
+                    index.placement(entry, &mut squares);
+                    assert_eq!(visited, &squares[..tiles], "{shape}, entry {entry}");
+                    expected += 1;
+                });
+                assert_eq!(expected, entries);
+            }
+        }
     }
 
     #[test]

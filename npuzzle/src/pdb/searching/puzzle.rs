@@ -1,7 +1,8 @@
 //! IDA* on additive pattern databases: the search state keeps each table's value up to date
-//! as tiles move, and the estimate is the largest of the sums over the views (the goal as it
-//! is, and reflected about the main diagonal when that keeps the blank's goal), each view
-//! looked up on the board and on its dual (see [`super::dual`]). Children pass their
+//! as tiles move, and the estimate is the largest of the sums over the views (each partition
+//! of the tiles into groups, as the goal is and reflected about the main diagonal when that
+//! keeps the blank's goal), each view looked up on the board and on its dual (see
+//! [`super::dual`]). Children pass their
 //! estimates back to their parent and the parent to them (bidirectional pathmax), since the
 //! dual lookups make the estimate inconsistent.
 
@@ -10,17 +11,21 @@ use super::prefetch::prefetch;
 use super::pruning::{MovePruning, PRUNED};
 use super::shared_search::Within;
 use crate::pdb::numbering::pairs::MAX_TILES;
-use crate::pdb::numbering::partition::{MAX_GROUPS, MAX_SQUARES};
+use crate::pdb::numbering::partition::{MAX_GROUPS, MAX_PARTITIONS, MAX_SQUARES};
 use crate::pdb::numbering::symmetry::Symmetry;
-use crate::pdb::table::PatternTable;
+use crate::pdb::table::{PatternTable, Spot};
 use searchlab::cells::Shape;
 use searchlab::search::{Heuristic, Keyed, Problem};
 use searchlab::tiles::grid::neighbour;
 use searchlab::tiles::grid::GridBoard;
 use searchlab::tiles::{Move, LEX_ORDER};
+use std::ops::Range;
 
-/// Slots for per-lookup data in a search state: a table per group, twice with reflection.
-const LOOKUPS: usize = 2 * MAX_GROUPS;
+/// The most views: each partition, twice with the reflection.
+const MAX_VIEWS: usize = 2 * MAX_PARTITIONS;
+
+/// Slots for per-lookup data in a search state: a table per group of each view.
+const LOOKUPS: usize = MAX_VIEWS * MAX_GROUPS;
 
 /// The most a view's dual lookups may lose to penalties (summed over its groups) and still be
 /// made. Measured on Korf's 100 with the 7-8 tables (BENCHMARKS.md): a limit of 1 (the blank
@@ -37,6 +42,7 @@ const DUAL_PENALTIES: u8 = 1;
 #[derive(Clone, Debug)]
 struct Lookup<const N: usize> {
     group: usize,
+    view: usize,
     tiles: Vec<u8>,
     reads: Vec<u8>,
     map: [u8; N],
@@ -61,7 +67,8 @@ pub struct PdbPuzzle<'t, const N: usize> {
     /// For each square the blank may be on, the views (a bit each) whose dual lookups are
     /// made there: those whose penalties add up to at most [`DUAL_PENALTIES`].
     dual_views: [u8; N],
-    views: usize,
+    /// Each view's lookups: `view_lookups[v]..view_lookups[v + 1]`.
+    view_lookups: Vec<usize>,
     /// The automaton that refuses duplicate move strings, if one is used.
     pruning: Option<&'t MovePruning>,
 }
@@ -97,26 +104,33 @@ impl<const N: usize> std::hash::Hash for PdbState<N> {
 
 impl<'t, const N: usize> PdbPuzzle<'t, N> {
     /// The puzzle of reaching `goal` with `tables` (built for that goal by
-    /// [`crate::pdb::load_or_build`], in whatever frame they are kept); uses the reflection too
-    /// when the board is square and the blank's goal is on the diagonal, and the dual
+    /// [`crate::pdb::load_or_build`], in whatever frame they are kept): one or more
+    /// partitions of the goal's tiles, one after the other, each a run of tables whose tiles
+    /// add up to all of them; the estimate is the largest of their sums. Uses the reflection
+    /// too when the board is square and the blank's goal is on the diagonal, and the dual
     /// lookups. Cost: O(n) plus the penalties' searches, bounded at one move (microseconds
     /// once the tables' pages are in memory), and the tables' memory, which it borrows.
+    ///
+    /// Panics unless the tables split into at most [`MAX_PARTITIONS`] whole partitions of at
+    /// most [`MAX_GROUPS`] groups each.
     pub fn new(goal: &GridBoard, tables: &'t [PatternTable]) -> Self {
         let shape = goal.shape();
         let squares = shape.squares();
-        assert!(squares <= N && N <= MAX_SQUARES && tables.len() <= MAX_GROUPS);
+        assert!(squares <= N && N <= MAX_SQUARES);
+        let partitions = partitions(tables, squares - 1);
         let mut goal_cells = [0u8; N];
         goal_cells[..squares].copy_from_slice(goal.cells());
         let mut home = [0u8; N];
         for (square, &tile) in goal.cells().iter().enumerate() {
             home[usize::from(tile)] = square as u8;
         }
-        let mut views = vec![Symmetry::identity(shape)];
+        let mut symmetries = vec![Symmetry::identity(shape)];
         let blank = goal.blank();
         if let Some(reflect) = Symmetry::transpose(shape).filter(|r| r.apply(blank) == blank) {
-            views.push(reflect);
+            symmetries.push(reflect);
         }
-        let lookups = lookups(&goal_cells, squares, &views, tables);
+        let (lookups, view_lookups) =
+            lookups(&goal_cells, squares, &symmetries, tables, &partitions);
         let mut lookups_of_tile = vec![Vec::new(); squares];
         for (l, lookup) in lookups.iter().enumerate() {
             for &tile in &lookup.tiles {
@@ -131,12 +145,13 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
             .iter()
             .map(|l| std::array::from_fn(|s| penalties[l.group][usize::from(l.map[s])]))
             .collect();
+        let views = view_lookups.len() - 1;
         let dual_views = std::array::from_fn(|s| {
             let views_penalty = |v: usize| {
-                let view = v * tables.len()..(v + 1) * tables.len();
+                let view = view_lookups[v]..view_lookups[v + 1];
                 view.map(|l| u32::from(penalty[l][s])).sum::<u32>()
             };
-            (0..views.len())
+            (0..views)
                 .filter(|&v| s < squares && views_penalty(v) <= DUAL_PENALTIES.into())
                 .fold(0u8, |mask, v| mask | 1 << v)
         });
@@ -149,7 +164,7 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
             home,
             penalty,
             dual_views,
-            views: views.len(),
+            view_lookups,
             pruning: None,
         }
     }
@@ -168,10 +183,11 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
         self
     }
 
-    /// How many views the estimate takes the larger of: 2 with the reflection, else 1
-    /// (each looked up on the board and, unless [`Self::without_duals`], on its dual).
+    /// How many views the estimate takes the larger of: the partitions, twice with the
+    /// reflection (each looked up on the board and, unless [`Self::without_duals`], on its
+    /// dual).
     pub fn views(&self) -> usize {
-        self.views
+        self.view_lookups.len() - 1
     }
 
     /// The search state of `grid` (of the goal's shape), with all its lookups done.
@@ -197,13 +213,13 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
     }
 
     fn value(&self, state: &PdbState<N>, l: usize) -> u8 {
-        self.read(l, self.entry(state, l))
+        self.read(l, self.spot(state, l))
     }
 
-    /// The number of lookup `l`'s entry in its table for `state`; the processor is asked
+    /// Where lookup `l`'s value for `state` is kept in its table; the processor is asked
     /// for it at once (see [`Self::read`]).
     #[inline(always)]
-    fn entry(&self, state: &PdbState<N>, l: usize) -> usize {
+    fn spot(&self, state: &PdbState<N>, l: usize) -> Spot {
         let lookup = &self.lookups[l];
         let mut placed = [0u8; MAX_TILES];
         for (slot, &tile) in placed.iter_mut().zip(&lookup.tiles) {
@@ -211,15 +227,15 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
         }
         let blank = lookup.map[usize::from(state.blank)];
         let table = &self.tables[lookup.group];
-        let entry = table.numbering.number(&placed[..lookup.tiles.len()], blank);
-        prefetch(&table.table[entry]);
-        entry
+        let spot = table.locate(&placed[..lookup.tiles.len()], blank);
+        prefetch(table.byte(spot));
+        spot
     }
 
-    /// Entry `entry` of lookup `l`'s table.
+    /// The value at `spot` of lookup `l`'s table.
     #[inline(always)]
-    fn read(&self, l: usize, entry: usize) -> u8 {
-        self.tables[self.lookups[l].group].table[entry]
+    fn read(&self, l: usize, spot: Spot) -> u8 {
+        self.tables[self.lookups[l].group].read(spot)
     }
 
     /// Lookup `l` on the dual board, before its penalty: each tile of the group is placed
@@ -253,11 +269,11 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
 
     /// The sum of view `view`'s values in `state`.
     fn view_sum(&self, state: &PdbState<N>, view: usize) -> u32 {
-        let groups = self.tables.len();
-        state.values[view * groups..(view + 1) * groups].iter().map(|&v| u32::from(v)).sum()
+        let lookups = self.view_lookups[view]..self.view_lookups[view + 1];
+        state.values[lookups].iter().map(|&v| u32::from(v)).sum()
     }
 
-    /// Brings the children in `children` (just generated, their first view's entry numbered
+    /// Brings the children in `children` (just generated, their first view's entry located
     /// in `first`) up to date and estimates them, a stage at a time over all of them so that
     /// their reads from the tables overlap: the first view's values; then, for the children
     /// whose first view's sum is at most `budget`, the other views' entries, values and
@@ -266,15 +282,14 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
     fn estimate_children(
         &self,
         children: &mut [(Move, PdbState<N>)],
-        first: &[(usize, usize)],
+        first: &[(usize, Spot)],
         budget: u32,
     ) {
-        let groups = self.tables.len();
-        let mut later = [[(usize::MAX, 0); 1]; 4];
+        let mut later = [[(usize::MAX, Spot::default()); MAX_VIEWS - 1]; 4];
         for (k, (_, child)) in children.iter_mut().enumerate() {
-            let (l, entry) = first[k];
-            child.values[l] = self.read(l, entry);
-            let sum = self.view_sum(child, l / groups);
+            let (l, spot) = first[k];
+            child.values[l] = self.read(l, spot);
+            let sum = self.view_sum(child, self.lookups[l].view);
             child.estimate = sum.min(u32::from(u8::MAX)) as u8;
             if sum > budget {
                 continue;
@@ -282,15 +297,15 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
             let tile = child.cells[usize::from(child.came_from)];
             for (slot, &l) in later[k].iter_mut().zip(&self.lookups_of_tile[usize::from(tile)][1..])
             {
-                *slot = (l, self.entry(child, l));
+                *slot = (l, self.spot(child, l));
             }
         }
         for (k, (_, child)) in children.iter_mut().enumerate() {
             if u32::from(child.estimate) > budget {
                 continue;
             }
-            for &(l, entry) in later[k].iter().filter(|(l, _)| *l != usize::MAX) {
-                child.values[l] = self.read(l, entry);
+            for &(l, spot) in later[k].iter().filter(|(l, _)| *l != usize::MAX) {
+                child.values[l] = self.read(l, spot);
             }
             child.estimate = self.sum(child, budget);
         }
@@ -300,14 +315,13 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
     /// its dual (each dual value less its group's penalty for where the blank is); the dual
     /// lookups are not made once a view's sum is above `budget`.
     fn sum(&self, state: &PdbState<N>, budget: u32) -> u8 {
-        let groups = self.tables.len();
         let blank = usize::from(state.blank);
-        let mut best = (0..self.views).map(|view| self.view_sum(state, view)).max().unwrap_or(0);
+        let mut best = (0..self.views()).map(|view| self.view_sum(state, view)).max().unwrap_or(0);
         let mut views = if best > budget { 0 } else { self.dual_views[blank] };
         while views != 0 {
             let view = views.trailing_zeros() as usize;
             views &= views - 1;
-            let dual = (view * groups..(view + 1) * groups)
+            let dual = (self.view_lookups[view]..self.view_lookups[view + 1])
                 .map(|l| {
                     u32::from(self.dual_value(state, l).saturating_sub(self.penalty[l][blank]))
                 })
@@ -321,31 +335,59 @@ impl<'t, const N: usize> PdbPuzzle<'t, N> {
     }
 }
 
-/// The lookups of every view, view by view and group by group (see [`Lookup`]).
+/// The partitions of `tables` (runs of tables whose tiles add up to `tiles`). Panics unless
+/// they split so into at most [`MAX_PARTITIONS`] partitions of at most [`MAX_GROUPS`] groups.
+fn partitions(tables: &[PatternTable], tiles: usize) -> Vec<Range<usize>> {
+    let mut partitions = Vec::new();
+    let (mut start, mut covered) = (0, 0);
+    for (t, table) in tables.iter().enumerate() {
+        covered += table.pattern.len();
+        if covered == tiles {
+            partitions.push(start..t + 1);
+            (start, covered) = (t + 1, 0);
+        }
+    }
+    let fits = |p: &Range<usize>| p.len() <= MAX_GROUPS;
+    assert!(
+        covered == 0 && !partitions.is_empty() && partitions.len() <= MAX_PARTITIONS,
+        "the tables must be whole partitions of the {tiles} tiles, at most {MAX_PARTITIONS}"
+    );
+    assert!(partitions.iter().all(fits), "at most {MAX_GROUPS} groups a partition");
+    partitions
+}
+
+/// The lookups of every view (each symmetry, then each partition), view by view and group by
+/// group (see [`Lookup`]), and where each view's start (one more entry closes the last).
 fn lookups<const N: usize>(
     goal_cells: &[u8; N],
     squares: usize,
-    views: &[Symmetry],
+    symmetries: &[Symmetry],
     tables: &[PatternTable],
-) -> Vec<Lookup<N>> {
+    partitions: &[Range<usize>],
+) -> (Vec<Lookup<N>>, Vec<usize>) {
     let mut lookups = Vec::new();
-    for view in views {
-        for (group, table) in tables.iter().enumerate() {
-            // A tile whose goal is g is read at view(g) on the board and looked up at
-            // frame(view⁻¹(square)) in the table.
-            let to_goal = table.frame.inverse().then(view);
+    let mut view_lookups = vec![0];
+    let views = symmetries.iter().flat_map(|s| partitions.iter().map(move |p| (s, p.clone())));
+    for (view, (symmetry, groups)) in views.enumerate() {
+        for group in groups {
+            let table = &tables[group];
+            // A tile whose goal is g is read at symmetry(g) on the board and looked up at
+            // frame(symmetry⁻¹(square)) in the table.
+            let to_goal = table.frame.inverse().then(symmetry);
             let reads: Vec<u8> =
                 table.pattern.iter().map(|&s| to_goal.apply(usize::from(s)) as u8).collect();
-            let to_table = view.inverse().then(&table.frame);
+            let to_table = symmetry.inverse().then(&table.frame);
             lookups.push(Lookup {
                 group,
+                view,
                 tiles: reads.iter().map(|&s| goal_cells[usize::from(s)]).collect(),
                 reads,
                 map: std::array::from_fn(|s| if s < squares { to_table.apply(s) as u8 } else { 0 }),
             });
         }
+        view_lookups.push(lookups.len());
     }
-    lookups
+    (lookups, view_lookups)
 }
 
 impl<const N: usize> Problem for PdbPuzzle<'_, N> {
@@ -383,7 +425,7 @@ impl<const N: usize> Within for PdbPuzzle<'_, N> {
         out: &mut Vec<(Move, PdbState<N>)>,
     ) {
         let first = out.len();
-        let mut entries = [(0, 0); 4];
+        let mut entries = [(0, Spot::default()); 4];
         for (index, m) in LEX_ORDER.into_iter().enumerate() {
             let to = match neighbour(self.shape, usize::from(state.blank), m) {
                 Some(to) if to != usize::from(state.came_from) => to,
@@ -407,7 +449,7 @@ impl<const N: usize> Within for PdbPuzzle<'_, N> {
             next.blank = to as u8;
             next.came_from = state.blank;
             let l = self.lookups_of_tile[usize::from(tile)][0];
-            entries[out.len() - first] = (l, self.entry(&next, l));
+            entries[out.len() - first] = (l, self.spot(&next, l));
             out.push((m, next));
         }
         let children = &mut out[first..];
@@ -558,5 +600,17 @@ mod tests {
             let higher = plain.iter().zip(&zero_aware).filter(|(p, z)| p < z).count();
             assert!(higher * 10 > plain.len(), "{goal:?}: higher on {higher} of {}", plain.len());
         }
+    }
+
+    #[test]
+    fn several_partitions_estimate_the_largest_of_their_sums() {
+        let goal = GridBoard::blank_first(Shape::new(3, 3));
+        let (_, first) = check_every_board(&goal, &[4, 4], TableKind::ZeroAware);
+        let (_, second) = check_every_board(&goal, &[3, 5], TableKind::ZeroAware);
+        let (_, both) = check_every_board(&goal, &[4, 4, 3, 5], TableKind::ZeroAware);
+        let larger: Vec<u8> = first.iter().zip(&second).map(|(a, b)| *a.max(b)).collect();
+        assert_eq!(both, larger);
+        assert!(first.iter().zip(&second).any(|(a, b)| a < b), "the second partition wins");
+        assert!(first.iter().zip(&second).any(|(a, b)| a > b), "the first partition wins");
     }
 }

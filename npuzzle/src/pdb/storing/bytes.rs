@@ -9,7 +9,7 @@ use std::ops::Deref;
 use std::sync::Arc;
 
 /// The bytes of a pattern database: owned, or a window of a file mapped into memory.
-/// Dereferences to `[u8]`; clones share a mapping rather than copy it.
+/// Dereferences to `[u8]`; clones share the bytes or the mapping rather than copy them.
 ///
 /// ```
 /// use npuzzle::pdb::TableBytes;
@@ -25,7 +25,7 @@ pub struct TableBytes {
 
 #[derive(Clone)]
 enum Source {
-    Owned(Vec<u8>),
+    Owned(Arc<Vec<u8>>),
     Mapped { map: Arc<Mapping>, offset: usize, len: usize },
 }
 
@@ -71,7 +71,7 @@ impl TableBytes {
 
 impl From<Vec<u8>> for TableBytes {
     fn from(bytes: Vec<u8>) -> Self {
-        TableBytes { source: Source::Owned(bytes) }
+        TableBytes { source: Source::Owned(Arc::new(bytes)) }
     }
 }
 

@@ -1,6 +1,7 @@
 //! The tables a run needs, read from the cache folder where they were saved or built (and
 //! saved) there; and the partition a run plans around what the cache holds.
 
+use super::packing::{packs, Floors, PER_BYTE};
 use super::store::{open, save, Header, LoadError};
 use super::temporary;
 use crate::pdb::building::build::{build, TableKind};
@@ -14,19 +15,38 @@ use searchlab::tiles::grid::GridBoard;
 use std::path::Path;
 
 /// For each group, whether [`load_or_build`] would find its table for `goal` in `cache` (a
-/// file is there; it may still fail its checks when read). Tables too small to cache count
-/// as missing: they are built each time.
+/// file is there; it may still fail its checks when read) or take an earlier group's (see
+/// [`shared`]). Tables too small to cache count as missing: they are built each time.
 pub fn cached(goal: &GridBoard, groups: &[Vec<u8>], cache: Option<&Path>) -> Vec<bool> {
     let shape = goal.shape();
     let frame = Symmetry::orientation(shape, goal.blank());
+    let blank_goal = frame.apply(goal.blank());
     groups
         .iter()
-        .map(|group| {
+        .zip(shared(goal, groups))
+        .map(|(group, shared)| {
             let pattern = in_frame(&frame, group);
-            entries(shape, pattern.len()) >= CACHE_FROM
-                && cache.is_some_and(|dir| {
-                    dir.join(file_name(shape, frame.apply(goal.blank()), &pattern)).is_file()
-                })
+            shared
+                || entries(shape, pattern.len()) >= CACHE_FROM
+                    && cache.is_some_and(|dir| {
+                        dir.join(file_name(shape, blank_goal, &pattern)).is_file()
+                    })
+        })
+        .collect()
+}
+
+/// For each group, whether [`load_or_build`] gives it the table of an earlier group, of the
+/// same tiles or their image in the board's main diagonal ([`Provenance::Shared`]). Cost:
+/// O(g²·k).
+pub fn shared(goal: &GridBoard, groups: &[Vec<u8>]) -> Vec<bool> {
+    let shape = goal.shape();
+    let frame = Symmetry::orientation(shape, goal.blank());
+    let blank_goal = frame.apply(goal.blank());
+    let patterns: Vec<Vec<u8>> = groups.iter().map(|group| in_frame(&frame, group)).collect();
+    (0..groups.len())
+        .map(|i| {
+            let images = images(&patterns[i], blank_goal, shape);
+            images.iter().any(|(_, image)| patterns[..i].contains(image))
         })
         .collect()
 }
@@ -62,12 +82,14 @@ pub fn planned_sizes(goal: &GridBoard, batch: usize, cache: Option<&Path>) -> Ve
 pub const CACHE_FROM: u64 = 1 << 20;
 
 /// The file a group's table is cached in, inside the cache directory: the shape, the
-/// blank's goal and the pattern, in the table's frame, and `.pdb` for a plain table or
-/// `.zpdb` for a zero-aware one (see [`table_kind`]).
+/// blank's goal and the pattern, in the table's frame, and `.pdb` for a plain table,
+/// `.zpdb` for a zero-aware one, `.z2pdb` for a packed one (see [`table_kind`], [`packs`]).
 pub fn file_name(shape: Shape, blank_goal: usize, pattern: &[u8]) -> String {
-    let extension = match table_kind(shape) {
-        TableKind::Plain => "pdb",
-        TableKind::ZeroAware => "zpdb",
+    let kind = table_kind(shape);
+    let extension = match (kind, packs(kind, entries(shape, pattern.len()))) {
+        (_, true) => "z2pdb",
+        (TableKind::Plain, false) => "pdb",
+        (TableKind::ZeroAware, false) => "zpdb",
     };
     format!("{shape}-b{blank_goal}-{}.{extension}", pattern.iter().join("."))
 }
@@ -77,6 +99,9 @@ pub fn file_name(shape: Shape, blank_goal: usize, pattern: &[u8]) -> String {
 pub enum Provenance {
     /// Read from the cache.
     Loaded,
+    /// The table of an earlier group: of the same tiles, or of their image in the board's
+    /// main diagonal.
+    Shared,
     /// Built (and cached if possible); the string says why it was not loaded.
     Built(String),
 }
@@ -112,21 +137,27 @@ pub fn load_or_build(
     let mut numberings: Vec<Numbering> = Vec::new();
     for (index, group) in groups.iter().enumerate() {
         let pattern = in_frame(&frame, group);
+        if let Some(table) = shared_table(&tables, &frame, &pattern, blank_goal, shape) {
+            tables.push(table);
+            provenance.push(Provenance::Shared);
+            continue;
+        }
         let numbering = numbering_for(&mut numberings, shape, pattern.len());
-        let header = Header {
-            shape: (shape.width as u8, shape.height as u8),
-            blank_goal: blank_goal as u8,
-            pattern: pattern.clone(),
-            kind: numbering.kind(),
-            len: numbering.len(),
-        };
+        let header = header(shape, blank_goal, &pattern, &numbering);
         let path = cache
-            .filter(|_| header.len >= CACHE_FROM)
+            .filter(|_| numbering.len() >= CACHE_FROM)
             .map(|dir| dir.join(file_name(shape, blank_goal, &pattern)));
-        let frame = frame.clone();
+        let floors = header.packed.then(|| Floors::new(shape, &pattern));
+        let table = |table| PatternTable {
+            frame: frame.clone(),
+            pattern: pattern.clone(),
+            numbering: numbering.clone(),
+            table,
+            floors: floors.clone(),
+        };
         let reason = match path.as_deref().map(|p| open(p, &header)) {
-            Some(Ok(table)) => {
-                tables.push(PatternTable { frame, pattern, numbering, table });
+            Some(Ok(bytes)) => {
+                tables.push(table(bytes));
                 provenance.push(Provenance::Loaded);
                 continue;
             }
@@ -142,16 +173,62 @@ pub fn load_or_build(
             }
         };
         let report = |done, total| progress(index, done, total);
-        let table = build(shape, &pattern, blank_goal, header.kind, threads, &report);
+        let bytes = build(shape, &pattern, blank_goal, header.kind, threads, &report);
+        let bytes = match &floors {
+            Some(floors) => numbering.pack(&bytes, floors, threads),
+            None => bytes,
+        };
         if let Some(path) = &path {
-            if let Err(e) = save(path, &header, &table) {
+            if let Err(e) = save(path, &header, &bytes) {
                 warn(format!("cannot cache {}: {}", path.display(), os_error(&e)));
             }
         }
-        tables.push(PatternTable { frame, pattern, numbering, table: table.into() });
+        tables.push(table(bytes.into()));
         provenance.push(Provenance::Built(reason));
     }
     (tables, provenance)
+}
+
+/// The header of the cache file of `pattern`'s table numbered by `numbering`: large
+/// zero-aware tables are packed at two bits an entry (see [`packs`], [`Floors`]).
+fn header(shape: Shape, blank_goal: usize, pattern: &[u8], numbering: &Numbering) -> Header {
+    let packed = packs(numbering.kind(), numbering.len());
+    Header {
+        shape: (shape.width as u8, shape.height as u8),
+        blank_goal: blank_goal as u8,
+        pattern: pattern.to_vec(),
+        kind: numbering.kind(),
+        packed,
+        len: if packed { numbering.len().div_ceil(PER_BYTE as u64) } else { numbering.len() },
+    }
+}
+
+/// The patterns whose tables serve `pattern` (squares of a table's frame, ascending), each
+/// with the symmetry that takes `pattern` to it: `pattern` itself, and its image in the
+/// board's main diagonal, ascending, on square boards whose blank's goal is on the diagonal
+/// (the two groups' puzzles are then mirror images of each other).
+fn images(pattern: &[u8], blank_goal: usize, shape: Shape) -> Vec<(Symmetry, Vec<u8>)> {
+    let transpose = Symmetry::transpose(shape).filter(|t| t.apply(blank_goal) == blank_goal);
+    let image = |t: &Symmetry| pattern.iter().map(|&s| t.apply(usize::from(s)) as u8).sorted();
+    let mirrored = transpose.map(|t| (t.clone(), image(&t).collect()));
+    std::iter::once((Symmetry::identity(shape), pattern.to_vec())).chain(mirrored).collect()
+}
+
+/// The table among `tables` (kept in `frame`) of a group whose pattern is one of `pattern`'s
+/// [`images`], made to serve `pattern` through a frame that applies the image's symmetry
+/// after turning the board to `frame`. Cost: O(k) per table; the bytes are shared, not
+/// copied.
+fn shared_table(
+    tables: &[PatternTable],
+    frame: &Symmetry,
+    pattern: &[u8],
+    blank_goal: usize,
+    shape: Shape,
+) -> Option<PatternTable> {
+    images(pattern, blank_goal, shape).into_iter().find_map(|(symmetry, image)| {
+        let table = tables.iter().find(|t| t.pattern == image && t.frame == *frame)?;
+        Some(PatternTable { frame: frame.then(&symmetry), ..table.clone() })
+    })
 }
 
 /// The numbering of `shape`'s tables of `tiles` tiles, made once per size and shared (the

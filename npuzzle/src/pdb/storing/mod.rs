@@ -5,6 +5,7 @@
 pub(super) mod automaton;
 pub(super) mod bytes;
 pub(super) mod cache;
+pub(super) mod packing;
 mod stamp;
 pub(super) mod store;
 mod temporary;

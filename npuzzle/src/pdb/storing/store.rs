@@ -1,9 +1,10 @@
 //! Pattern databases on disk: a small header naming the pattern, a checksum, the table.
 //!
-//! Layout (integers little-endian): the magic, `SLPDB\x01\n\0` for a plain table and
-//! `SLZPDB\x01\0` for a zero-aware one, then width, height, the blank's goal square and k
-//! (one byte each), the k pattern squares, the table length (u64), the checksum of the
-//! table (u64), and the table, one byte per entry.
+//! Layout (integers little-endian): the magic, `SLPDB\x01\n\0` for a plain table,
+//! `SLZPDB\x01\0` for a zero-aware one and `SLZPDB\x02\0` for a zero-aware one packed at two
+//! bits an entry, then width, height, the blank's goal square and k (one byte each), the k
+//! pattern squares, the table length in bytes (u64), the checksum of the table (u64), and
+//! the table.
 
 use super::bytes::TableBytes;
 use super::{stamp, temporary};
@@ -16,6 +17,7 @@ use std::time::SystemTime;
 
 const MAGIC: &[u8; 8] = b"SLPDB\x01\n\0";
 const ZERO_AWARE_MAGIC: &[u8; 8] = b"SLZPDB\x01\0";
+const PACKED_MAGIC: &[u8; 8] = b"SLZPDB\x02\0";
 
 /// What a table file must hold to be the table asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,15 +30,18 @@ pub struct Header {
     pub pattern: Vec<u8>,
     /// Whether the table has an entry per placement or per (placement, blank region).
     pub kind: TableKind,
-    /// Entries in the table.
+    /// Whether the entries are packed at two bits each rather than a byte.
+    pub packed: bool,
+    /// Bytes of the table.
     pub len: u64,
 }
 
 impl Header {
     fn encode(&self, checksum: u64) -> Vec<u8> {
-        let mut bytes = match self.kind {
-            TableKind::Plain => MAGIC.to_vec(),
-            TableKind::ZeroAware => ZERO_AWARE_MAGIC.to_vec(),
+        let mut bytes = match (self.kind, self.packed) {
+            (_, true) => PACKED_MAGIC.to_vec(),
+            (TableKind::Plain, false) => MAGIC.to_vec(),
+            (TableKind::ZeroAware, false) => ZERO_AWARE_MAGIC.to_vec(),
         };
         bytes.extend([self.shape.0, self.shape.1, self.blank_goal, self.pattern.len() as u8]);
         bytes.extend(&self.pattern);
@@ -215,6 +220,7 @@ mod tests {
             blank_goal: 8,
             pattern: vec![0, 1, 2],
             kind: TableKind::Plain,
+            packed: false,
             len: 504,
         }
     }
@@ -232,6 +238,8 @@ mod tests {
         assert!(matches!(load(&path, &other), Err(LoadError::Corrupt(_))));
         let zero_aware = Header { kind: TableKind::ZeroAware, ..header() };
         assert!(matches!(load(&path, &zero_aware), Err(LoadError::Corrupt(_))));
+        let packed = Header { packed: true, ..header() };
+        assert!(matches!(load(&path, &packed), Err(LoadError::Corrupt(_))));
 
         let mut bytes = fs::read(&path).unwrap();
         let last = bytes.len() - 1;
