@@ -33,7 +33,7 @@ pub use storing::cache::{
     cached, file_name, load_or_build, planned_sizes, shared, Provenance, CACHE_FROM, QUICK_BATCH,
     QUICK_SIZES,
 };
-pub use storing::packing::{packs, Floors, PACK_FROM};
+pub use storing::packing::{packs, stored_bytes, Floors, PACK_FROM};
 pub use storing::store::{checksum, load, open, save, Header, LoadError};
 pub use table::{table_kind, Numbering, PatternTable, Spot};
 

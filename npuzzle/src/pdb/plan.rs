@@ -21,7 +21,7 @@ use super::numbering::partition::{partition, sizes_text};
 use super::searching::pruning::{self, MovePruning};
 use super::storing::automaton;
 use super::storing::cache::{cached, load_or_build, planned_sizes, shared, Provenance, CACHE_FROM};
-use super::storing::packing::{packs, PER_BYTE};
+use super::storing::packing::stored_bytes;
 use super::table::{table_kind, PatternTable};
 use itertools::Itertools;
 use searchlab::program::counted;
@@ -189,10 +189,7 @@ pub fn estimate(
     if seconds < ANNOUNCE_FROM {
         return None;
     }
-    let stored = |c: &BuildCost| match packs(table_kind(shape), c.entries) {
-        true => c.entries.div_ceil(PER_BYTE as u64),
-        false => c.entries,
-    };
+    let stored = |c: &BuildCost| stored_bytes(table_kind(shape), c.entries);
     let kept: u64 = costs
         .iter()
         .zip(shared(goal, groups))

@@ -1,7 +1,7 @@
 //! The tables a run needs, read from the cache folder where they were saved or built (and
 //! saved) there; and the partition a run plans around what the cache holds.
 
-use super::packing::{packs, Floors, PER_BYTE};
+use super::packing::{packs, stored_bytes, Floors};
 use super::store::{open, save, Header, LoadError};
 use super::temporary;
 use crate::pdb::building::build::{build, TableKind};
@@ -199,7 +199,7 @@ fn header(shape: Shape, blank_goal: usize, pattern: &[u8], numbering: &Numbering
         pattern: pattern.to_vec(),
         kind: numbering.kind(),
         packed,
-        len: if packed { numbering.len().div_ceil(PER_BYTE as u64) } else { numbering.len() },
+        len: stored_bytes(numbering.kind(), numbering.len()),
     }
 }
 

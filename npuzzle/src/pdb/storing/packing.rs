@@ -32,6 +32,15 @@ pub fn packs(kind: TableKind, entries: u64) -> bool {
     kind == TableKind::ZeroAware && entries >= PACK_FROM
 }
 
+/// The bytes a table of `kind` and `entries` entries is kept in: a byte an entry, or a
+/// quarter of that when it [`packs`].
+pub fn stored_bytes(kind: TableKind, entries: u64) -> u64 {
+    match packs(kind, entries) {
+        true => entries.div_ceil(PER_BYTE as u64),
+        false => entries,
+    }
+}
+
 /// Each tile's Manhattan distance from every square to its goal square, for a group whose
 /// goal squares are a table's pattern (in the table's frame, in table order): the floor that
 /// a two-bit entry is read above.
