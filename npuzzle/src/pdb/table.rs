@@ -111,6 +111,23 @@ impl Numbering {
 
     /// `bytes`, a table of a byte per entry numbered so, packed at two bits an entry above
     /// `floors` on `threads` threads (see [`Floors`]). Cost: O(k) an entry.
+    ///
+    /// ```
+    /// use npuzzle::pdb::{Floors, PatternTable, TableKind};
+    /// use searchlab::cells::Shape;
+    ///
+    /// // The 8-puzzle's top row, zero-aware, a byte an entry and then packed.
+    /// let shape = Shape::new(3, 3);
+    /// let bytes = PatternTable::build(shape, &[1, 2], 0, TableKind::ZeroAware, 1);
+    /// let floors = Floors::new(shape, &[1, 2]);
+    /// let packed = bytes.numbering.pack(&bytes.table, &floors, 2);
+    /// assert_eq!(packed.len(), bytes.table.len().div_ceil(4));
+    /// let packed = PatternTable { table: packed.into(), floors: Some(floors), ..bytes.clone() };
+    /// // Tiles 1 and 2 swapped, the blank below them: Manhattan distance 2, and one tile
+    /// // steps aside and back: 4, kept as 1 above the floor.
+    /// assert_eq!(bytes.value(&[2, 1], 4), 4);
+    /// assert_eq!(packed.value(&[2, 1], 4), 4);
+    /// ```
     pub fn pack(&self, bytes: &[u8], floors: &Floors, threads: usize) -> Vec<u8> {
         let placements =
             |entries, visit: &mut dyn FnMut(u64, &[u8])| self.for_each_placement(entries, visit);

@@ -78,6 +78,13 @@ fn runs(sizes: &[usize], tiles: usize) -> Option<Vec<&[usize]>> {
 
 /// Partition sizes as written on the command line: groups joined by `-`, partitions by `+`
 /// (each partition's sizes adding up to `tiles`; sizes that do not are joined by `-`).
+///
+/// ```
+/// use npuzzle::pdb::sizes_text;
+///
+/// assert_eq!(sizes_text(&[7, 7, 7, 3, 6, 6, 6, 6], 24), "7-7-7-3+6-6-6-6");
+/// assert_eq!(sizes_text(&[7, 8], 15), "7-8");
+/// ```
 pub fn sizes_text(sizes: &[usize], tiles: usize) -> String {
     match runs(sizes, tiles) {
         Some(runs) => runs.iter().map(|run| run.iter().join("-")).join("+"),
